@@ -1,0 +1,117 @@
+//! The game contract: everything the turn service needs from a rules engine.
+//!
+//! A game is a pure, deterministic state machine. The service stores the state, asks who owes a
+//! decision (`prompts`), checks and collects decisions, and resolves a step once every owed decision
+//! is in. Simultaneous games prompt several seats per step; turn-based games prompt one. A game with
+//! sub-choices either packs them into one decision or splits them into several steps; a reaction to
+//! another player's action is simply a step that prompts the reacting seat. Nothing here knows about
+//! requests, rows, emails or clocks.
+
+pub mod wonderful;
+
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt;
+
+/// A seat at the table, counted from 0 in turn order.
+pub type Seat = usize;
+
+/// Why a decision was refused, in words a player understands.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RuleError(pub String);
+
+impl RuleError {
+    pub fn new(reason: impl Into<String>) -> Self {
+        RuleError(reason.into())
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The final result of a game, in a shape every game shares (leagues and history rely on it).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// One entry per seat, best first.
+    pub standings: Vec<Standing>,
+    /// What separated players tied on score for first place, if anything did.
+    pub tie_break: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Standing {
+    pub seat: Seat,
+    /// 1 is the winner; tied players share a rank.
+    pub rank: usize,
+    pub score: i64,
+    /// The score pad, line by line (label, points); the lines add up to `score`.
+    pub breakdown: Vec<(String, i64)>,
+}
+
+impl Outcome {
+    /// The seats ranked first (several when they share the victory).
+    pub fn winners(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.standings
+            .iter()
+            .filter(|s| s.rank == 1)
+            .map(|s| s.seat)
+    }
+}
+
+/// A rules engine, as the turn service drives it.
+pub trait Game {
+    /// Table options chosen when the game is created.
+    type Options: Serialize + DeserializeOwned + Clone + Default + fmt::Debug;
+    /// The whole state, hidden parts included; stored as the game's snapshot.
+    type State: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
+    /// What a seat is asked in the current step: enough to draw its form.
+    type Prompt: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
+    /// A seat's answer to its prompt.
+    type Decision: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
+    /// What happened when a step resolved: the game's history. Public information only.
+    type Event: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
+    /// What one viewer may know of the state.
+    type View: Serialize + fmt::Debug;
+
+    /// Stable identifier stored with every game ("wonderful").
+    const ID: &'static str;
+    const NAME: &'static str;
+    const MIN_SEATS: usize;
+    const MAX_SEATS: usize;
+
+    /// A new game. All randomness comes from `seed`.
+    fn setup(seed: u64, seats: usize, options: &Self::Options) -> Result<Self::State, RuleError>;
+
+    /// How many steps have been resolved so far; the number of the open step.
+    fn step(state: &Self::State) -> u32;
+
+    /// Who owes a decision in the open step, and what. Empty once the game is over.
+    fn prompts(state: &Self::State) -> Vec<(Seat, Self::Prompt)>;
+
+    /// Whether `seat` may submit `decision` in the open step.
+    fn check(state: &Self::State, seat: Seat, decision: &Self::Decision) -> Result<(), RuleError>;
+
+    /// Applies one decision per prompted seat, all at once, and opens the next step.
+    /// On error the state is left exactly as it was.
+    fn resolve(
+        state: &mut Self::State,
+        submissions: &[(Seat, Self::Decision)],
+    ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// The decision when `seat` has exactly one legal outcome: it needs no email.
+    fn auto(state: &Self::State, seat: Seat) -> Option<Self::Decision>;
+
+    /// The sensible decision applied for `seat` when a deadline passes (`None` when the seat owes
+    /// nothing).
+    fn fallback(state: &Self::State, seat: Seat) -> Option<Self::Decision>;
+
+    /// What `viewer` may know; `None` is a spectator. Hidden information is removed here.
+    fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;
+
+    /// Final scores once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+}

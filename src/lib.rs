@@ -1,0 +1,4 @@
+//! Missive: board games played asynchronously by email.
+
+pub mod games;
+pub mod simulate;
