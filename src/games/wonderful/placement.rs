@@ -46,9 +46,15 @@ impl Apply<'_> {
     /// Puts a resource cube onto an empty space of that resource.
     pub fn cube_onto(&mut self, card: CardId, resource: Resource) -> Result<(), RuleError> {
         let index = self.site_index(card)?;
-        if self.player.construction[index].open(resource.into()) == 0 {
+        let site = &self.player.construction[index];
+        if site.open(resource.into()) == 0 {
+            let hint = if site.open(Space::Krystallium) > 0 {
+                ": only Krystallium fits the Krystallium spaces"
+            } else {
+                ""
+            };
             return Err(RuleError(format!(
-                "{} has no empty {resource} space",
+                "{} has no empty {resource} space{hint}",
                 card.name()
             )));
         }
