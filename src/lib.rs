@@ -1,4 +1,5 @@
 //! Missive: board games played asynchronously by email.
 
+pub mod db;
 pub mod games;
 pub mod simulate;

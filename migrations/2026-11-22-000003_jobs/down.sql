@@ -1,0 +1,2 @@
+DROP TABLE notifications;
+DROP TABLE jobs;

@@ -1,0 +1,1 @@
+//! A private PostgreSQL cluster started from the system's server binaries.

@@ -1,0 +1,28 @@
+//! Storage: the diesel schema, row types and queries, the connection pool, migrations, and the
+//! private PostgreSQL cluster used when no DATABASE_URL is given.
+
+pub mod cluster;
+pub mod schema;
+
+use diesel::PgConnection;
+use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
+
+pub type DbPool = Pool<ConnectionManager<PgConnection>>;
+pub type DbConn = PooledConnection<ConnectionManager<PgConnection>>;
+
+/// Runs the migrations not yet applied; returns their names.
+pub fn migrate(conn: &mut PgConnection) -> Result<Vec<String>, String> {
+    conn.run_pending_migrations(MIGRATIONS)
+        .map(|done| done.iter().map(|m| m.to_string()).collect())
+        .map_err(|e| format!("migrations failed: {e}"))
+}
+
+pub fn pool(url: &str, size: u32) -> Result<DbPool, String> {
+    Pool::builder()
+        .max_size(size)
+        .build(ConnectionManager::new(url))
+        .map_err(|e| format!("cannot connect to the database: {e}"))
+}

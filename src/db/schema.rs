@@ -1,0 +1,135 @@
+// @generated automatically by Diesel CLI.
+
+diesel::table! {
+    games (id) {
+        id -> Int8,
+        game -> Text,
+        options -> Jsonb,
+        seed -> Int8,
+        state -> Jsonb,
+        step -> Int4,
+        status -> Text,
+        organizer_id -> Int8,
+        decision_hours -> Nullable<Int4>,
+        deadline -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        finished_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    jobs (id) {
+        id -> Int8,
+        kind -> Text,
+        payload -> Jsonb,
+        run_at -> Timestamptz,
+        attempts -> Int4,
+        last_error -> Nullable<Text>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    login_tokens (token_hash) {
+        token_hash -> Bytea,
+        user_id -> Int8,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    notifications (id) {
+        id -> Int8,
+        user_id -> Int8,
+        game_id -> Nullable<Int8>,
+        kind -> Text,
+        message_id -> Text,
+        subject -> Text,
+        status -> Text,
+        reason -> Nullable<Text>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    seat_links (game_id, token_hash) {
+        game_id -> Int8,
+        token_hash -> Bytea,
+        seat -> Int4,
+        created_at -> Timestamptz,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    seats (game_id, seat) {
+        game_id -> Int8,
+        seat -> Int4,
+        user_id -> Int8,
+    }
+}
+
+diesel::table! {
+    sign_in_requests (id) {
+        id -> Int8,
+        email -> Text,
+        ip -> Text,
+        requested_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    steps (game_id, step) {
+        game_id -> Int8,
+        step -> Int4,
+        events -> Jsonb,
+        resolved_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    submissions (game_id, step, seat) {
+        game_id -> Int8,
+        step -> Int4,
+        seat -> Int4,
+        decision -> Jsonb,
+        source -> Text,
+        submitted_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    users (id) {
+        id -> Int8,
+        email -> Text,
+        display_name -> Text,
+        notify -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(games -> users (organizer_id));
+diesel::joinable!(login_tokens -> users (user_id));
+diesel::joinable!(notifications -> games (game_id));
+diesel::joinable!(notifications -> users (user_id));
+diesel::joinable!(seats -> games (game_id));
+diesel::joinable!(seats -> users (user_id));
+diesel::joinable!(steps -> games (game_id));
+diesel::joinable!(submissions -> games (game_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    games,
+    jobs,
+    login_tokens,
+    notifications,
+    seat_links,
+    seats,
+    sign_in_requests,
+    steps,
+    submissions,
+    users,
+);
