@@ -255,13 +255,23 @@ impl Empire {
 pub struct CardId(pub u8);
 
 impl CardId {
+    /// Whether the id names one of the 150 cards (decisions come from outside).
+    pub fn exists(self) -> bool {
+        (self.0 as usize) < CARD_COUNT
+    }
+
+    /// The card's design. Only for ids that exist: `flow` refuses decisions naming others.
     pub fn design(self) -> &'static Design {
         let catalog = catalog();
         &catalog.designs[catalog.design_of[self.0 as usize] as usize]
     }
 
     pub fn name(self) -> &'static str {
-        &self.design().name
+        if self.exists() {
+            &self.design().name
+        } else {
+            "an unknown card"
+        }
     }
 }
 

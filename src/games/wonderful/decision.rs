@@ -58,6 +58,42 @@ pub enum Decision {
     },
 }
 
+impl Decision {
+    /// Every card the decision names.
+    pub fn cards(&self) -> Vec<CardId> {
+        let mut cards = Vec::new();
+        let mut actions = |a: &Actions| {
+            cards.extend(&a.scrap);
+            cards.extend(a.krystallium.iter().map(|p| p.card));
+            cards.extend(a.tokens.iter().map(|p| p.card));
+        };
+        match self {
+            Decision::Pick { card } | Decision::Keep { card } => return vec![*card],
+            Decision::Trade { discard } => return discard.to_vec(),
+            Decision::Plan {
+                slate,
+                recycle,
+                actions: a,
+            } => {
+                actions(a);
+                cards.extend(slate);
+                cards.extend(
+                    recycle
+                        .iter()
+                        .flat_map(|r| std::iter::once(r.card).chain(r.onto)),
+                );
+            }
+            Decision::Produce {
+                onto, actions: a, ..
+            } => {
+                actions(a);
+                cards.extend(onto);
+            }
+        }
+        cards
+    }
+}
+
 /// A recycled card and where its cube goes: onto a card under construction, or the Empire.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Recycle {

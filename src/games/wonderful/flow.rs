@@ -148,6 +148,9 @@ fn expected(phase: &Phase) -> &'static str {
 
 /// Applies the seat's own part of a decision to `a` (a copy of the player while checking).
 fn apply_seat(state: &State, a: &mut Apply, decision: &Decision) -> Result<(), RuleError> {
+    if let Some(card) = decision.cards().into_iter().find(|c| !c.exists()) {
+        return Err(RuleError(format!("there is no card number {}", card.0)));
+    }
     match (&state.phase, decision) {
         (Phase::Draft { .. }, Decision::Pick { card }) => draft::pick(a.player, *card),
         (
