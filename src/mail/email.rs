@@ -1,0 +1,64 @@
+//! One email to one person, as stored in a job row and turned into MIME.
+
+use lettre::Message;
+use lettre::message::header::{InReplyTo, MessageId, References};
+use lettre::message::{Mailbox, MultiPart};
+use serde::{Deserialize, Serialize};
+
+use super::MailError;
+use super::headers::{AutoSubmitted, ListUnsubscribe, ListUnsubscribePost};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Email {
+    /// Address only, e.g. "eve@example.org".
+    pub to: String,
+    pub to_name: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    /// Without angle brackets, e.g. "game-12-step-3-user-7@missive.example".
+    pub message_id: String,
+    /// Message id of the game's thread root, without angle brackets.
+    pub thread: Option<String>,
+    pub unsubscribe_url: Option<String>,
+}
+
+impl Email {
+    pub fn recipient(&self) -> Result<Mailbox, MailError> {
+        let address = self.to.parse().map_err(|e| MailError::BadAddress {
+            address: self.to.clone(),
+            reason: format!("{e}"),
+        })?;
+        let name = Some(self.to_name.trim().to_string()).filter(|n| !n.is_empty());
+        Ok(Mailbox::new(name, address))
+    }
+
+    /// multipart/alternative with the plain text first: clients show the
+    /// last part they understand, so HTML wins where it can.
+    pub fn to_message(&self, from: &Mailbox) -> Result<Message, MailError> {
+        let mut builder = Message::builder()
+            .from(from.clone())
+            .to(self.recipient()?)
+            .subject(self.subject.clone())
+            .header(MessageId::from(format!("<{}>", self.message_id)))
+            .header(AutoSubmitted);
+        // The thread root itself has no parent; every later email of the game
+        // points at it so clients group the game into one conversation.
+        if let Some(root) = self.thread.as_ref().filter(|r| **r != self.message_id) {
+            builder = builder
+                .header(InReplyTo::from(format!("<{root}>")))
+                .header(References::from(format!("<{root}>")));
+        }
+        if let Some(url) = &self.unsubscribe_url {
+            builder = builder
+                .header(ListUnsubscribe(url.clone()))
+                .header(ListUnsubscribePost);
+        }
+        builder
+            .multipart(MultiPart::alternative_plain_html(
+                self.text.clone(),
+                self.html.clone(),
+            ))
+            .map_err(|e| MailError::Build(e.to_string()))
+    }
+}

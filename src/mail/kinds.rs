@@ -1,0 +1,202 @@
+//! The kinds of email we send: their data, and rendering through the
+//! templates in `templates/emails/<kind>/` (subject.txt, body.txt,
+//! body.html). Each template struct borrows the data as `m`.
+
+use askama::Template;
+use serde::{Deserialize, Serialize};
+
+use super::MailError;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rendered {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SignIn {
+    pub name: String,
+    pub link: String,
+    pub valid_minutes: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DecisionDue {
+    pub name: String,
+    /// e.g. "It's a Wonderful World #12"
+    pub game_title: String,
+    pub game_url: String,
+    pub seat_link: String,
+    /// e.g. "Pick a card — round 1, pick 3 of 7"
+    pub due: String,
+    /// The organizer's name, on the first email of a game.
+    pub invited_by: Option<String>,
+    /// What happened since the player's last decision, one line each.
+    pub happened: Vec<String>,
+    pub deadline: Option<String>,
+    /// Links that open the form with one option preselected.
+    pub quick_choices: Vec<QuickChoice>,
+    pub settings_url: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct QuickChoice {
+    pub label: String,
+    pub url: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameOver {
+    pub name: String,
+    pub game_title: String,
+    pub game_url: String,
+    pub standings: Vec<StandingLine>,
+    pub tie_break: Option<String>,
+    pub settings_url: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StandingLine {
+    pub rank: usize,
+    pub name: String,
+    pub score: i64,
+    pub breakdown: String,
+}
+
+impl SignIn {
+    pub fn render(&self) -> Result<Rendered, MailError> {
+        rendered(
+            SignInSubject,
+            SignInText { m: self },
+            SignInHtml { m: self },
+        )
+    }
+}
+
+impl DecisionDue {
+    pub fn render(&self) -> Result<Rendered, MailError> {
+        rendered(
+            DecisionDueSubject { m: self },
+            DecisionDueText { m: self },
+            DecisionDueHtml { m: self },
+        )
+    }
+}
+
+impl GameOver {
+    pub fn render(&self) -> Result<Rendered, MailError> {
+        rendered(
+            GameOverSubject { m: self },
+            GameOverText { m: self },
+            GameOverHtml { m: self },
+        )
+    }
+}
+
+fn rendered(
+    subject: impl Template,
+    text: impl Template,
+    html: impl Template,
+) -> Result<Rendered, MailError> {
+    Ok(Rendered {
+        subject: one_line(&subject.render()?),
+        text: tidy_text(&text.render()?),
+        html: html.render()?,
+    })
+}
+
+/// A header cannot hold a line break; a template's trailing newline or a
+/// newline in a game title must not become one.
+fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Optional sections leave runs of blank lines behind; keep at most one.
+/// Lines are otherwise untouched: "-- " must keep its space to be read as
+/// the signature separator.
+fn tidy_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut blank_run = true; // also drops leading blank lines
+    for line in s.lines() {
+        let blank = line.trim().is_empty();
+        if blank && blank_run {
+            continue;
+        }
+        blank_run = blank;
+        out.push_str(if blank { "" } else { line });
+        out.push('\n');
+    }
+    while out.ends_with("\n\n") {
+        out.pop();
+    }
+    out
+}
+
+#[derive(Template)]
+#[template(path = "emails/sign_in/subject.txt", escape = "none")]
+struct SignInSubject;
+
+#[derive(Template)]
+#[template(path = "emails/sign_in/body.txt", escape = "none")]
+struct SignInText<'a> {
+    m: &'a SignIn,
+}
+
+#[derive(Template)]
+#[template(path = "emails/sign_in/body.html")]
+struct SignInHtml<'a> {
+    m: &'a SignIn,
+}
+
+#[derive(Template)]
+#[template(path = "emails/decision_due/subject.txt", escape = "none")]
+struct DecisionDueSubject<'a> {
+    m: &'a DecisionDue,
+}
+
+#[derive(Template)]
+#[template(path = "emails/decision_due/body.txt", escape = "none")]
+struct DecisionDueText<'a> {
+    m: &'a DecisionDue,
+}
+
+#[derive(Template)]
+#[template(path = "emails/decision_due/body.html")]
+struct DecisionDueHtml<'a> {
+    m: &'a DecisionDue,
+}
+
+#[derive(Template)]
+#[template(path = "emails/game_over/subject.txt", escape = "none")]
+struct GameOverSubject<'a> {
+    m: &'a GameOver,
+}
+
+#[derive(Template)]
+#[template(path = "emails/game_over/body.txt", escape = "none")]
+struct GameOverText<'a> {
+    m: &'a GameOver,
+}
+
+#[derive(Template)]
+#[template(path = "emails/game_over/body.html")]
+struct GameOverHtml<'a> {
+    m: &'a GameOver,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tidy_text_keeps_one_blank_line_and_the_signature_separator() {
+        let s = "\n\nHello,\n\n\n  \nBody\n\n-- \nFooter\n\n";
+        assert_eq!(tidy_text(s), "Hello,\n\nBody\n\n-- \nFooter\n");
+    }
+
+    #[test]
+    fn one_line_joins_lines() {
+        assert_eq!(one_line(" A\nB \r\n"), "A B");
+    }
+}

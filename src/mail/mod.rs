@@ -1,0 +1,16 @@
+//! Email: what we send (`Email`, rendered from templates in `kinds`) and how
+//! (`Mailer`: SMTP, or .eml files for development).
+
+pub mod email;
+pub mod error;
+pub mod files;
+pub mod headers;
+pub mod kinds;
+pub mod send_job;
+pub mod transport;
+
+pub use email::Email;
+pub use error::MailError;
+pub use files::{StoredEmail, list, read};
+pub use kinds::{DecisionDue, GameOver, QuickChoice, Rendered, SignIn, StandingLine};
+pub use transport::Mailer;

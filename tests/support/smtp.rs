@@ -1,0 +1,295 @@
+//! An SMTP receiver in the test process: enough of RFC 5321 (EHLO/HELO, MAIL,
+//! RCPT, DATA, RSET, NOOP, QUIT) for lettre to deliver to it. Hand-written
+//! rather than mailin-embedded because tests need to stop and restart it on
+//! the same port, and mailin-embedded's server can only run forever.
+
+// Each test binary uses a different part of this module.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+/// One message as it arrived, parsed with mail-parser.
+#[derive(Debug, Clone)]
+pub struct Received {
+    /// Envelope sender and recipients (MAIL FROM, RCPT TO).
+    pub from: String,
+    pub to: Vec<String>,
+    pub raw: Vec<u8>,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    /// Without angle brackets.
+    pub message_id: String,
+    /// Every header as written, unfolded; the name as it appeared.
+    pub headers: Vec<(String, String)>,
+}
+
+impl Received {
+    fn parse(from: String, to: Vec<String>, raw: Vec<u8>) -> Received {
+        let parsed = mail_parser::MessageParser::default().parse(&raw);
+        let (subject, text, html, message_id, headers) = match &parsed {
+            Some(m) => (
+                m.subject().unwrap_or_default().to_string(),
+                m.body_text(0).unwrap_or_default().into_owned(),
+                m.body_html(0).unwrap_or_default().into_owned(),
+                m.message_id().unwrap_or_default().to_string(),
+                m.headers_raw()
+                    .map(|(name, value)| (name.to_string(), unfold(value)))
+                    .collect(),
+            ),
+            None => Default::default(),
+        };
+        Received {
+            from,
+            to,
+            raw,
+            subject,
+            text,
+            html,
+            message_id,
+            headers,
+        }
+    }
+
+    /// The raw value of the first header called `name` (any case), trimmed
+    /// and unfolded, e.g. `header("in-reply-to")` → `"<root@host>"`.
+    pub fn header(&self, name: &str) -> Option<String> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.clone())
+    }
+}
+
+fn unfold(value: &str) -> String {
+    value
+        .split(['\r', '\n'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[derive(Default)]
+struct Shared {
+    messages: Mutex<Vec<Received>>,
+    arrived: Condvar,
+    /// When set, RCPT TO is answered with this reply, e.g. "550 5.1.1 no such user".
+    reject_rcpt: Mutex<Option<String>>,
+}
+
+struct Listening {
+    stop: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
+}
+
+pub struct SmtpReceiver {
+    port: u16,
+    shared: Arc<Shared>,
+    listening: Mutex<Option<Listening>>,
+}
+
+impl SmtpReceiver {
+    /// Listens on 127.0.0.1 on a free port.
+    pub fn start() -> SmtpReceiver {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind the SMTP receiver");
+        let port = listener.local_addr().unwrap().port();
+        let receiver = SmtpReceiver {
+            port,
+            shared: Arc::default(),
+            listening: Mutex::new(None),
+        };
+        receiver.listen(listener);
+        receiver
+    }
+
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn messages(&self) -> Vec<Received> {
+        self.shared.messages.lock().unwrap().clone()
+    }
+
+    /// Blocks until at least `count` messages arrived or `timeout` passed,
+    /// then returns all messages so far.
+    pub fn wait_for(&self, count: usize, timeout: Duration) -> Vec<Received> {
+        let deadline = Instant::now() + timeout;
+        let mut messages = self.shared.messages.lock().unwrap();
+        while messages.len() < count {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            messages = self.shared.arrived.wait_timeout(messages, left).unwrap().0;
+        }
+        messages.clone()
+    }
+
+    /// Answer every RCPT TO with `reply` (e.g. "550 5.1.1 no such user"),
+    /// or accept again with `None`.
+    pub fn reject_recipients(&self, reply: Option<&str>) {
+        *self.shared.reject_rcpt.lock().unwrap() = reply.map(str::to_string);
+    }
+
+    /// Closes the port: new connections are refused until `restart`.
+    /// Sessions already open finish normally.
+    pub fn stop(&self) {
+        if let Some(listening) = self.listening.lock().unwrap().take() {
+            listening.stop.store(true, Ordering::SeqCst);
+            listening.thread.join().expect("SMTP accept thread");
+        }
+    }
+
+    /// Listens again on the same port.
+    pub fn restart(&self) {
+        if self.listening.lock().unwrap().is_some() {
+            return;
+        }
+        // The port was ours a moment ago; std sets SO_REUSEADDR, but allow a
+        // few tries in case the kernel is slow to let go of it.
+        let mut tries = 0;
+        let listener = loop {
+            match TcpListener::bind(("127.0.0.1", self.port)) {
+                Ok(listener) => break listener,
+                Err(_) if tries < 50 => {
+                    tries += 1;
+                    thread::sleep(Duration::from_millis(20));
+                }
+                Err(e) => panic!("rebind SMTP receiver on port {}: {e}", self.port),
+            }
+        };
+        self.listen(listener);
+    }
+
+    /// Accepts without blocking and checks the stop flag between tries, so
+    /// that `stop` can end the thread and drop (close) the listener.
+    fn listen(&self, listener: TcpListener) {
+        listener.set_nonblocking(true).unwrap();
+        let stop = Arc::new(AtomicBool::new(false));
+        let shared = self.shared.clone();
+        let flag = stop.clone();
+        let thread = thread::spawn(move || {
+            while !flag.load(Ordering::SeqCst) {
+                match listener.accept() {
+                    Ok((stream, _)) => {
+                        let shared = shared.clone();
+                        thread::spawn(move || {
+                            let _ = session(stream, &shared);
+                        });
+                    }
+                    Err(_) => thread::sleep(Duration::from_millis(5)),
+                }
+            }
+        });
+        *self.listening.lock().unwrap() = Some(Listening { stop, thread });
+    }
+}
+
+impl Drop for SmtpReceiver {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// One SMTP conversation.
+fn session(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
+    stream.set_nonblocking(false)?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+    let mut out = stream.try_clone()?;
+    let mut input = BufReader::new(stream);
+    let mut reply = |line: &str| out.write_all(format!("{line}\r\n").as_bytes());
+
+    reply("220 127.0.0.1 ESMTP test receiver")?;
+    let mut from = String::new();
+    let mut to: Vec<String> = Vec::new();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        let command = String::from_utf8_lossy(&line).trim_end().to_string();
+        let verb = command
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_uppercase();
+        match verb.as_str() {
+            "EHLO" => reply("250-127.0.0.1\r\n250-8BITMIME\r\n250 SMTPUTF8")?,
+            "HELO" => reply("250 127.0.0.1")?,
+            "MAIL" => {
+                from = address(&command);
+                to.clear();
+                reply("250 2.1.0 OK")?;
+            }
+            "RCPT" => match shared.reject_rcpt.lock().unwrap().clone() {
+                Some(rejection) => reply(&rejection)?,
+                None => {
+                    to.push(address(&command));
+                    reply("250 2.1.5 OK")?;
+                }
+            },
+            "DATA" if to.is_empty() => reply("503 5.5.1 no valid recipients")?,
+            "DATA" => {
+                reply("354 end with <CRLF>.<CRLF>")?;
+                let raw = read_data(&mut input)?;
+                let message = Received::parse(std::mem::take(&mut from), to.clone(), raw);
+                to.clear();
+                shared.messages.lock().unwrap().push(message);
+                shared.arrived.notify_all();
+                reply("250 2.0.0 queued")?;
+            }
+            "RSET" => {
+                from.clear();
+                to.clear();
+                reply("250 2.0.0 OK")?;
+            }
+            "NOOP" => reply("250 2.0.0 OK")?,
+            "QUIT" => {
+                reply("221 2.0.0 bye")?;
+                return Ok(());
+            }
+            _ => reply("502 5.5.2 command not implemented")?,
+        }
+    }
+}
+
+/// The address between the angle brackets of `MAIL FROM:<a> BODY=8BITMIME`.
+fn address(command: &str) -> String {
+    let start = command.find('<').map_or(0, |i| i + 1);
+    let end = command[start..]
+        .find('>')
+        .map_or(command.len(), |i| start + i);
+    command[start..end].to_string()
+}
+
+/// Lines up to the lone ".", with dot-stuffing undone; keeps CRLF endings.
+fn read_data(input: &mut impl BufRead) -> std::io::Result<Vec<u8>> {
+    let mut raw = Vec::new();
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            return Err(std::io::ErrorKind::UnexpectedEof.into());
+        }
+        if line == b".\r\n" || line == b".\n" {
+            return Ok(raw);
+        }
+        let unstuffed = if line.starts_with(b"..") {
+            &line[1..]
+        } else {
+            &line
+        };
+        raw.extend_from_slice(unstuffed);
+    }
+}
