@@ -1,0 +1,8 @@
+//! It's a Wonderful World on the web: the decision page, its form, and cards in words.
+
+pub mod board;
+pub mod card;
+pub mod form;
+pub mod inputs;
+pub mod labels;
+pub mod page;

@@ -1,0 +1,247 @@
+//! The decision page of one seat: what is asked, the form to answer it, and what the seat may know
+//! of the table. It reads a `View`, never the state, so nothing hidden can leak into it.
+
+use super::board::{PlayerBoard, board};
+use super::card::Badge;
+use super::inputs::{
+    AnyTime, CardChoice, Check, Filled, Incoming, NumberInput, PlanRow, any_time, card_choices,
+    cube_inputs, plan_rows, token_choice,
+};
+use crate::games::wonderful::cards::CardId;
+use crate::games::wonderful::state::{PICKS, Phase, ROUNDS};
+use crate::games::wonderful::{Decision, Prompt, View};
+use askama::Template;
+
+/// Everything about the seat and the game that the rules engine does not know.
+pub struct SeatContext {
+    pub game_id: i64,
+    pub game_title: String,
+    pub seat: usize,
+    /// Display name per seat.
+    pub names: Vec<String>,
+    pub step: u32,
+    pub deadline: Option<String>,
+    pub waiting_for: Vec<String>,
+    /// Where the form posts.
+    pub action_url: String,
+    pub game_url: String,
+    /// A decision is already in for this step (it can still be changed).
+    pub submitted: bool,
+}
+
+pub struct ChoiceForm {
+    pub choices: Vec<CardChoice>,
+    pub submit: &'static str,
+}
+
+pub struct PlanForm {
+    pub rows: Vec<PlanRow>,
+    pub any_time: AnyTime,
+    /// Solo: posted with `action=plan`, beside the trade.
+    pub solo: bool,
+}
+
+pub struct ProduceForm {
+    pub resource: Badge,
+    pub produced: u16,
+    pub cubes: Vec<NumberInput>,
+    pub token: Vec<Check>,
+    pub any_time: AnyTime,
+}
+
+pub struct TradeForm {
+    pub cards: Vec<CardChoice>,
+    pub deck_size: usize,
+}
+
+#[derive(Template)]
+#[template(path = "games/wonderful/page.html")]
+struct Page<'a> {
+    ctx: &'a SeatContext,
+    status: String,
+    asked: Option<String>,
+    idle: Option<String>,
+    error: Option<&'a str>,
+    pick: Option<ChoiceForm>,
+    plan: Option<PlanForm>,
+    produce: Option<ProduceForm>,
+    trade: Option<TradeForm>,
+    /// Solo: the plan half of a sequence, posted with its own button.
+    solo_plan: Option<PlanForm>,
+    you: PlayerBoard,
+    others: Vec<PlayerBoard>,
+}
+
+fn name(ctx: &SeatContext, seat: usize) -> String {
+    ctx.names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
+fn status(view: &View) -> String {
+    let phase = match &view.phase {
+        Phase::Draft { pick } => format!("Draft, pick {pick} of {PICKS}"),
+        Phase::Planning => "Planning".into(),
+        Phase::SoloSequence { sequence } | Phase::SoloKeep { sequence } => {
+            format!("Planning, sequence {sequence} of 2")
+        }
+        Phase::Production { resource, .. } => format!("Production: {resource}"),
+        Phase::Over => return format!("The game is over · step {}", view.step),
+    };
+    format!(
+        "Round {} of {ROUNDS} · {phase} · step {}",
+        view.round, view.step
+    )
+}
+
+fn asked(ctx: &SeatContext, view: &View, prompt: &Prompt) -> String {
+    match prompt {
+        Prompt::Pick { pick, .. } => {
+            let seats = view.players.len();
+            // Rounds 1 and 3 pass to the next seat, rounds 2 and 4 to the previous one.
+            let to = if view.round % 2 == 1 {
+                (ctx.seat + 1) % seats
+            } else {
+                (ctx.seat + seats - 1) % seats
+            };
+            format!(
+                "Draft, pick {pick} of {PICKS}: choose one card of your hand to keep. The rest of \
+                 the hand then passes to {}.",
+                name(ctx, to)
+            )
+        }
+        Prompt::Plan { .. } => {
+            "Planning: for each card of your Draft area, slate it for construction or recycle it."
+                .into()
+        }
+        Prompt::Produce {
+            resource, produced, ..
+        } => match produced {
+            0 => format!(
+                "Production of {resource}: you produced none. You may still place Krystallium or \
+                 tokens, or discard a card under construction."
+            ),
+            n => format!("Production of {resource}: place the {n} {resource} you produced."),
+        },
+        Prompt::SoloSequence { .. } => {
+            "Planning: trade 2 cards of your hand for a look at 5 more, \
+             or slate or recycle each card of your hand."
+                .into()
+        }
+        Prompt::Keep { .. } => "Keep one of the cards you drew; the others are discarded.".into(),
+    }
+}
+
+fn idle(ctx: &SeatContext, view: &View) -> String {
+    if view.phase == Phase::Over {
+        "The game is over.".into()
+    } else if ctx.waiting_for.is_empty() {
+        "Nothing is asked of you right now.".into()
+    } else {
+        format!(
+            "Nothing is asked of you right now — we are waiting for {}.",
+            ctx.waiting_for.join(", ")
+        )
+    }
+}
+
+pub fn decision_page(
+    ctx: &SeatContext,
+    view: &View,
+    prompt: Option<&Prompt>,
+    current: Option<&Decision>,
+    error: Option<&str>,
+    preselect: Option<CardId>,
+) -> String {
+    let me = &view.players[ctx.seat];
+    let filled = Filled::from(current);
+    let mut page = Page {
+        ctx,
+        status: status(view),
+        asked: prompt.map(|p| asked(ctx, view, p)),
+        idle: prompt.is_none().then(|| idle(ctx, view)),
+        error,
+        pick: None,
+        plan: None,
+        produce: None,
+        trade: None,
+        solo_plan: None,
+        you: board(view, ctx.seat, &name(ctx, ctx.seat), view.viewer),
+        others: (0..view.players.len())
+            .filter(|&s| s != ctx.seat)
+            .map(|s| board(view, s, &name(ctx, s), view.viewer))
+            .collect(),
+    };
+    let plan_form = |cards: &[CardId], solo: bool| PlanForm {
+        rows: plan_rows(me, cards, &filled),
+        any_time: any_time(
+            me,
+            cards,
+            Incoming {
+                cubes: cards.len() as u16,
+                any_token: false,
+                planning: true,
+            },
+            &filled,
+        ),
+        solo,
+    };
+    match prompt {
+        Some(Prompt::Pick { hand, .. }) => {
+            page.pick = Some(ChoiceForm {
+                choices: card_choices(hand, "card", &filled, preselect),
+                submit: "Pick this card",
+            });
+            page.you.hand = None;
+        }
+        Some(Prompt::Keep { drawn }) => {
+            page.pick = Some(ChoiceForm {
+                choices: card_choices(drawn, "card", &filled, preselect),
+                submit: "Keep this card",
+            });
+        }
+        Some(Prompt::Plan { cards }) => {
+            page.plan = Some(plan_form(cards, false));
+            // The form shows the Draft area already.
+            page.you.drafted.clear();
+        }
+        Some(Prompt::SoloSequence { hand, can_trade }) => {
+            page.trade = can_trade.then(|| TradeForm {
+                cards: card_choices(hand, "trade", &filled, None),
+                deck_size: view.deck_size,
+            });
+            page.solo_plan = Some(plan_form(hand, true));
+            page.you.hand = None;
+        }
+        Some(Prompt::Produce {
+            resource,
+            produced,
+            choose_token,
+        }) => {
+            page.produce = Some(ProduceForm {
+                resource: Badge::resource(*resource, *produced),
+                produced: *produced,
+                cubes: cube_inputs(me, *resource, *produced, &filled),
+                token: if *choose_token {
+                    token_choice(&filled)
+                } else {
+                    Vec::new()
+                },
+                any_time: any_time(
+                    me,
+                    &[],
+                    Incoming {
+                        cubes: *produced,
+                        any_token: *choose_token,
+                        planning: false,
+                    },
+                    &filled,
+                ),
+            });
+        }
+        None => {}
+    }
+    // Only strings and numbers go in: writing them into a String cannot fail.
+    page.render().expect("a decision page renders")
+}
