@@ -1,8 +1,15 @@
 //! Storage: the diesel schema, row types and queries, the connection pool, migrations, and the
 //! private PostgreSQL cluster used when no DATABASE_URL is given.
 
+pub mod admin;
 pub mod cluster;
+pub mod games;
+pub mod history;
+pub mod models;
+pub mod notifications;
 pub mod schema;
+pub mod tokens;
+pub mod users;
 
 use diesel::PgConnection;
 use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};

@@ -4,6 +4,7 @@
 pub mod bots;
 pub mod cards;
 pub mod decision;
+pub mod describe;
 mod draft;
 mod flow;
 pub mod placement;

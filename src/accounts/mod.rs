@@ -1,0 +1,155 @@
+//! Accounts without passwords: a sign-in link by email, rate-limited in the database so that
+//! every process shares the limit.
+
+use crate::db::models::User;
+use crate::db::users::{self, LoginTokenState};
+use crate::mail::Email;
+use crate::mail::kinds::SignIn;
+use crate::play::{Ctx, PlayError, notify};
+use chrono::Duration;
+use diesel::prelude::*;
+
+/// How long a sign-in link works.
+pub const LINK_MINUTES: i64 = 30;
+/// Sign-in emails per address per quarter hour, and per IP address per hour.
+pub const PER_ADDRESS: i64 = 3;
+pub const PER_IP: i64 = 20;
+
+/// A plausible email address, lowercased; `None` if it cannot be one.
+pub fn normalize_email(input: &str) -> Option<String> {
+    let email = input.trim().to_lowercase();
+    let (local, domain) = email.split_once('@')?;
+    let ok = !local.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && email.len() <= 254
+        && !domain.contains('@')
+        && email.chars().all(|c| c.is_ascii_graphic() || !c.is_ascii());
+    ok.then_some(email)
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Requested {
+    Sent,
+    /// Too many requests; the reason says which limit.
+    Limited(String),
+}
+
+/// Queues a sign-in link for `email`, creating the account on first use.
+pub fn request_link(
+    conn: &mut PgConnection,
+    email: &str,
+    ip: &str,
+    ctx: &Ctx,
+) -> Result<Requested, PlayError> {
+    conn.transaction(|conn| {
+        let (by_address, _) =
+            users::sign_in_requests_since(conn, email, ip, ctx.now - Duration::minutes(15))?;
+        let (_, by_ip) = users::sign_in_requests_since(conn, email, ip, ctx.now - Duration::hours(1))?;
+        if by_address >= PER_ADDRESS {
+            return Ok(Requested::Limited(format!(
+                "We have sent {PER_ADDRESS} sign-in emails to this address in the last 15 minutes. Use the newest one, or try again later."
+            )));
+        }
+        if by_ip >= PER_IP {
+            return Ok(Requested::Limited(
+                "Too many sign-in emails were asked for from your network in the last hour. Try again later.".into(),
+            ));
+        }
+        users::record_sign_in_request(conn, email, ip, ctx.now)?;
+        let user = users::find_or_create(conn, email, "")?;
+        let token = users::new_login_token(conn, user.id, ctx.now, Duration::minutes(LINK_MINUTES))?;
+        let rendered = SignIn {
+            name: user.display_name.clone(),
+            link: ctx.url(&format!("/sign-in/{token}")),
+            valid_minutes: LINK_MINUTES,
+        }
+        .render()
+        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+        let message_id = format!(
+            "sign-in-{}-{}@{}",
+            user.id,
+            ctx.now.timestamp_nanos_opt().unwrap_or_default(),
+            ctx.mail_domain
+        );
+        notify::queue(
+            conn,
+            &user,
+            None,
+            "sign_in",
+            Email {
+                to: user.email.clone(),
+                to_name: user.display_name.clone(),
+                subject: rendered.subject,
+                text: rendered.text,
+                html: rendered.html,
+                message_id,
+                thread: None,
+                unsubscribe_url: None,
+            },
+            ctx,
+        )?;
+        Ok(Requested::Sent)
+    })
+}
+
+/// Why a sign-in link does not work.
+pub fn link_problem(state: LoginTokenState) -> Option<&'static str> {
+    match state {
+        LoginTokenState::Valid(_) => None,
+        LoginTokenState::Unknown => Some("This sign-in link is not valid. Ask for a new one."),
+        LoginTokenState::Expired => Some("This sign-in link has expired. Ask for a new one."),
+        LoginTokenState::Used => Some("This sign-in link was already used. Ask for a new one."),
+    }
+}
+
+/// Uses the link: the user it signs in, or why not.
+pub fn sign_in(
+    conn: &mut PgConnection,
+    token: &str,
+    ctx: &Ctx,
+) -> Result<Result<User, &'static str>, PlayError> {
+    conn.transaction(|conn| {
+        let user_id = match users::login_token_state(conn, token, ctx.now)? {
+            LoginTokenState::Valid(user_id) => user_id,
+            other => {
+                return Ok(Err(
+                    link_problem(other).unwrap_or("This sign-in link is not valid.")
+                ));
+            }
+        };
+        if !users::use_login_token(conn, token, ctx.now)? {
+            return Ok(Err(
+                "This sign-in link was already used. Ask for a new one.",
+            ));
+        }
+        let user = users::by_id(conn, user_id)?
+            .ok_or_else(|| PlayError::Corrupt("a sign-in link of a missing user".into()))?;
+        Ok(Ok(user))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalize_email;
+
+    #[test]
+    fn addresses() {
+        assert_eq!(
+            normalize_email(" Ann@Example.org "),
+            Some("ann@example.org".into())
+        );
+        for bad in [
+            "",
+            "ann",
+            "ann@",
+            "@example.org",
+            "ann@example",
+            "a b@example.org",
+            "a@b@example.org",
+        ] {
+            assert_eq!(normalize_email(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Starting Missive: the database (given, or a private cluster under the data directory), its
+//! migrations, the mailer, the job worker and the web server.
+
+use crate::config::Config;
+use crate::db::cluster::Cluster;
+use crate::db::{self, DbPool};
+use crate::jobs::handlers;
+use crate::jobs::worker::Worker;
+use crate::mail::transport::Mailer;
+use crate::web::state::{AppState, Clock};
+use actix_web::cookie::Key;
+use actix_web::dev::ServerHandle;
+use std::net::TcpListener;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// The database the process uses, and the private cluster serving it when there is one.
+pub struct Database {
+    pub url: String,
+    pub cluster: Option<Cluster>,
+}
+
+/// DATABASE_URL, or else a private cluster under the data directory (kept across restarts).
+pub fn database(config: &Config) -> Result<Database, String> {
+    if let Some(url) = &config.database_url {
+        return Ok(Database {
+            url: url.clone(),
+            cluster: None,
+        });
+    }
+    let cluster = Cluster::start(&config.data_dir.join("postgres")).map_err(|e| e.to_string())?;
+    cluster
+        .create_database("missive", None)
+        .map_err(|e| e.to_string())?;
+    Ok(Database {
+        url: cluster.url("missive"),
+        cluster: Some(cluster),
+    })
+}
+
+pub fn migrate(url: &str) -> Result<Vec<String>, String> {
+    use diesel::Connection;
+    let mut conn = diesel::PgConnection::establish(url)
+        .map_err(|e| format!("cannot connect to the database: {e}"))?;
+    db::migrate(&mut conn)
+}
+
+/// The key that signs session cookies: made once, kept in the data directory.
+pub fn secret_key(data_dir: &Path) -> Result<Key, String> {
+    let path = data_dir.join("secret.key");
+    if let Ok(bytes) = std::fs::read(&path)
+        && bytes.len() >= 64
+    {
+        return Ok(Key::from(&bytes));
+    }
+    let key = Key::generate();
+    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    write_private(&path, key.master()).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(key)
+}
+
+fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)?;
+    f.write_all(bytes)
+}
+
+pub fn worker(pool: DbPool, mailer: Arc<Mailer>, poll: Duration, retry_base: Duration) -> Worker {
+    Worker {
+        pool,
+        handle: Arc::new(move |conn, job| handlers::run(conn, &mailer, job)),
+        give_up: Arc::new(handlers::give_up),
+        poll,
+        retry_base,
+    }
+}
+
+pub struct StartOptions {
+    pub clock: Clock,
+    /// Run the job worker in this process.
+    pub worker: bool,
+    pub poll: Duration,
+    pub retry_base: Duration,
+    /// Listen here instead of on the configured address (tests bind port 0).
+    pub listener: Option<TcpListener>,
+}
+
+impl Default for StartOptions {
+    fn default() -> StartOptions {
+        StartOptions {
+            clock: Arc::new(chrono::Utc::now),
+            worker: true,
+            poll: Duration::from_secs(5),
+            retry_base: Duration::from_secs(30),
+            listener: None,
+        }
+    }
+}
+
+pub struct Running {
+    pub base_url: String,
+    pub pool: DbPool,
+    server: Option<actix_web::rt::task::JoinHandle<std::io::Result<()>>>,
+    pub handle: ServerHandle,
+    pub mailer: Arc<Mailer>,
+    stop_worker: Arc<AtomicBool>,
+    worker: Option<JoinHandle<()>>,
+    database: Database,
+}
+
+impl Running {
+    /// Serves until the server stops (Ctrl-C), then stops the worker.
+    pub async fn run(mut self) -> std::io::Result<()> {
+        if let Some(server) = self.server.take() {
+            server.await.map_err(std::io::Error::other)??;
+        }
+        self.stop().await;
+        Ok(())
+    }
+
+    pub async fn stop(&mut self) {
+        self.handle.stop(true).await;
+        self.stop_worker.store(true, Ordering::Relaxed);
+        if let Some(worker) = self.worker.take() {
+            let _ = actix_web::rt::task::spawn_blocking(move || worker.join()).await;
+        }
+    }
+
+    pub fn database_url(&self) -> String {
+        self.database.url.clone()
+    }
+
+    pub fn uses_private_cluster(&self) -> bool {
+        self.database.cluster.is_some()
+    }
+}
+
+/// Starts everything; must be called inside the async runtime.
+pub fn start(mut config: Config, options: StartOptions) -> Result<Running, String> {
+    let database = database(&config)?;
+    migrate(&database.url)?;
+    let pool = db::pool(&database.url, 16)?;
+    let mailer = Arc::new(
+        Mailer::new(
+            config.smtp_url.as_deref(),
+            &config.mail_from,
+            &config.data_dir,
+        )
+        .map_err(|e| e.to_string())?,
+    );
+    let listener = match options.listener {
+        Some(l) => l,
+        None => TcpListener::bind(&config.bind)
+            .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?,
+    };
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    if config.base_url.is_empty() {
+        config.base_url = format!("http://{addr}");
+    }
+    let stop_worker = Arc::new(AtomicBool::new(false));
+    let worker = options.worker.then(|| {
+        worker(
+            pool.clone(),
+            mailer.clone(),
+            options.poll,
+            options.retry_base,
+        )
+        .spawn(stop_worker.clone())
+    });
+    let state = AppState {
+        pool: pool.clone(),
+        mail_dir: mailer.is_files().then(|| config.data_dir.join("mail")),
+        config: config.clone(),
+        clock: options.clock,
+    };
+    let key = secret_key(&config.data_dir)?;
+    let server = crate::web::app::server(state, listener, key).map_err(|e| e.to_string())?;
+    let handle = server.handle();
+    Ok(Running {
+        base_url: config.base_url,
+        pool,
+        handle,
+        // The server runs once spawned on the runtime.
+        server: Some(actix_web::rt::spawn(server)),
+        mailer,
+        stop_worker,
+        worker,
+        database,
+    })
+}

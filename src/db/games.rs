@@ -1,0 +1,162 @@
+//! Games, their seats and seat links.
+
+use super::models::{GameRow, SeatLink, SeatRow, User};
+use super::schema::{games, seat_links, seats, users};
+use super::tokens;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+
+pub struct NewGame<'a> {
+    pub game: &'a str,
+    pub options: serde_json::Value,
+    pub seed: i64,
+    pub state: serde_json::Value,
+    pub organizer_id: i64,
+    pub decision_hours: Option<i32>,
+    pub now: DateTime<Utc>,
+}
+
+pub fn insert(conn: &mut PgConnection, g: NewGame) -> QueryResult<GameRow> {
+    diesel::insert_into(games::table)
+        .values((
+            games::game.eq(g.game),
+            games::options.eq(g.options),
+            games::seed.eq(g.seed),
+            games::state.eq(g.state),
+            games::organizer_id.eq(g.organizer_id),
+            games::decision_hours.eq(g.decision_hours),
+            games::created_at.eq(g.now),
+            games::updated_at.eq(g.now),
+        ))
+        .returning(GameRow::as_returning())
+        .get_result(conn)
+}
+
+pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
+    games::table
+        .find(id)
+        .select(GameRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// The game row, locked until the end of the transaction: every change to a game goes through
+/// this lock, so two requests never resolve the same step.
+pub fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
+    games::table
+        .find(id)
+        .select(GameRow::as_select())
+        .for_update()
+        .first(conn)
+        .optional()
+}
+
+pub struct Snapshot {
+    pub state: serde_json::Value,
+    pub step: i32,
+    pub status: &'static str,
+    pub deadline: Option<DateTime<Utc>>,
+    pub finished_at: Option<DateTime<Utc>>,
+    pub now: DateTime<Utc>,
+}
+
+pub fn store(conn: &mut PgConnection, id: i64, s: Snapshot) -> QueryResult<()> {
+    diesel::update(games::table.find(id))
+        .set((
+            games::state.eq(s.state),
+            games::step.eq(s.step),
+            games::status.eq(s.status),
+            games::deadline.eq(s.deadline),
+            games::finished_at.eq(s.finished_at),
+            games::updated_at.eq(s.now),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+pub fn insert_seat(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+    user_id: i64,
+) -> QueryResult<()> {
+    diesel::insert_into(seats::table)
+        .values((
+            seats::game_id.eq(game_id),
+            seats::seat.eq(seat),
+            seats::user_id.eq(user_id),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// The players in seat order.
+pub fn players(conn: &mut PgConnection, game_id: i64) -> QueryResult<Vec<(SeatRow, User)>> {
+    seats::table
+        .inner_join(users::table)
+        .filter(seats::game_id.eq(game_id))
+        .order(seats::seat)
+        .select((SeatRow::as_select(), User::as_select()))
+        .load(conn)
+}
+
+/// A new link to one seat; returns the token in plain. The token starts with the game id so
+/// that looking it up stays within one game.
+pub fn new_seat_link(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+    now: DateTime<Utc>,
+) -> QueryResult<String> {
+    let token = format!("{game_id}-{}", tokens::new_secret());
+    diesel::insert_into(seat_links::table)
+        .values((
+            seat_links::game_id.eq(game_id),
+            seat_links::token_hash.eq(tokens::hash(&token)),
+            seat_links::seat.eq(seat),
+            seat_links::created_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(token)
+}
+
+/// The link a token opens, revoked or not; `None` for a token that was never issued.
+pub fn seat_link(conn: &mut PgConnection, token: &str) -> QueryResult<Option<SeatLink>> {
+    let Some(game_id) = token
+        .split_once('-')
+        .and_then(|(id, _)| id.parse::<i64>().ok())
+    else {
+        return Ok(None);
+    };
+    seat_links::table
+        .find((game_id, tokens::hash(token)))
+        .select(SeatLink::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn revoke_seat_links(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+    now: DateTime<Utc>,
+) -> QueryResult<usize> {
+    diesel::update(
+        seat_links::table
+            .filter(seat_links::game_id.eq(game_id))
+            .filter(seat_links::seat.eq(seat))
+            .filter(seat_links::revoked_at.is_null()),
+    )
+    .set(seat_links::revoked_at.eq(now))
+    .execute(conn)
+}
+
+/// A user's games with their seat, most recently changed first.
+pub fn of_user(conn: &mut PgConnection, user_id: i64) -> QueryResult<Vec<(GameRow, i32)>> {
+    games::table
+        .inner_join(seats::table)
+        .filter(seats::user_id.eq(user_id))
+        .order(games::updated_at.desc())
+        .select((GameRow::as_select(), seats::seat))
+        .load(conn)
+}

@@ -1,0 +1,74 @@
+//! Submissions and resolved steps: together with the game's setup, the whole history.
+
+use super::models::{StepRow, Submission};
+use super::schema::{steps, submissions};
+use diesel::pg::upsert::excluded;
+use diesel::prelude::*;
+
+/// Records a seat's decision for a step, replacing an earlier one for the same step.
+pub fn upsert_submission(conn: &mut PgConnection, s: &Submission) -> QueryResult<()> {
+    diesel::insert_into(submissions::table)
+        .values(s)
+        .on_conflict((submissions::game_id, submissions::step, submissions::seat))
+        .do_update()
+        .set((
+            submissions::decision.eq(excluded(submissions::decision)),
+            submissions::source.eq(excluded(submissions::source)),
+            submissions::submitted_at.eq(excluded(submissions::submitted_at)),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+pub fn submissions_for_step(
+    conn: &mut PgConnection,
+    game_id: i64,
+    step: i32,
+) -> QueryResult<Vec<Submission>> {
+    submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .filter(submissions::step.eq(step))
+        .order(submissions::seat)
+        .select(Submission::as_select())
+        .load(conn)
+}
+
+/// Every submission of the game, by step then seat: what a replay needs.
+pub fn all_submissions(conn: &mut PgConnection, game_id: i64) -> QueryResult<Vec<Submission>> {
+    submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .order((submissions::step, submissions::seat))
+        .select(Submission::as_select())
+        .load(conn)
+}
+
+/// The last step in which the seat made a decision itself (not one made for it).
+pub fn last_own_decision(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+) -> QueryResult<Option<i32>> {
+    submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .filter(submissions::seat.eq(seat))
+        .filter(submissions::source.eq_any(["web", "link"]))
+        .select(diesel::dsl::max(submissions::step))
+        .first(conn)
+}
+
+pub fn insert_step(conn: &mut PgConnection, step: &StepRow) -> QueryResult<()> {
+    diesel::insert_into(steps::table)
+        .values(step)
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Resolved steps from `from` on, in order.
+pub fn steps_from(conn: &mut PgConnection, game_id: i64, from: i32) -> QueryResult<Vec<StepRow>> {
+    steps::table
+        .filter(steps::game_id.eq(game_id))
+        .filter(steps::step.ge(from))
+        .order(steps::step)
+        .select(StepRow::as_select())
+        .load(conn)
+}

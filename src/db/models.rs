@@ -1,0 +1,98 @@
+//! Row types, one per table, as diesel reads and writes them.
+
+use super::schema::*;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = users)]
+pub struct User {
+    pub id: i64,
+    pub email: String,
+    pub display_name: String,
+    pub notify: String,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = games)]
+pub struct GameRow {
+    pub id: i64,
+    pub game: String,
+    pub options: serde_json::Value,
+    pub seed: i64,
+    pub state: serde_json::Value,
+    pub step: i32,
+    pub status: String,
+    pub organizer_id: i64,
+    pub decision_hours: Option<i32>,
+    pub deadline: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = seats)]
+pub struct SeatRow {
+    pub game_id: i64,
+    pub seat: i32,
+    pub user_id: i64,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = seat_links)]
+pub struct SeatLink {
+    pub game_id: i64,
+    pub token_hash: Vec<u8>,
+    pub seat: i32,
+    pub created_at: DateTime<Utc>,
+    pub revoked_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = submissions)]
+pub struct Submission {
+    pub game_id: i64,
+    pub step: i32,
+    pub seat: i32,
+    pub decision: serde_json::Value,
+    pub source: String,
+    pub submitted_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = steps)]
+pub struct StepRow {
+    pub game_id: i64,
+    pub step: i32,
+    pub events: serde_json::Value,
+    pub resolved_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = jobs)]
+pub struct Job {
+    pub id: i64,
+    pub kind: String,
+    pub payload: serde_json::Value,
+    pub run_at: DateTime<Utc>,
+    pub attempts: i32,
+    pub last_error: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = notifications)]
+pub struct Notification {
+    pub id: i64,
+    pub user_id: i64,
+    pub game_id: Option<i64>,
+    pub kind: String,
+    pub message_id: String,
+    pub subject: String,
+    pub status: String,
+    pub reason: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}

@@ -1,0 +1,76 @@
+//! The per-user log of emails: queued, sent, suppressed (and why), failed.
+
+use super::models::Notification;
+use super::schema::notifications;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+
+pub struct NewNotification<'a> {
+    pub user_id: i64,
+    pub game_id: Option<i64>,
+    pub kind: &'a str,
+    pub message_id: &'a str,
+    pub subject: &'a str,
+    pub status: &'a str,
+    pub reason: Option<&'a str>,
+    pub now: DateTime<Utc>,
+}
+
+/// Logs a message; `None` when one with this Message-ID exists already (never send twice).
+pub fn insert(conn: &mut PgConnection, n: NewNotification) -> QueryResult<Option<i64>> {
+    diesel::insert_into(notifications::table)
+        .values((
+            notifications::user_id.eq(n.user_id),
+            notifications::game_id.eq(n.game_id),
+            notifications::kind.eq(n.kind),
+            notifications::message_id.eq(n.message_id),
+            notifications::subject.eq(n.subject),
+            notifications::status.eq(n.status),
+            notifications::reason.eq(n.reason),
+            notifications::created_at.eq(n.now),
+            notifications::updated_at.eq(n.now),
+        ))
+        .on_conflict(notifications::message_id)
+        .do_nothing()
+        .returning(notifications::id)
+        .get_result(conn)
+        .optional()
+}
+
+pub fn status(conn: &mut PgConnection, id: i64) -> QueryResult<Option<String>> {
+    notifications::table
+        .find(id)
+        .select(notifications::status)
+        .first(conn)
+        .optional()
+}
+
+pub fn set_status(
+    conn: &mut PgConnection,
+    id: i64,
+    status: &str,
+    reason: Option<&str>,
+    now: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(notifications::table.find(id))
+        .set((
+            notifications::status.eq(status),
+            notifications::reason.eq(reason),
+            notifications::updated_at.eq(now),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+pub fn of_user(
+    conn: &mut PgConnection,
+    user_id: i64,
+    limit: i64,
+) -> QueryResult<Vec<Notification>> {
+    notifications::table
+        .filter(notifications::user_id.eq(user_id))
+        .order(notifications::created_at.desc())
+        .limit(limit)
+        .select(Notification::as_select())
+        .load(conn)
+}

@@ -1,0 +1,17 @@
+//! Secret tokens: random, at least 128 bits, emailed in plain and stored only as a SHA-256 hash.
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+
+/// A new random token: 24 bytes (192 bits), URL-safe.
+pub fn new_secret() -> String {
+    let mut bytes = [0u8; 24];
+    rand::rng().fill_bytes(&mut bytes);
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+pub fn hash(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}

@@ -1,0 +1,61 @@
+//! Starting a game: players, seats, the first step, the invitations.
+
+use super::resolve::{advance, store_and_notify};
+use super::{Ctx, PlayError, Playable};
+use crate::db::{games, users};
+use diesel::prelude::*;
+use rand::Rng;
+
+pub struct Invitee {
+    pub email: String,
+    pub name: String,
+}
+
+pub struct NewGame<G: Playable> {
+    pub organizer_id: i64,
+    /// In seat order.
+    pub players: Vec<Invitee>,
+    pub options: G::Options,
+    pub decision_hours: Option<i32>,
+    /// `None`: a random seed.
+    pub seed: Option<u64>,
+}
+
+/// Creates the game and queues every player's invitation; returns the game id.
+pub fn create<G: Playable>(
+    conn: &mut PgConnection,
+    new: NewGame<G>,
+    ctx: &Ctx,
+) -> Result<i64, PlayError> {
+    let seed = new.seed.unwrap_or_else(|| rand::rng().random());
+    let mut state = G::setup(seed, new.players.len(), &new.options)?;
+    let mut emails: Vec<&str> = new.players.iter().map(|p| p.email.as_str()).collect();
+    emails.sort_unstable();
+    if emails.windows(2).any(|w| w[0].eq_ignore_ascii_case(w[1])) {
+        return Err(PlayError::Invalid(
+            "each player needs a different email address".into(),
+        ));
+    }
+    conn.transaction(|conn| {
+        let game = games::insert(
+            conn,
+            games::NewGame {
+                game: G::ID,
+                options: serde_json::to_value(&new.options)?,
+                // Stored as the bits of the u64: BIGINT is signed.
+                seed: seed as i64,
+                state: serde_json::to_value(&state)?,
+                organizer_id: new.organizer_id,
+                decision_hours: new.decision_hours,
+                now: ctx.now,
+            },
+        )?;
+        for (seat, p) in new.players.iter().enumerate() {
+            let user = users::find_or_create(conn, &p.email, &p.name)?;
+            games::insert_seat(conn, game.id, seat as i32, user.id)?;
+        }
+        advance::<G>(conn, &game, &mut state, ctx)?;
+        store_and_notify::<G>(conn, &game, &state, ctx, true)?;
+        Ok(game.id)
+    })
+}

@@ -1,0 +1,32 @@
+//! Why the service refused or failed; the web layer turns each into a page.
+
+use crate::games::RuleError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// The rules refuse the decision; the reason is the player's.
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    /// The form was drawn for a step that has since resolved.
+    #[error("that step is already closed: the game has moved on since this page was loaded")]
+    StepClosed,
+    #[error("this game is over")]
+    GameOver,
+    #[error("you have no decision to make in this step")]
+    NothingOwed,
+    #[error("no such game")]
+    NoGame,
+    #[error("{0}")]
+    Invalid(String),
+    #[error("database: {0}")]
+    Database(#[from] diesel::result::Error),
+    /// A stored state or decision that does not read back: a bug, never the player's fault.
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+}
+
+impl From<serde_json::Error> for PlayError {
+    fn from(e: serde_json::Error) -> PlayError {
+        PlayError::Corrupt(e.to_string())
+    }
+}

@@ -1,0 +1,56 @@
+//! The turn service: the one place a game changes. A decision comes in, is checked and stored;
+//! when nobody else owes one, the step resolves in the same transaction, steps where nobody has
+//! a real choice resolve after it, and the emails of the new step are queued with the change.
+
+pub mod create;
+pub mod error;
+pub mod notify;
+pub mod playable;
+pub mod replay;
+pub mod resolve;
+pub mod submit;
+pub mod summary;
+pub mod wonderful;
+
+pub use error::PlayError;
+pub use playable::Playable;
+
+use chrono::{DateTime, Utc};
+
+/// Where a decision came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// The form on the seat's page.
+    Web,
+    /// A one-click link in an email.
+    Link,
+    /// The only legal outcome, applied without asking.
+    Auto,
+    /// Made for the player when the deadline passed.
+    Deadline,
+}
+
+impl Source {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Source::Web => "web",
+            Source::Link => "link",
+            Source::Auto => "auto",
+            Source::Deadline => "deadline",
+        }
+    }
+}
+
+/// What the service needs besides the database: where links point, and the time.
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    pub base_url: String,
+    pub mail_domain: String,
+    pub now: DateTime<Utc>,
+}
+
+impl Ctx {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base_url)
+    }
+}

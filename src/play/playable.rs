@@ -1,0 +1,14 @@
+//! What the service needs of a game beyond the rules: words for emails, and one-click choices.
+
+use crate::games::Game;
+
+pub trait Playable: Game {
+    /// Where the game stands, in one line: "Round 2 · Planning".
+    fn phase(state: &Self::State) -> String;
+    /// What a prompt asks, in one line.
+    fn due(prompt: &Self::Prompt, state: &Self::State) -> String;
+    /// One line for an event worth telling, with the players' names by seat.
+    fn tell(event: &Self::Event, names: &[String]) -> Option<String>;
+    /// Choices an email can offer as links: (label, query string for the seat page).
+    fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;
+}

@@ -1,0 +1,28 @@
+//! It's a Wonderful World in the service.
+
+use super::Playable;
+use crate::games::wonderful::{Event, Prompt, State, Wonderful, describe};
+
+impl Playable for Wonderful {
+    fn phase(state: &State) -> String {
+        describe::phase(state)
+    }
+
+    fn due(prompt: &Prompt, state: &State) -> String {
+        describe::prompt(prompt, state)
+    }
+
+    fn tell(event: &Event, names: &[String]) -> Option<String> {
+        describe::event(event, names)
+    }
+
+    fn quick_choices(prompt: &Prompt) -> Vec<(String, String)> {
+        match prompt {
+            Prompt::Pick { hand, .. } => hand
+                .iter()
+                .map(|c| (c.name().to_string(), format!("card={}", c.0)))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! Routes, middleware and limits.
+
+use crate::web::error::WebError;
+use crate::web::state::AppState;
+use crate::web::{account, dev_mail, game_page, home, new_game, play, sign_in};
+use actix_session::SessionMiddleware;
+use actix_session::config::PersistentSession;
+use actix_session::storage::CookieSessionStore;
+use actix_web::cookie::{Key, time};
+use actix_web::http::StatusCode;
+use actix_web::middleware::DefaultHeaders;
+use actix_web::{App, HttpResponse, HttpServer, dev::Server, web};
+use std::net::TcpListener;
+
+/// The largest form accepted: a Planning form with every option is a few KiB.
+pub const FORM_LIMIT: usize = 32 * 1024;
+
+const STYLESHEET: &str = include_str!("../../static/missive.css");
+
+async fn stylesheet() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/css; charset=utf-8")
+        .insert_header(("Cache-Control", "public, max-age=3600"))
+        .body(STYLESHEET)
+}
+
+async fn not_found() -> Result<HttpResponse, WebError> {
+    Err(WebError::not_found("This page"))
+}
+
+fn form_config() -> web::FormConfig {
+    web::FormConfig::default()
+        .limit(FORM_LIMIT)
+        .error_handler(|err, _req| {
+            let (status, reason) = match &err {
+                actix_web::error::UrlencodedError::Overflow { .. } => (
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "This form is far larger than any Missive form, so nothing was changed."
+                        .to_string(),
+                ),
+                other => (
+                    StatusCode::BAD_REQUEST,
+                    format!("This form could not be read ({other}), so nothing was changed."),
+                ),
+            };
+            WebError::refused(status, "Form not accepted", reason).into()
+        })
+}
+
+fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err, _req| {
+        WebError::refused(
+            StatusCode::BAD_REQUEST,
+            "Address not understood",
+            format!("The address of this page could not be read ({err})."),
+        )
+        .into()
+    })
+}
+
+fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|_err, _req| WebError::not_found("This page").into())
+}
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/", web::get().to(home::home))
+        .route("/static/missive.css", web::get().to(stylesheet))
+        .route("/sign-in", web::get().to(sign_in::form))
+        .route("/sign-in", web::post().to(sign_in::request))
+        .route("/sign-in/{token}", web::get().to(sign_in::confirm))
+        .route("/sign-in/{token}", web::post().to(sign_in::use_link))
+        .route("/sign-out", web::post().to(sign_in::sign_out))
+        .route("/account", web::get().to(account::show))
+        .route("/account", web::post().to(account::save))
+        .route("/games/new", web::get().to(new_game::form))
+        .route("/games", web::post().to(new_game::start))
+        .route("/games/{id}", web::get().to(game_page::show))
+        .route("/games/{id}/open", web::post().to(game_page::open_seat))
+        .route("/play/{token}", web::get().to(play::show))
+        .route("/play/{token}", web::post().to(play::decide))
+        .route(
+            "/play/{token}/unsubscribe",
+            web::get().to(play::unsubscribe_form),
+        )
+        .route(
+            "/play/{token}/unsubscribe",
+            web::post().to(play::unsubscribe),
+        )
+        .route("/dev/mail", web::get().to(dev_mail::index))
+        .route("/dev/mail/{name}", web::get().to(dev_mail::one))
+        .route("/dev/mail/{name}/html", web::get().to(dev_mail::one_html));
+}
+
+/// The HTTP server on `listener`. `key` signs the session cookies.
+pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Result<Server> {
+    let secure = state.config.base_url.starts_with("https://");
+    let data = web::Data::new(state);
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(data.clone())
+            .app_data(form_config())
+            .app_data(query_config())
+            .app_data(path_config())
+            .wrap(
+                SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
+                    .cookie_name("missive".into())
+                    .cookie_secure(secure)
+                    .session_lifecycle(
+                        PersistentSession::default().session_ttl(time::Duration::days(30)),
+                    )
+                    .build(),
+            )
+            .wrap(
+                DefaultHeaders::new()
+                    // Seat links are secrets: never hand them on to another site.
+                    .add(("Referrer-Policy", "no-referrer"))
+                    .add(("X-Content-Type-Options", "nosniff"))
+                    .add(("X-Frame-Options", "DENY"))
+                    .add((
+                        "Content-Security-Policy",
+                        "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+                    )),
+            )
+            .configure(routes)
+            .default_service(web::to(not_found))
+    })
+    .listen(listener)?
+    .run();
+    Ok(server)
+}

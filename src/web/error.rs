@@ -1,0 +1,135 @@
+//! Every refusal is a page with the reason and a way back, with a 4xx status; only our own
+//! failures are 5xx, and they say that nothing was lost.
+
+use crate::play::PlayError;
+use crate::web::error_page::ErrorPage;
+use actix_web::http::StatusCode;
+use actix_web::http::header::{CONTENT_TYPE, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use std::fmt;
+
+#[derive(Debug)]
+pub enum WebError {
+    /// A refusal: status, title, reason, and where to go back to.
+    Refused {
+        status: StatusCode,
+        title: String,
+        reason: String,
+        back: (String, String),
+    },
+    /// The database cannot be reached.
+    Unavailable(String),
+    Internal(String),
+}
+
+impl WebError {
+    pub fn refused(status: StatusCode, title: &str, reason: impl Into<String>) -> WebError {
+        WebError::Refused {
+            status,
+            title: title.into(),
+            reason: reason.into(),
+            back: ("/".into(), "Back to Missive".into()),
+        }
+    }
+
+    pub fn back_to(mut self, url: impl Into<String>, label: impl Into<String>) -> WebError {
+        if let WebError::Refused { back, .. } = &mut self {
+            *back = (url.into(), label.into());
+        }
+        self
+    }
+
+    pub fn not_found(what: &str) -> WebError {
+        WebError::refused(
+            StatusCode::NOT_FOUND,
+            "Not found",
+            format!("{what} does not exist."),
+        )
+    }
+
+    pub fn sign_in_needed() -> WebError {
+        WebError::refused(
+            StatusCode::UNAUTHORIZED,
+            "Please sign in",
+            "This page is for signed-in players. Sign in with your email address; no password needed.",
+        )
+        .back_to("/sign-in", "Sign in")
+    }
+}
+
+impl fmt::Display for WebError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WebError::Refused { title, reason, .. } => write!(f, "{title}: {reason}"),
+            WebError::Unavailable(e) => write!(f, "database unavailable: {e}"),
+            WebError::Internal(e) => write!(f, "internal error: {e}"),
+        }
+    }
+}
+
+impl From<diesel::result::Error> for WebError {
+    fn from(e: diesel::result::Error) -> WebError {
+        WebError::Internal(format!("database: {e}"))
+    }
+}
+
+impl From<PlayError> for WebError {
+    fn from(e: PlayError) -> WebError {
+        let status = match &e {
+            PlayError::Rule(_) | PlayError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            PlayError::StepClosed | PlayError::GameOver | PlayError::NothingOwed => {
+                StatusCode::CONFLICT
+            }
+            PlayError::NoGame => StatusCode::NOT_FOUND,
+            PlayError::Database(_) | PlayError::Corrupt(_) => {
+                return WebError::Internal(e.to_string());
+            }
+        };
+        WebError::refused(status, "Not accepted", e.to_string())
+    }
+}
+
+impl ResponseError for WebError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            WebError::Refused { status, .. } => *status,
+            WebError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            WebError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let page = match self {
+            WebError::Refused {
+                status,
+                title,
+                reason,
+                back,
+            } => ErrorPage {
+                status: status.as_u16(),
+                title: title.clone(),
+                reason: reason.clone(),
+                back_url: back.0.clone(),
+                back_label: back.1.clone(),
+            },
+            other => {
+                tracing::error!(error = %other, "request failed");
+                ErrorPage {
+                    status: self.status_code().as_u16(),
+                    title: "Something went wrong on our side".into(),
+                    reason:
+                        "Nothing you sent was lost or half-applied. Please try again in a moment."
+                            .into(),
+                    back_url: "/".into(),
+                    back_label: "Back to Missive".into(),
+                }
+            }
+        };
+        let mut response = HttpResponse::build(self.status_code()).body(page.render());
+        response.headers_mut().insert(
+            CONTENT_TYPE,
+            HeaderValue::from_static("text/html; charset=utf-8"),
+        );
+        response
+    }
+}

@@ -1,0 +1,121 @@
+//! `/games/{id}`: the players, where the game stands, whom it waits for, the final ranking.
+
+use crate::db::games;
+use crate::play::summary::summary;
+use crate::web::error::WebError;
+use crate::web::render::{page, see_other};
+use crate::web::session;
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+pub struct PlayerLine {
+    pub name: String,
+    pub waiting: bool,
+    pub rank: Option<usize>,
+    pub score: Option<i64>,
+    pub breakdown: String,
+}
+
+#[derive(Template)]
+#[template(path = "pages/game.html")]
+struct GamePage {
+    id: i64,
+    title: String,
+    phase: String,
+    status: String,
+    deadline: Option<String>,
+    players: Vec<PlayerLine>,
+    tie_break: Option<String>,
+    /// The signed-in viewer plays in this game.
+    my_seat: bool,
+    csrf: String,
+}
+
+pub async fn show(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    let viewer = session::user(&session, &state).await?.map(|u| u.id);
+    let page_data = state
+        .db(move |conn| {
+            let Some(game) = games::get(conn, id)? else {
+                return Err(WebError::not_found("This game"));
+            };
+            let players = games::players(conn, id)?;
+            let s = summary(conn, &game)?;
+            let lines = players
+                .iter()
+                .map(|(seat, user)| {
+                    let standing = s
+                        .outcome
+                        .as_ref()
+                        .and_then(|o| o.standings.iter().find(|st| st.seat == seat.seat as usize));
+                    PlayerLine {
+                        name: user.display_name.clone(),
+                        waiting: s.waiting_for.contains(&(seat.seat as usize)),
+                        rank: standing.map(|st| st.rank),
+                        score: standing.map(|st| st.score),
+                        breakdown: standing
+                            .map(|st| {
+                                st.breakdown
+                                    .iter()
+                                    .map(|(l, p)| format!("{l} {p}"))
+                                    .collect::<Vec<_>>()
+                                    .join(" · ")
+                            })
+                            .unwrap_or_default(),
+                    }
+                })
+                .collect();
+            let my_seat = viewer.is_some_and(|v| players.iter().any(|(_, u)| u.id == v));
+            Ok(GamePage {
+                id,
+                title: s.title,
+                phase: s.phase,
+                status: game.status.clone(),
+                deadline: game.deadline.map(crate::play::notify::deadline_text),
+                players: lines,
+                tie_break: s.outcome.and_then(|o| o.tie_break),
+                my_seat,
+                csrf: String::new(),
+            })
+        })
+        .await?;
+    let mut page_data = page_data;
+    if page_data.my_seat {
+        page_data.csrf = session::csrf_token(&session);
+    }
+    page(&page_data)
+}
+
+/// A signed-in player opens their seat: a fresh seat link, then its page.
+pub async fn open_seat(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let user = session::require_user(&session, &state).await?;
+    session::check_csrf(&session, &fields)?;
+    let id = id.into_inner();
+    let now = state.ctx().now;
+    let token = state
+        .db(move |conn| {
+            let players = games::players(conn, id)?;
+            let Some((seat, _)) = players.iter().find(|(_, u)| u.id == user.id) else {
+                return Err(WebError::refused(
+                    StatusCode::FORBIDDEN,
+                    "Not your game",
+                    "You do not play in this game.",
+                ));
+            };
+            Ok(games::new_seat_link(conn, id, seat.seat, now)?)
+        })
+        .await?;
+    Ok(see_other(&format!("/play/{token}")))
+}

@@ -1,0 +1,17 @@
+//! The web: thin handlers that read a request, call the turn service, and draw a page.
+
+pub mod account;
+pub mod app;
+pub mod dev_mail;
+pub mod error;
+pub mod error_page;
+pub mod game_page;
+pub mod games;
+pub mod home;
+pub mod new_game;
+pub mod play;
+pub mod render;
+pub mod seat_page;
+pub mod session;
+pub mod sign_in;
+pub mod state;

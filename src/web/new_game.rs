@@ -1,0 +1,137 @@
+//! `/games/new`: an organizer starts a game of It's a Wonderful World.
+
+use crate::accounts::normalize_email;
+use crate::games::wonderful::cards::Side;
+use crate::games::wonderful::{Options, Wonderful};
+use crate::play::create::{Invitee, NewGame, create};
+use crate::web::error::WebError;
+use crate::web::render::{page, page_with_status, see_other};
+use crate::web::session::{self, field};
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+pub const MAX_PLAYERS: usize = 5;
+/// The choices of time per decision, in hours; 0 is none.
+pub const HOURS: [i32; 6] = [0, 12, 24, 48, 72, 168];
+
+pub struct PlayerRow {
+    pub email: String,
+    pub name: String,
+}
+
+#[derive(Template)]
+#[template(path = "pages/new_game.html")]
+struct NewGamePage {
+    csrf: String,
+    players: Vec<PlayerRow>,
+    side_b: bool,
+    hours: i32,
+    hour_choices: Vec<i32>,
+    error: Option<String>,
+}
+
+pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
+    let user = session::require_user(&session, &state).await?;
+    let mut players = vec![PlayerRow {
+        email: user.email,
+        name: user.display_name,
+    }];
+    players.extend((1..MAX_PLAYERS).map(|_| PlayerRow {
+        email: String::new(),
+        name: String::new(),
+    }));
+    page(&NewGamePage {
+        csrf: session::csrf_token(&session),
+        players,
+        side_b: false,
+        hours: 48,
+        hour_choices: HOURS.to_vec(),
+        error: None,
+    })
+}
+
+pub async fn start(
+    state: web::Data<AppState>,
+    session: Session,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let user = session::require_user(&session, &state).await?;
+    session::check_csrf(&session, &fields)?;
+    let rows: Vec<PlayerRow> = (0..MAX_PLAYERS)
+        .map(|i| PlayerRow {
+            email: field(&fields, &format!("email{i}"))
+                .unwrap_or("")
+                .trim()
+                .to_string(),
+            name: field(&fields, &format!("name{i}"))
+                .unwrap_or("")
+                .trim()
+                .to_string(),
+        })
+        .collect();
+    let side_b = field(&fields, "side") == Some("B");
+    let hours: i32 = field(&fields, "hours")
+        .and_then(|h| h.parse().ok())
+        .unwrap_or(-1);
+    let refuse = |error: String, rows: Vec<PlayerRow>| {
+        page_with_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &NewGamePage {
+                csrf: session::csrf_token(&session),
+                players: rows,
+                side_b,
+                hours,
+                hour_choices: HOURS.to_vec(),
+                error: Some(error),
+            },
+        )
+    };
+    if !HOURS.contains(&hours) {
+        return refuse("Choose the time allowed for each decision.".into(), rows);
+    }
+    let mut invitees = Vec::new();
+    for row in rows
+        .iter()
+        .filter(|r| !r.email.is_empty() || !r.name.is_empty())
+    {
+        let Some(email) = normalize_email(&row.email) else {
+            let error = format!("“{}” is not an email address.", row.email);
+            return refuse(error, rows);
+        };
+        if row.name.chars().count() > 60 {
+            return refuse(
+                "A player's name can have at most 60 characters.".into(),
+                rows,
+            );
+        }
+        invitees.push(Invitee {
+            email,
+            name: row.name.clone(),
+        });
+    }
+    if invitees.is_empty() {
+        return refuse("Add at least one player.".into(), rows);
+    }
+    let new = NewGame::<Wonderful> {
+        organizer_id: user.id,
+        players: invitees,
+        options: Options {
+            side: if side_b { Side::B } else { Side::A },
+            empires: None,
+        },
+        decision_hours: (hours > 0).then_some(hours),
+        seed: None,
+    };
+    let ctx = state.ctx();
+    let created = state
+        .db(move |conn| Ok(create::<Wonderful>(conn, new, &ctx)))
+        .await?;
+    match created {
+        Ok(id) => Ok(see_other(&format!("/games/{id}"))),
+        Err(e @ crate::play::PlayError::Invalid(_)) => refuse(e.to_string(), rows),
+        Err(e) => Err(e.into()),
+    }
+}

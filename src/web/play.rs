@@ -1,0 +1,270 @@
+//! `/play/{token}`: a seat's page, reached from the link in an email without signing in.
+//! GET never changes anything (mail scanners open links); POST submits the seat's decision.
+
+use crate::db::models::{GameRow, SeatLink, Submission, User};
+use crate::db::{games, history, users};
+use crate::games::Seat;
+use crate::games::wonderful::Wonderful;
+use crate::play::submit::submit;
+use crate::play::{PlayError, Source, notify};
+use crate::web::error::WebError;
+use crate::web::render::{html, see_other};
+use crate::web::seat_page::{SeatContext, SeatPage};
+use crate::web::session::field;
+use crate::web::state::AppState;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+/// Everything a seat page is drawn from, read in one go.
+struct Seated {
+    link: SeatLink,
+    game: GameRow,
+    players: Vec<(crate::db::models::SeatRow, User)>,
+    submitted: Vec<Submission>,
+}
+
+impl Seated {
+    fn seat(&self) -> Seat {
+        self.link.seat as Seat
+    }
+}
+
+fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
+    let Some(link) = games::seat_link(conn, token)? else {
+        return Err(WebError::refused(
+            StatusCode::NOT_FOUND,
+            "Link not valid",
+            "This link does not open any seat. Check that you used the whole link from the email.",
+        ));
+    };
+    if link.revoked_at.is_some() {
+        return Err(WebError::refused(
+            StatusCode::GONE,
+            "Link no longer valid",
+            "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
+        ));
+    }
+    let game = games::get(conn, link.game_id)?.ok_or_else(|| WebError::not_found("This game"))?;
+    let players = games::players(conn, game.id)?;
+    let submitted = history::submissions_for_step(conn, game.id, game.step)?;
+    Ok(Seated {
+        link,
+        game,
+        players,
+        submitted,
+    })
+}
+
+fn context(s: &Seated, token: &str) -> SeatContext {
+    let names: Vec<String> = s
+        .players
+        .iter()
+        .map(|(_, u)| u.display_name.clone())
+        .collect();
+    SeatContext {
+        game_id: s.game.id,
+        game_title: notify::game_title::<Wonderful>(s.game.id),
+        seat: s.seat(),
+        names: names.clone(),
+        step: s.game.step as u32,
+        deadline: s.game.deadline.map(notify::deadline_text),
+        waiting_for: Vec::new(),
+        action_url: format!("/play/{token}"),
+        game_url: format!("/games/{}", s.game.id),
+        submitted: s.submitted.iter().any(|x| x.seat as Seat == s.seat()),
+    }
+}
+
+/// Draws the seat page of a game of type `G`.
+fn render<G: SeatPage>(
+    s: &Seated,
+    token: &str,
+    current: Option<&G::Decision>,
+    error: Option<&str>,
+    query: &[(String, String)],
+) -> Result<String, WebError> {
+    let state: G::State = serde_json::from_value(s.game.state.clone())
+        .map_err(|e| WebError::Internal(e.to_string()))?;
+    let mut ctx = context(s, token);
+    ctx.waiting_for = G::prompts(&state)
+        .into_iter()
+        .map(|(seat, _)| seat)
+        .filter(|seat| !s.submitted.iter().any(|x| x.seat as Seat == *seat))
+        .filter_map(|seat| ctx.names.get(seat).cloned())
+        .collect();
+    let stored: Option<G::Decision> = match current {
+        Some(_) => None,
+        None => s
+            .submitted
+            .iter()
+            .find(|x| x.seat as Seat == s.seat())
+            .and_then(|x| serde_json::from_value(x.decision.clone()).ok()),
+    };
+    Ok(G::render(
+        &ctx,
+        &state,
+        s.seat(),
+        current.or(stored.as_ref()),
+        error,
+        query,
+    ))
+}
+
+fn unknown_game(game: &GameRow) -> WebError {
+    WebError::Internal(format!("game {} has unknown type {}", game.id, game.game))
+}
+
+pub async fn show(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    query: web::Query<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let query = query.into_inner();
+    let body = state
+        .db(move |conn| {
+            let s = load(conn, &token)?;
+            match s.game.game.as_str() {
+                "wonderful" => render::<Wonderful>(&s, &token, None, None, &query),
+                _ => Err(unknown_game(&s.game)),
+            }
+        })
+        .await?;
+    Ok(html(StatusCode::OK, body))
+}
+
+pub async fn decide(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let fields = fields.into_inner();
+    let ctx = state.ctx();
+    let t = token.clone();
+    let refused = state
+        .db(move |conn| {
+            let s = load(conn, &t)?;
+            match s.game.game.as_str() {
+                "wonderful" => decide_in::<Wonderful>(conn, &s, &t, &fields, &ctx),
+                _ => Err(unknown_game(&s.game)),
+            }
+        })
+        .await?;
+    Ok(match refused {
+        None => see_other(&format!("/play/{token}")),
+        Some(page) => html(StatusCode::UNPROCESSABLE_ENTITY, page),
+    })
+}
+
+/// Submits the form; `Some(page)` when the decision is refused, drawn again with the reason.
+fn decide_in<G: SeatPage>(
+    conn: &mut crate::db::DbConn,
+    s: &Seated,
+    token: &str,
+    fields: &[(String, String)],
+    ctx: &crate::play::Ctx,
+) -> Result<Option<String>, WebError> {
+    let back = format!("/play/{token}");
+    let closed =
+        |e: PlayError| WebError::from(e).back_to(back.clone(), "See where the game stands");
+    let Some(step) = field(fields, "step").and_then(|v| v.parse::<i32>().ok()) else {
+        return Err(WebError::refused(
+            StatusCode::BAD_REQUEST,
+            "Form incomplete",
+            "This form is missing the step it was drawn for, so nothing was changed. Reload the page and try again.",
+        )
+        .back_to(back, "Back to your seat"));
+    };
+    if s.game.status != "active" {
+        return Err(closed(PlayError::GameOver));
+    }
+    if step != s.game.step {
+        return Err(closed(PlayError::StepClosed));
+    }
+    let state: G::State = serde_json::from_value(s.game.state.clone())
+        .map_err(|e| WebError::Internal(e.to_string()))?;
+    let Some((_, prompt)) = G::prompts(&state)
+        .into_iter()
+        .find(|(seat, _)| *seat == s.seat())
+    else {
+        return Err(closed(PlayError::NothingOwed));
+    };
+    let decision = match G::parse(&prompt, fields) {
+        Ok(d) => d,
+        Err(reason) => return Ok(Some(render::<G>(s, token, None, Some(&reason), &[])?)),
+    };
+    let source = if field(fields, "via") == Some("link") {
+        Source::Link
+    } else {
+        Source::Web
+    };
+    match submit::<G>(conn, s.game.id, s.seat(), step, &decision, source, ctx) {
+        Ok(_) => Ok(None),
+        Err(PlayError::Rule(reason)) => Ok(Some(render::<G>(
+            s,
+            token,
+            Some(&decision),
+            Some(&reason.0),
+            &[],
+        )?)),
+        Err(e @ (PlayError::StepClosed | PlayError::GameOver | PlayError::NothingOwed)) => {
+            Err(closed(e))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "pages/unsubscribe.html")]
+struct UnsubscribePage {
+    action: String,
+    done: bool,
+    email: String,
+}
+
+/// GET: a button; changes nothing.
+pub async fn unsubscribe_form(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let t = token.clone();
+    let user = state.db(move |conn| seat_user(conn, &t)).await?;
+    crate::web::render::page(&UnsubscribePage {
+        action: format!("/play/{token}/unsubscribe"),
+        done: false,
+        email: user.email,
+    })
+}
+
+/// POST, also the one-click unsubscription of RFC 8058: no more emails for this player.
+pub async fn unsubscribe(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let t = token.clone();
+    let user = state
+        .db(move |conn| {
+            let user = seat_user(conn, &t)?;
+            users::set_notify(conn, user.id, "none")?;
+            Ok(user)
+        })
+        .await?;
+    crate::web::render::page(&UnsubscribePage {
+        action: format!("/play/{token}/unsubscribe"),
+        done: true,
+        email: user.email,
+    })
+}
+
+fn seat_user(conn: &mut crate::db::DbConn, token: &str) -> Result<User, WebError> {
+    let s = load(conn, token)?;
+    s.players
+        .into_iter()
+        .find(|(seat, _)| seat.seat == s.link.seat)
+        .map(|(_, u)| u)
+        .ok_or_else(|| WebError::not_found("This seat"))
+}

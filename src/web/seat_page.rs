@@ -1,0 +1,55 @@
+//! What the seat page needs of a game: drawing the page from the seat's view, and reading its form.
+
+use crate::games::Seat;
+use crate::games::wonderful::cards::{CARD_COUNT, CardId};
+use crate::games::wonderful::{Decision, Prompt, State, Wonderful};
+use crate::play::Playable;
+use crate::web::games::wonderful::{form, page};
+
+pub use page::SeatContext;
+
+pub trait SeatPage: Playable {
+    /// The page of `seat`, drawn from that seat's view only. `current` is the decision already
+    /// submitted (or the refused one, to refill the form); `query` the page's query string
+    /// (one-click links preselect a choice).
+    fn render(
+        ctx: &SeatContext,
+        state: &Self::State,
+        seat: Seat,
+        current: Option<&Self::Decision>,
+        error: Option<&str>,
+        query: &[(String, String)],
+    ) -> String;
+
+    /// The form's fields as a decision, or what is wrong with them.
+    fn parse(prompt: &Self::Prompt, fields: &[(String, String)]) -> Result<Self::Decision, String>;
+}
+
+impl SeatPage for Wonderful {
+    fn render(
+        ctx: &SeatContext,
+        state: &State,
+        seat: Seat,
+        current: Option<&Decision>,
+        error: Option<&str>,
+        query: &[(String, String)],
+    ) -> String {
+        use crate::games::Game;
+        let view = Wonderful::view(state, Some(seat));
+        let prompt = Wonderful::prompts(state)
+            .into_iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, p)| p);
+        let preselect = query
+            .iter()
+            .find(|(k, _)| k == "card")
+            .and_then(|(_, v)| v.parse::<u8>().ok())
+            .filter(|c| (*c as usize) < CARD_COUNT)
+            .map(CardId);
+        page::decision_page(ctx, &view, prompt.as_ref(), current, error, preselect)
+    }
+
+    fn parse(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {
+        form::parse(prompt, fields).map_err(|e| e.to_string())
+    }
+}

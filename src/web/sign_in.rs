@@ -1,0 +1,129 @@
+//! Signing in with an emailed link, and signing out.
+
+use crate::accounts::{self, Requested};
+use crate::db::users;
+use crate::web::error::WebError;
+use crate::web::render::{page, page_with_status, see_other};
+use crate::web::session::{self, field};
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+
+#[derive(Template)]
+#[template(path = "pages/sign_in.html")]
+struct SignInPage {
+    email: String,
+    error: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "pages/sign_in_sent.html")]
+struct SentPage {
+    email: String,
+    minutes: i64,
+}
+
+#[derive(Template)]
+#[template(path = "pages/sign_in_confirm.html")]
+struct ConfirmPage {
+    token: String,
+}
+
+pub async fn form() -> Result<HttpResponse, WebError> {
+    page(&SignInPage {
+        email: String::new(),
+        error: None,
+    })
+}
+
+pub async fn request(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let typed = field(&fields, "email").unwrap_or("").to_string();
+    let Some(email) = accounts::normalize_email(&typed) else {
+        return page_with_status(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &SignInPage {
+                email: typed,
+                error: Some("That does not look like an email address.".into()),
+            },
+        );
+    };
+    let ip = req
+        .peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default();
+    let ctx = state.ctx();
+    let to = email.clone();
+    let result = state
+        .db(move |conn| Ok(accounts::request_link(conn, &to, &ip, &ctx)?))
+        .await?;
+    match result {
+        Requested::Sent => page(&SentPage {
+            email,
+            minutes: accounts::LINK_MINUTES,
+        }),
+        Requested::Limited(reason) => page_with_status(
+            StatusCode::TOO_MANY_REQUESTS,
+            &SignInPage {
+                email,
+                error: Some(reason),
+            },
+        ),
+    }
+}
+
+/// GET shows a button and changes nothing: mail scanners open links.
+pub async fn confirm(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let now = state.ctx().now;
+    let t = token.clone();
+    let token_state = state
+        .db(move |conn| Ok(users::login_token_state(conn, &t, now)?))
+        .await?;
+    if let Some(problem) = accounts::link_problem(token_state) {
+        return Err(
+            WebError::refused(StatusCode::GONE, "Link not valid", problem)
+                .back_to("/sign-in", "Ask for a new link"),
+        );
+    }
+    page(&ConfirmPage { token })
+}
+
+pub async fn use_link(
+    state: web::Data<AppState>,
+    session: Session,
+    token: web::Path<String>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let ctx = state.ctx();
+    let result = state
+        .db(move |conn| Ok(accounts::sign_in(conn, &token, &ctx)?))
+        .await?;
+    match result {
+        Ok(user) => {
+            session::sign_in(&session, user.id)?;
+            Ok(see_other("/"))
+        }
+        Err(problem) => Err(
+            WebError::refused(StatusCode::GONE, "Link not valid", problem)
+                .back_to("/sign-in", "Ask for a new link"),
+        ),
+    }
+}
+
+pub async fn sign_out(
+    session: Session,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    session::check_csrf(&session, &fields)?;
+    session::sign_out(&session);
+    Ok(see_other("/"))
+}

@@ -1,0 +1,49 @@
+//! What every request handler shares.
+
+use crate::config::Config;
+use crate::db::{DbConn, DbPool};
+use crate::play::Ctx;
+use crate::web::error::WebError;
+use actix_web::web;
+use chrono::{DateTime, Utc};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The time, injectable so that tests can move it.
+pub type Clock = Arc<dyn Fn() -> DateTime<Utc> + Send + Sync>;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub pool: DbPool,
+    pub config: Config,
+    pub clock: Clock,
+    /// Where emails are written when there is no SMTP server: the development mail page.
+    pub mail_dir: Option<PathBuf>,
+}
+
+impl AppState {
+    pub fn ctx(&self) -> Ctx {
+        Ctx {
+            base_url: self.config.base_url.clone(),
+            mail_domain: self.config.mail_domain(),
+            now: (self.clock)(),
+        }
+    }
+
+    /// Runs blocking database work off the async executor.
+    pub async fn db<T, F>(&self, f: F) -> Result<T, WebError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut DbConn) -> Result<T, WebError> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        web::block(move || {
+            let mut conn = pool
+                .get()
+                .map_err(|e| WebError::Unavailable(e.to_string()))?;
+            f(&mut conn)
+        })
+        .await
+        .map_err(|e| WebError::Internal(e.to_string()))?
+    }
+}

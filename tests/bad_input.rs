@@ -1,0 +1,290 @@
+//! Bad input of every kind gets a 4xx page with the reason and a way back, and changes nothing.
+
+mod support;
+
+use missive::db::games;
+use missive::games::wonderful::{Decision, State};
+use missive::web::games::wonderful::form;
+use reqwest::StatusCode;
+use support::app::{TestApp, hidden, link_in};
+
+struct Table {
+    app: TestApp,
+    id: i64,
+    links: Vec<String>,
+}
+
+async fn two_player_game() -> Table {
+    let app = TestApp::spawn().await;
+    let organizer = app.browser();
+    app.sign_in(&organizer, "ann@example.org").await;
+    let page = organizer
+        .get(app.url("/games/new"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let csrf = hidden(&page, "csrf").unwrap();
+    let r = organizer
+        .post(app.url("/games"))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("email0", "ann@example.org"),
+            ("name0", "Ann"),
+            ("email1", "bob@example.org"),
+            ("name1", "Bob"),
+            ("side", "A"),
+            ("hours", "0"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    let id: i64 = r.headers()["location"]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    let mut links = Vec::new();
+    for email in ["ann@example.org", "bob@example.org"] {
+        let mail = app
+            .emails_to(email, 2)
+            .into_iter()
+            .find(|m| m.message_id.contains(&format!("game-{id}-step-0-")))
+            .unwrap();
+        let link = link_in(&mail.text, &app.url("/play/")).unwrap();
+        links.push(link.split('?').next().unwrap().to_string());
+    }
+    Table { app, id, links }
+}
+
+/// What must not change: the game row and every submission.
+fn snapshot(t: &Table) -> (serde_json::Value, i32, usize) {
+    let mut conn = t.app.pool.get().unwrap();
+    let game = games::get(&mut conn, t.id).unwrap().unwrap();
+    let subs = missive::db::history::all_submissions(&mut conn, t.id).unwrap();
+    (game.state, game.step, subs.len())
+}
+
+fn state(t: &Table) -> State {
+    let mut conn = t.app.pool.get().unwrap();
+    serde_json::from_value(games::get(&mut conn, t.id).unwrap().unwrap().state).unwrap()
+}
+
+async fn expect_refusal(resp: reqwest::Response, status: StatusCode, reason: &str) {
+    assert_eq!(resp.status(), status);
+    let body = resp.text().await.unwrap();
+    assert!(
+        body.contains(reason),
+        "the page should say {reason:?}:\n{body}"
+    );
+    assert!(body.contains("<a href="), "a way back");
+}
+
+#[actix_web::test]
+async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
+    let t = two_player_game().await;
+    let browser = t.app.browser();
+    let s = state(&t);
+    let mine = s.players[0].hand[0];
+    let theirs = s.players[1].hand[0];
+    let pick = |card| {
+        let mut f = form::fields(&Decision::Pick { card });
+        f.push(("step".into(), "0".into()));
+        f
+    };
+    let before = snapshot(&t);
+
+    // A card id that does not exist.
+    let mut tampered = pick(mine);
+    for (k, v) in tampered.iter_mut() {
+        if k != "step" {
+            *v = "999".into();
+        }
+    }
+    let r = browser
+        .post(&t.links[0])
+        .form(&tampered)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(snapshot(&t), before);
+
+    // A card of the other seat's hand.
+    let r = browser
+        .post(&t.links[0])
+        .form(&pick(theirs))
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::UNPROCESSABLE_ENTITY, "is not in your hand").await;
+    assert_eq!(snapshot(&t), before);
+
+    // A form drawn for another step.
+    let mut wrong_step = pick(mine);
+    wrong_step.retain(|(k, _)| k != "step");
+    wrong_step.push(("step".into(), "7".into()));
+    let r = browser
+        .post(&t.links[0])
+        .form(&wrong_step)
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::CONFLICT, "already closed").await;
+    assert_eq!(snapshot(&t), before);
+
+    // No step at all.
+    let r = browser
+        .post(&t.links[0])
+        .form(&[("card", "1")])
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::BAD_REQUEST, "missing the step").await;
+
+    // A token that was never issued, and one of a game that does not exist.
+    let forged = format!("{}x", t.links[0]);
+    let r = browser
+        .post(&forged)
+        .form(&pick(mine))
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::NOT_FOUND, "does not open any seat").await;
+    let r = browser
+        .get(t.app.url("/play/424242-abc"))
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::NOT_FOUND, "does not open any seat").await;
+    assert_eq!(snapshot(&t), before);
+
+    // An oversized body.
+    let huge = vec![
+        ("step".to_string(), "0".to_string()),
+        ("x".into(), "y".repeat(100_000)),
+    ];
+    let r = browser.post(&t.links[0]).form(&huge).send().await.unwrap();
+    expect_refusal(r, StatusCode::PAYLOAD_TOO_LARGE, "far larger").await;
+
+    // Malformed UTF-8.
+    let r = browser
+        .post(&t.links[0])
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body(b"step=0&card=%FF%FE\xff".to_vec())
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_client_error(), "{}", r.status());
+    assert_eq!(snapshot(&t), before);
+
+    // Missing CSRF token on a signed-in form.
+    let organizer = t.app.browser();
+    t.app.sign_in(&organizer, "ann@example.org").await;
+    let r = organizer
+        .post(t.app.url("/games"))
+        .form(&[("email0", "x@example.org"), ("side", "A"), ("hours", "0")])
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::FORBIDDEN, "did not come from a Missive page").await;
+
+    // A double submit before the step closes keeps one decision; after it closes, it is refused.
+    for _ in 0..2 {
+        let r = browser
+            .post(&t.links[0])
+            .form(&pick(mine))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    }
+    assert_eq!(snapshot(&t).2, before.2 + 1, "one decision stored, not two");
+    let r = browser
+        .post(&t.links[1])
+        .form(&pick(theirs))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    let after = snapshot(&t);
+    assert_eq!(after.1, before.1 + 1, "the step resolved once");
+    let r = browser
+        .post(&t.links[0])
+        .form(&pick(mine))
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::CONFLICT, "already closed").await;
+    assert_eq!(snapshot(&t), after);
+
+    // A revoked link opens nothing any more.
+    {
+        let mut conn = t.app.pool.get().unwrap();
+        games::revoke_seat_links(&mut conn, t.id, 1, chrono::Utc::now()).unwrap();
+    }
+    let r = browser.get(&t.links[1]).send().await.unwrap();
+    expect_refusal(r, StatusCode::GONE, "revoked").await;
+    let r = browser
+        .post(&t.links[1])
+        .form(&pick(theirs))
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::GONE, "revoked").await;
+    assert_eq!(snapshot(&t), after);
+}
+
+#[actix_web::test]
+async fn unknown_pages_and_expired_sign_in_links_are_4xx() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    let r = browser.get(app.url("/no/such/page")).send().await.unwrap();
+    expect_refusal(r, StatusCode::NOT_FOUND, "does not exist").await;
+    let r = browser
+        .get(app.url("/games/notanumber"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    let r = browser
+        .get(app.url("/sign-in/made-up-token"))
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::GONE, "not valid").await;
+    let r = browser.get(app.url("/games/new")).send().await.unwrap();
+    expect_refusal(r, StatusCode::UNAUTHORIZED, "sign in").await;
+    // The development mail page exists only without SMTP.
+    let r = browser.get(app.url("/dev/mail")).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+}
+
+#[actix_web::test]
+async fn sign_in_emails_are_rate_limited_per_address() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    for _ in 0..missive::accounts::PER_ADDRESS {
+        let r = browser
+            .post(app.url("/sign-in"))
+            .form(&[("email", "eve@example.org")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::OK);
+    }
+    let r = browser
+        .post(app.url("/sign-in"))
+        .form(&[("email", "eve@example.org")])
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::TOO_MANY_REQUESTS, "in the last 15 minutes").await;
+    let sent = app.emails_to("eve@example.org", missive::accounts::PER_ADDRESS as usize);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert_eq!(app.smtp.messages().len(), sent.len());
+}

@@ -1,0 +1,103 @@
+//! The last two decisions of a step arriving at the same instant make exactly one resolution,
+//! and both are kept.
+
+mod support;
+
+use missive::db::{games, history};
+use missive::games::Game;
+use missive::games::wonderful::bots::heuristic;
+use missive::games::wonderful::{State, Wonderful};
+use missive::web::games::wonderful::form;
+use support::app::{TestApp, hidden, link_in};
+
+#[actix_web::test]
+async fn simultaneous_last_decisions_resolve_the_step_once() {
+    let app = TestApp::spawn().await;
+    let organizer = app.browser();
+    app.sign_in(&organizer, "ann@example.org").await;
+    let page = organizer
+        .get(app.url("/games/new"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let csrf = hidden(&page, "csrf").unwrap();
+    let r = organizer
+        .post(app.url("/games"))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("email0", "ann@example.org"),
+            ("email1", "bob@example.org"),
+            ("side", "B"),
+            ("hours", "24"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    let id: i64 = r.headers()["location"]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    let link = |email: &str| {
+        let mail = app
+            .emails_to(email, 2)
+            .into_iter()
+            .find(|m| m.message_id.contains(&format!("game-{id}-step-0-")))
+            .unwrap();
+        link_in(&mail.text, &app.url("/play/"))
+            .unwrap()
+            .split('?')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let links = [link("ann@example.org"), link("bob@example.org")];
+    let a = app.browser();
+    let b = app.browser();
+
+    for step in 0..5 {
+        let state: State = {
+            let mut conn = app.pool.get().unwrap();
+            serde_json::from_value(games::get(&mut conn, id).unwrap().unwrap().state).unwrap()
+        };
+        let forms: Vec<Vec<(String, String)>> = Wonderful::prompts(&state)
+            .into_iter()
+            .map(|(seat, prompt)| {
+                let mut f = form::fields(&heuristic::decide(&state, seat, &prompt));
+                f.push(("step".into(), step.to_string()));
+                f
+            })
+            .collect();
+        let (ra, rb) = tokio::join!(
+            a.post(&links[0]).form(&forms[0]).send(),
+            b.post(&links[1]).form(&forms[1]).send()
+        );
+        assert_eq!(ra.unwrap().status(), 303);
+        assert_eq!(rb.unwrap().status(), 303);
+
+        let mut conn = app.pool.get().unwrap();
+        let game = games::get(&mut conn, id).unwrap().unwrap();
+        assert_eq!(game.step, step + 1, "exactly one resolution");
+        assert_eq!(history::steps_from(&mut conn, id, step).unwrap().len(), 1);
+        assert_eq!(
+            history::submissions_for_step(&mut conn, id, step)
+                .unwrap()
+                .len(),
+            2,
+            "both decisions kept"
+        );
+    }
+    // One email per player per step: the Message-IDs are unique and none is repeated.
+    let ids: Vec<String> = app
+        .smtp
+        .messages()
+        .into_iter()
+        .map(|m| m.message_id)
+        .collect();
+    let unique: std::collections::HashSet<_> = ids.iter().collect();
+    assert_eq!(ids.len(), unique.len());
+}

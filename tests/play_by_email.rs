@@ -1,0 +1,192 @@
+//! Whole games played over HTTP only: every decision is reached from the link in the email just
+//! received, until the final scores arrive by email.
+
+mod support;
+
+use missive::db::games;
+use missive::games::wonderful::bots::heuristic;
+use missive::games::wonderful::{State, Wonderful};
+use missive::games::{Game, Seat};
+use missive::web::games::wonderful::form;
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
+use support::app::{TestApp, hidden, link_in};
+
+/// Signs the organizer in and starts a game with these (email, name) players.
+async fn start_game(app: &TestApp, players: &[(&str, &str)]) -> i64 {
+    let organizer = app.browser();
+    app.sign_in(&organizer, players[0].0).await;
+    let page = organizer
+        .get(app.url("/games/new"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let mut fields = vec![
+        (
+            "csrf".to_string(),
+            hidden(&page, "csrf").expect("a CSRF field"),
+        ),
+        ("side".into(), "A".into()),
+        ("hours".into(), "48".into()),
+    ];
+    for (i, (email, name)) in players.iter().enumerate() {
+        fields.push((format!("email{i}"), email.to_string()));
+        fields.push((format!("name{i}"), name.to_string()));
+    }
+    let r = organizer
+        .post(app.url("/games"))
+        .form(&fields)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    let location = r.headers()["location"].to_str().unwrap().to_string();
+    location
+        .trim_start_matches("/games/")
+        .parse()
+        .expect("redirected to the game page")
+}
+
+/// The seat a link opens and the game's state, read from the database.
+fn seat_and_state(app: &TestApp, link: &str) -> (Seat, State, i32) {
+    let token = link.rsplit('/').next().unwrap();
+    let mut conn = app.pool.get().unwrap();
+    let seat_link = games::seat_link(&mut conn, token)
+        .unwrap()
+        .expect("a known link");
+    let game = games::get(&mut conn, seat_link.game_id).unwrap().unwrap();
+    let state: State = serde_json::from_value(game.state).unwrap();
+    (seat_link.seat as Seat, state, game.step)
+}
+
+/// Answers every decision email with the heuristic bot's choice, through the seat page's form,
+/// until every player has the game-over email.
+async fn play_to_the_end(app: &TestApp, game_id: i64, emails: &[&str]) {
+    let browser = app.browser();
+    let mut handled: HashSet<String> = HashSet::new();
+    let started = Instant::now();
+    let step_mail = format!("game-{game_id}-step-");
+    let over_mail = format!("game-{game_id}-over-");
+    let mut decisions = 0;
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "the game did not finish"
+        );
+        let messages = app.smtp.messages();
+        let over = messages
+            .iter()
+            .filter(|m| m.message_id.contains(&over_mail))
+            .count();
+        if over == emails.len() {
+            break;
+        }
+        let todo: Vec<_> = messages
+            .into_iter()
+            .filter(|m| m.message_id.contains(&step_mail) && !handled.contains(&m.message_id))
+            .collect();
+        if todo.is_empty() {
+            std::thread::sleep(Duration::from_millis(20));
+            continue;
+        }
+        for mail in todo {
+            handled.insert(mail.message_id.clone());
+            let link = link_in(&mail.text, &app.url("/play/")).expect("a seat link");
+            let link = link.split('?').next().unwrap().to_string();
+            assert!(
+                mail.html.contains(&link),
+                "the HTML part links the seat too"
+            );
+            let page = browser.get(&link).send().await.unwrap();
+            assert_eq!(page.status(), 200);
+            let page = page.text().await.unwrap();
+            let (seat, state, step) = seat_and_state(app, &link);
+            assert_eq!(
+                hidden(&page, "step").as_deref(),
+                Some(step.to_string().as_str())
+            );
+            let prompt = Wonderful::prompts(&state)
+                .into_iter()
+                .find(|(s, _)| *s == seat)
+                .map(|(_, p)| p)
+                .expect("an email only when a decision is owed");
+            let decision = heuristic::decide(&state, seat, &prompt);
+            let mut fields = form::fields(&decision);
+            fields.push(("step".into(), step.to_string()));
+            let r = browser.post(&link).form(&fields).send().await.unwrap();
+            let status = r.status();
+            assert_eq!(status, 303, "{}", r.text().await.unwrap());
+            decisions += 1;
+        }
+    }
+    assert!(decisions > 20, "only {decisions} decisions were asked");
+}
+
+#[actix_web::test]
+async fn three_players_play_a_whole_game_by_email() {
+    let app = TestApp::spawn().await;
+    let players = [
+        ("ann@example.org", "Ann"),
+        ("bob@example.org", "Bob"),
+        ("cyd@example.org", "Cyd"),
+    ];
+    let id = start_game(&app, &players).await;
+
+    // The first email of each player is the invitation with their seat link and the draft.
+    for (i, (email, _)) in players.iter().enumerate() {
+        // The organizer also has their sign-in email.
+        let mail = &app
+            .emails_to(email, if i == 0 { 2 } else { 1 })
+            .into_iter()
+            .find(|m| m.message_id.contains(&format!("game-{id}-step-0-")))
+            .expect("an invitation");
+        assert!(
+            mail.text.contains("ann invited you"),
+            "says who invited them"
+        );
+        assert!(mail.text.contains("Pick a card"));
+        assert_eq!(
+            mail.header("In-Reply-To").as_deref(),
+            Some(format!("<game-{id}@127.0.0.1>").as_str())
+        );
+        assert!(mail.header("List-Unsubscribe").is_some());
+        assert_eq!(
+            mail.header("List-Unsubscribe-Post").as_deref(),
+            Some("List-Unsubscribe=One-Click")
+        );
+    }
+
+    let emails: Vec<&str> = players.iter().map(|p| p.0).collect();
+    play_to_the_end(&app, id, &emails).await;
+
+    // Everyone has the final scores; the stored game replays to its snapshot.
+    let mut conn = app.pool.get().unwrap();
+    let game = games::get(&mut conn, id).unwrap().unwrap();
+    assert_eq!(game.status, "finished");
+    let state: State = serde_json::from_value(game.state.clone()).unwrap();
+    let outcome = Wonderful::outcome(&state).unwrap();
+    for (email, _) in &players {
+        let over = app
+            .emails_to(email, 1)
+            .into_iter()
+            .find(|m| m.message_id.contains("-over-"))
+            .expect("a game-over email");
+        let winner = &outcome.standings[0];
+        assert!(over.text.contains(&winner.score.to_string()));
+    }
+    let replayed = missive::play::replay::replay::<Wonderful>(&mut conn, &game).unwrap();
+    assert_eq!(replayed, state);
+}
+
+#[actix_web::test]
+async fn a_solo_game_by_email() {
+    let app = TestApp::spawn().await;
+    let id = start_game(&app, &[("solo@example.org", "Sol")]).await;
+    play_to_the_end(&app, id, &["solo@example.org"]).await;
+    let mut conn = app.pool.get().unwrap();
+    let game = games::get(&mut conn, id).unwrap().unwrap();
+    assert_eq!(game.status, "finished");
+}

@@ -1,0 +1,151 @@
+//! The whole service on a free port, against a fresh database and a real SMTP receiver.
+
+use super::db::fresh_database;
+use super::smtp::{Received, SmtpReceiver};
+use missive::app::{self, Running, StartOptions};
+use missive::config::Config;
+use missive::db::DbPool;
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::time::Duration;
+
+pub struct TestApp {
+    pub base: String,
+    pub smtp: SmtpReceiver,
+    pub pool: DbPool,
+    pub running: Running,
+    pub data_dir: PathBuf,
+}
+
+pub fn data_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "missive-app-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+pub struct Spawn {
+    pub worker: bool,
+    pub retry_base: Duration,
+}
+
+impl Default for Spawn {
+    fn default() -> Spawn {
+        Spawn {
+            worker: true,
+            retry_base: Duration::from_millis(200),
+        }
+    }
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        TestApp::spawn_with(Spawn::default()).await
+    }
+
+    pub async fn spawn_with(spawn: Spawn) -> TestApp {
+        let smtp = SmtpReceiver::start();
+        let data_dir = data_dir();
+        let config = Config {
+            database_url: Some(fresh_database()),
+            bind: "127.0.0.1:0".into(),
+            base_url: String::new(),
+            smtp_url: Some(smtp.url()),
+            mail_from: "Missive <missive@test.example>".into(),
+            data_dir: data_dir.clone(),
+        };
+        let running = app::start(
+            config,
+            StartOptions {
+                worker: spawn.worker,
+                poll: Duration::from_millis(200),
+                retry_base: spawn.retry_base,
+                listener: Some(TcpListener::bind("127.0.0.1:0").unwrap()),
+                ..StartOptions::default()
+            },
+        )
+        .expect("the service starts");
+        let base = running.base_url.clone();
+        let pool = running.pool.clone();
+        TestApp {
+            base,
+            smtp,
+            pool,
+            running,
+            data_dir,
+        }
+    }
+
+    /// A browser: keeps cookies, does not follow redirects (tests look at them).
+    pub fn browser(&self) -> reqwest::Client {
+        reqwest::Client::builder()
+            .cookie_store(true)
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap()
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// Waits for emails to `to` until there are `count` of them.
+    pub fn emails_to(&self, to: &str, count: usize) -> Vec<Received> {
+        let deadline = std::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            let mine: Vec<Received> = self
+                .smtp
+                .messages()
+                .into_iter()
+                .filter(|m| m.to.iter().any(|t| t == to))
+                .collect();
+            if mine.len() >= count || std::time::Instant::now() > deadline {
+                return mine;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Signs the browser in through the emailed link.
+    pub async fn sign_in(&self, browser: &reqwest::Client, email: &str) {
+        let before = self.emails_to(email, 0).len();
+        let r = browser
+            .post(self.url("/sign-in"))
+            .form(&[("email", email)])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200);
+        let mail = self.emails_to(email, before + 1);
+        let link = link_in(&mail[before].text, &format!("{}/sign-in/", self.base))
+            .expect("a sign-in link in the email");
+        let page = browser.get(&link).send().await.unwrap();
+        assert_eq!(page.status(), 200);
+        let r = browser.post(&link).send().await.unwrap();
+        assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
+    }
+}
+
+/// The first URL in `text` that starts with `prefix`.
+pub fn link_in(text: &str, prefix: &str) -> Option<String> {
+    let start = text.find(prefix)?;
+    let rest = &text[start..];
+    let end = rest
+        .find(|c: char| c.is_whitespace() || c == '>' || c == '"' || c == ')')
+        .unwrap_or(rest.len());
+    Some(rest[..end].to_string())
+}
+
+/// The value of a hidden form field in a page.
+pub fn hidden(page: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = page.find(&marker)? + marker.len();
+    let end = page[start..].find('"')?;
+    Some(page[start..start + end].to_string())
+}

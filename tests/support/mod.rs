@@ -1,0 +1,8 @@
+//! Shared helpers for the integration tests; each test file uses them with `mod support;`.
+#![allow(dead_code, unused_imports)]
+
+pub mod app;
+pub mod db;
+pub mod smtp;
+
+pub use db::fresh_database;
