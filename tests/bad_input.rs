@@ -6,7 +6,7 @@ use missive::db::games;
 use missive::games::wonderful::{Decision, State};
 use missive::web::games::wonderful::form;
 use reqwest::StatusCode;
-use support::app::{TestApp, hidden, link_in};
+use support::app::{TestApp, hidden};
 
 struct Table {
     app: TestApp,
@@ -48,16 +48,9 @@ async fn two_player_game() -> Table {
         .trim_start_matches("/games/")
         .parse()
         .unwrap();
-    let mut links = Vec::new();
-    for email in ["ann@example.org", "bob@example.org"] {
-        let mail = app
-            .emails_to(email, 2)
-            .into_iter()
-            .find(|m| m.message_id.contains(&format!("game-{id}-step-0-")))
-            .unwrap();
-        let link = link_in(&mail.text, &app.url("/play/")).unwrap();
-        links.push(link.split('?').next().unwrap().to_string());
-    }
+    let links = ["ann@example.org", "bob@example.org"]
+        .map(|email| app.invitation_link(id, email))
+        .to_vec();
     Table { app, id, links }
 }
 

@@ -8,7 +8,7 @@ use missive::games::Game;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
 use missive::web::games::wonderful::form;
-use support::app::{TestApp, hidden, link_in};
+use support::app::{TestApp, hidden};
 
 #[actix_web::test]
 async fn simultaneous_last_decisions_resolve_the_step_once() {
@@ -42,20 +42,7 @@ async fn simultaneous_last_decisions_resolve_the_step_once() {
         .trim_start_matches("/games/")
         .parse()
         .unwrap();
-    let link = |email: &str| {
-        let mail = app
-            .emails_to(email, 2)
-            .into_iter()
-            .find(|m| m.message_id.contains(&format!("game-{id}-step-0-")))
-            .unwrap();
-        link_in(&mail.text, &app.url("/play/"))
-            .unwrap()
-            .split('?')
-            .next()
-            .unwrap()
-            .to_string()
-    };
-    let links = [link("ann@example.org"), link("bob@example.org")];
+    let links = ["ann@example.org", "bob@example.org"].map(|email| app.invitation_link(id, email));
     let a = app.browser();
     let b = app.browser();
 

@@ -112,6 +112,28 @@ impl TestApp {
         }
     }
 
+    /// Waits for the first email that matches.
+    pub fn mail_where(&self, what: &str, matches: impl Fn(&Received) -> bool) -> Received {
+        let deadline = std::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Some(m) = self.smtp.messages().into_iter().find(|m| matches(m)) {
+                return m;
+            }
+            assert!(std::time::Instant::now() < deadline, "no email: {what}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// The seat link of a player's invitation to game `id`.
+    pub fn invitation_link(&self, id: i64, to: &str) -> String {
+        let step0 = format!("game-{id}-step-0-");
+        let mail = self.mail_where("an invitation", |m| {
+            m.message_id.contains(&step0) && m.to.iter().any(|t| t == to)
+        });
+        let link = link_in(&mail.text, &self.url("/play/")).expect("a seat link");
+        link.split('?').next().unwrap().to_string()
+    }
+
     /// Signs the browser in through the emailed link.
     pub async fn sign_in(&self, browser: &reqwest::Client, email: &str) {
         let before = self.emails_to(email, 0).len();
