@@ -6,7 +6,7 @@ use missive::db::games;
 use missive::games::wonderful::{Decision, State};
 use missive::web::games::wonderful::form;
 use reqwest::StatusCode;
-use support::app::{TestApp, hidden};
+use support::app::TestApp;
 
 struct Table {
     app: TestApp,
@@ -16,38 +16,13 @@ struct Table {
 
 async fn two_player_game() -> Table {
     let app = TestApp::spawn().await;
-    let organizer = app.browser();
-    app.sign_in(&organizer, "ann@example.org").await;
-    let page = organizer
-        .get(app.url("/games/new"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let csrf = hidden(&page, "csrf").unwrap();
-    let r = organizer
-        .post(app.url("/games"))
-        .form(&[
-            ("csrf", csrf.as_str()),
-            ("email0", "ann@example.org"),
-            ("name0", "Ann"),
-            ("email1", "bob@example.org"),
-            ("name1", "Bob"),
-            ("side", "A"),
-            ("hours", "0"),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 303);
-    let id: i64 = r.headers()["location"]
-        .to_str()
-        .unwrap()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
+    let id = app
+        .start_game(
+            &[("ann@example.org", "Ann"), ("bob@example.org", "Bob")],
+            "A",
+            "0",
+        )
+        .await;
     let links = ["ann@example.org", "bob@example.org"]
         .map(|email| app.invitation_link(id, email))
         .to_vec();

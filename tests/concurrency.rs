@@ -8,40 +8,18 @@ use missive::games::Game;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
 use missive::web::games::wonderful::form;
-use support::app::{TestApp, hidden};
+use support::app::TestApp;
 
 #[actix_web::test]
 async fn simultaneous_last_decisions_resolve_the_step_once() {
     let app = TestApp::spawn().await;
-    let organizer = app.browser();
-    app.sign_in(&organizer, "ann@example.org").await;
-    let page = organizer
-        .get(app.url("/games/new"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let csrf = hidden(&page, "csrf").unwrap();
-    let r = organizer
-        .post(app.url("/games"))
-        .form(&[
-            ("csrf", csrf.as_str()),
-            ("email0", "ann@example.org"),
-            ("email1", "bob@example.org"),
-            ("side", "B"),
-            ("hours", "24"),
-        ])
-        .send()
-        .await
-        .unwrap();
-    let id: i64 = r.headers()["location"]
-        .to_str()
-        .unwrap()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
+    let id = app
+        .start_game(
+            &[("ann@example.org", ""), ("bob@example.org", "")],
+            "B",
+            "24",
+        )
+        .await;
     let links = ["ann@example.org", "bob@example.org"].map(|email| app.invitation_link(id, email));
     let a = app.browser();
     let b = app.browser();

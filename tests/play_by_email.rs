@@ -12,44 +12,6 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 use support::app::{TestApp, hidden, link_in};
 
-/// Signs the organizer in and starts a game with these (email, name) players.
-async fn start_game(app: &TestApp, players: &[(&str, &str)]) -> i64 {
-    let organizer = app.browser();
-    app.sign_in(&organizer, players[0].0).await;
-    let page = organizer
-        .get(app.url("/games/new"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let mut fields = vec![
-        (
-            "csrf".to_string(),
-            hidden(&page, "csrf").expect("a CSRF field"),
-        ),
-        ("side".into(), "A".into()),
-        ("hours".into(), "48".into()),
-    ];
-    for (i, (email, name)) in players.iter().enumerate() {
-        fields.push((format!("email{i}"), email.to_string()));
-        fields.push((format!("name{i}"), name.to_string()));
-    }
-    let r = organizer
-        .post(app.url("/games"))
-        .form(&fields)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 303);
-    let location = r.headers()["location"].to_str().unwrap().to_string();
-    location
-        .trim_start_matches("/games/")
-        .parse()
-        .expect("redirected to the game page")
-}
-
 /// The seat a link opens and the game's state, read from the database.
 fn seat_and_state(app: &TestApp, link: &str) -> (Seat, State, i32) {
     let token = link.rsplit('/').next().unwrap();
@@ -133,7 +95,7 @@ async fn three_players_play_a_whole_game_by_email() {
         ("bob@example.org", "Bob"),
         ("cyd@example.org", "Cyd"),
     ];
-    let id = start_game(&app, &players).await;
+    let id = app.start_game(&players, "A", "48").await;
 
     // The first email of each player is the invitation with their seat link and the draft.
     for (i, (email, _)) in players.iter().enumerate() {
@@ -184,7 +146,9 @@ async fn three_players_play_a_whole_game_by_email() {
 #[actix_web::test]
 async fn a_solo_game_by_email() {
     let app = TestApp::spawn().await;
-    let id = start_game(&app, &[("solo@example.org", "Sol")]).await;
+    let id = app
+        .start_game(&[("solo@example.org", "Sol")], "A", "48")
+        .await;
     play_to_the_end(&app, id, &["solo@example.org"]).await;
     let mut conn = app.pool.get().unwrap();
     let game = games::get(&mut conn, id).unwrap().unwrap();

@@ -3,7 +3,6 @@
 
 use crate::db::models::User;
 use crate::db::users::{self, LoginTokenState};
-use crate::mail::Email;
 use crate::mail::kinds::SignIn;
 use crate::play::{Ctx, PlayError, notify};
 use chrono::Duration;
@@ -73,23 +72,8 @@ pub fn request_link(
             ctx.now.timestamp_nanos_opt().unwrap_or_default(),
             ctx.mail_domain
         );
-        notify::queue(
-            conn,
-            &user,
-            None,
-            "sign_in",
-            Email {
-                to: user.email.clone(),
-                to_name: user.display_name.clone(),
-                subject: rendered.subject,
-                text: rendered.text,
-                html: rendered.html,
-                message_id,
-                thread: None,
-                unsubscribe_url: None,
-            },
-            ctx,
-        )?;
+        let email = notify::email_to(&user, rendered, message_id, None, None);
+        notify::queue(conn, &user, None, "sign_in", email, ctx)?;
         Ok(Requested::Sent)
     })
 }

@@ -6,8 +6,8 @@ use crate::db::models::{GameRow, User};
 use crate::db::{games, history, notifications};
 use crate::games::{Game, Outcome, Seat};
 use crate::jobs;
-use crate::mail::Email;
 use crate::mail::kinds::{DecisionDue, GameOver, QuickChoice, StandingLine};
+use crate::mail::{Email, Rendered};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 use serde::{Deserialize, Serialize};
@@ -99,23 +99,14 @@ pub fn step_opened<G: Playable>(
             "game-{}-step-{step}-seat-{seat}-user-{}@{}",
             game.id, user.id, ctx.mail_domain
         );
-        queue(
-            conn,
+        let email = email_to(
             user,
-            Some(game.id),
-            "decision_due",
-            Email {
-                to: user.email.clone(),
-                to_name: user.display_name.clone(),
-                subject: rendered.subject,
-                text: rendered.text,
-                html: rendered.html,
-                message_id,
-                thread: Some(thread_id(game.id, ctx)),
-                unsubscribe_url: Some(format!("{seat_link}/unsubscribe")),
-            },
-            ctx,
-        )?;
+            rendered,
+            message_id,
+            Some(thread_id(game.id, ctx)),
+            Some(format!("{seat_link}/unsubscribe")),
+        );
+        queue(conn, user, Some(game.id), "decision_due", email, ctx)?;
     }
     Ok(())
 }
@@ -161,23 +152,34 @@ fn game_over<G: Playable>(
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
     let message_id = format!("game-{}-over-user-{}@{}", game.id, user.id, ctx.mail_domain);
-    queue(
-        conn,
+    let email = email_to(
         user,
-        Some(game.id),
-        "game_over",
-        Email {
-            to: user.email.clone(),
-            to_name: user.display_name.clone(),
-            subject: rendered.subject,
-            text: rendered.text,
-            html: rendered.html,
-            message_id,
-            thread: Some(thread_id(game.id, ctx)),
-            unsubscribe_url: Some(format!("{seat_link}/unsubscribe")),
-        },
-        ctx,
-    )
+        rendered,
+        message_id,
+        Some(thread_id(game.id, ctx)),
+        Some(format!("{seat_link}/unsubscribe")),
+    );
+    queue(conn, user, Some(game.id), "game_over", email, ctx)
+}
+
+/// A rendered email addressed to the user.
+pub fn email_to(
+    user: &User,
+    rendered: Rendered,
+    message_id: String,
+    thread: Option<String>,
+    unsubscribe_url: Option<String>,
+) -> Email {
+    Email {
+        to: user.email.clone(),
+        to_name: user.display_name.clone(),
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        message_id,
+        thread,
+        unsubscribe_url,
+    }
 }
 
 /// Logs the email and queues its sending, unless the user asked for none.

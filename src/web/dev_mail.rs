@@ -37,16 +37,19 @@ pub async fn index(state: web::Data<AppState>) -> Result<HttpResponse, WebError>
     page(&ListPage { emails })
 }
 
+async fn stored(state: &AppState, name: String) -> Result<StoredEmail, WebError> {
+    let dir = dir(state)?;
+    web::block(move || read(&dir, &name))
+        .await
+        .map_err(|e| WebError::Internal(e.to_string()))?
+        .ok_or_else(|| WebError::not_found("This email"))
+}
+
 pub async fn one(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, WebError> {
-    let dir = dir(&state)?;
-    let name = name.into_inner();
-    let stored = web::block(move || read(&dir, &name))
-        .await
-        .map_err(|e| WebError::Internal(e.to_string()))?
-        .ok_or_else(|| WebError::not_found("This email"))?;
+    let stored = stored(&state, name.into_inner()).await?;
     page(&OnePage { stored })
 }
 
@@ -55,12 +58,7 @@ pub async fn one_html(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, WebError> {
-    let dir = dir(&state)?;
-    let name = name.into_inner();
-    let stored = web::block(move || read(&dir, &name))
-        .await
-        .map_err(|e| WebError::Internal(e.to_string()))?
-        .ok_or_else(|| WebError::not_found("This email"))?;
+    let stored = stored(&state, name.into_inner()).await?;
     let mut response = html(StatusCode::OK, stored.email.html);
     // Emails carry inline styles; let them apply here, and nothing else.
     response.headers_mut().insert(

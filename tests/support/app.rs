@@ -134,6 +134,45 @@ impl TestApp {
         link.split('?').next().unwrap().to_string()
     }
 
+    /// Signs the first player in as the organizer and starts a game of these (email, name)
+    /// players through the new-game form; returns the game's id.
+    pub async fn start_game(&self, players: &[(&str, &str)], side: &str, hours: &str) -> i64 {
+        let organizer = self.browser();
+        self.sign_in(&organizer, players[0].0).await;
+        let page = organizer
+            .get(self.url("/games/new"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let mut fields = vec![
+            (
+                "csrf".to_string(),
+                hidden(&page, "csrf").expect("a CSRF field"),
+            ),
+            ("side".into(), side.into()),
+            ("hours".into(), hours.into()),
+        ];
+        for (i, (email, name)) in players.iter().enumerate() {
+            fields.push((format!("email{i}"), email.to_string()));
+            fields.push((format!("name{i}"), name.to_string()));
+        }
+        let r = organizer
+            .post(self.url("/games"))
+            .form(&fields)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 303);
+        let location = r.headers()["location"].to_str().unwrap().to_string();
+        location
+            .trim_start_matches("/games/")
+            .parse()
+            .expect("redirected to the game page")
+    }
+
     /// Signs the browser in through the emailed link.
     pub async fn sign_in(&self, browser: &reqwest::Client, email: &str) {
         let before = self.emails_to(email, 0).len();
