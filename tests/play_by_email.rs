@@ -154,3 +154,60 @@ async fn a_solo_game_by_email() {
     let game = games::get(&mut conn, id).unwrap().unwrap();
     assert_eq!(game.status, "finished");
 }
+
+#[actix_web::test]
+async fn a_player_who_wants_no_emails_gets_none_and_the_log_says_why() {
+    let app = TestApp::spawn().await;
+    let bob = app.browser();
+    app.sign_in(&bob, "bob@example.org").await;
+    let page = bob
+        .get(app.url("/account"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let csrf = hidden(&page, "csrf").unwrap();
+    let r = bob
+        .post(app.url("/account"))
+        .form(&[("csrf", csrf.as_str()), ("name", "Bob"), ("notify", "none")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    let r = bob
+        .post(app.url("/account"))
+        .form(&[("csrf", csrf.as_str()), ("name", ""), ("notify", "none")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 422, "an empty name is refused");
+
+    let id = app
+        .start_game(
+            &[("ann@example.org", "Ann"), ("bob@example.org", "")],
+            "A",
+            "0",
+        )
+        .await;
+    app.invitation_link(id, "ann@example.org");
+    std::thread::sleep(Duration::from_millis(500));
+    let to_bob: Vec<_> = app
+        .smtp
+        .messages()
+        .into_iter()
+        .filter(|m| m.to.iter().any(|t| t == "bob@example.org"))
+        .collect();
+    assert_eq!(to_bob.len(), 1, "only the sign-in email he asked for");
+    let log = bob
+        .get(app.url("/account"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(log.contains("Bob"));
+    assert!(log.contains("suppressed: the player asked for no emails"));
+}

@@ -67,27 +67,16 @@ pub async fn save(
     session::check_csrf(&session, &fields)?;
     let name = field(&fields, "name").unwrap_or("").trim().to_string();
     let notify = field(&fields, "notify").unwrap_or("");
-    if name.is_empty() || name.chars().count() > 60 {
-        let error = "Your name must have 1 to 60 characters.".to_string();
-        return render(
-            &state,
-            &session,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            Some(error),
-            false,
-        )
-        .await;
-    }
-    if !["each", "none"].contains(&notify) {
-        let error = "Choose how you want to hear of your decisions.".to_string();
-        return render(
-            &state,
-            &session,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            Some(error),
-            false,
-        )
-        .await;
+    let problem = if name.is_empty() || name.chars().count() > 60 {
+        Some("Your name must have 1 to 60 characters.")
+    } else if !["each", "none"].contains(&notify) {
+        Some("Choose how you want to hear of your decisions.")
+    } else {
+        None
+    };
+    if let Some(problem) = problem {
+        let status = StatusCode::UNPROCESSABLE_ENTITY;
+        return render(&state, &session, status, Some(problem.into()), false).await;
     }
     let notify = notify.to_string();
     state
