@@ -160,14 +160,7 @@ async fn a_player_who_wants_no_emails_gets_none_and_the_log_says_why() {
     let app = TestApp::spawn().await;
     let bob = app.browser();
     app.sign_in(&bob, "bob@example.org").await;
-    let page = bob
-        .get(app.url("/account"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = app.page(&bob, "/account").await;
     let csrf = hidden(&page, "csrf").unwrap();
     let r = bob
         .post(app.url("/account"))
@@ -200,14 +193,7 @@ async fn a_player_who_wants_no_emails_gets_none_and_the_log_says_why() {
         .filter(|m| m.to.iter().any(|t| t == "bob@example.org"))
         .collect();
     assert_eq!(to_bob.len(), 1, "only the sign-in email he asked for");
-    let log = bob
-        .get(app.url("/account"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let log = app.page(&bob, "/account").await;
     assert!(log.contains("Bob"));
     assert!(log.contains("suppressed: the player asked for no emails"));
 }

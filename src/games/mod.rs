@@ -52,6 +52,17 @@ pub struct Standing {
     pub breakdown: Vec<(String, i64)>,
 }
 
+impl Standing {
+    /// The score pad on one line: "Cards 12 · Combos 30 · Generals 2 · Financiers 18".
+    pub fn pad(&self) -> String {
+        self.breakdown
+            .iter()
+            .map(|(label, points)| format!("{label} {points}"))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+}
+
 impl Outcome {
     /// The seats ranked first (several when they share the victory).
     pub fn winners(&self) -> impl Iterator<Item = Seat> + '_ {

@@ -63,8 +63,7 @@ pub fn step_opened<G: Playable>(
         let Some((_, user)) = players.iter().find(|(s, _)| s.seat as Seat == seat) else {
             continue;
         };
-        let token = games::new_seat_link(conn, game.id, seat as i32, ctx.now)?;
-        let seat_link = ctx.url(&format!("/play/{token}"));
+        let seat_link = seat_link(conn, game.id, seat, ctx)?;
         let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
         let mut happened = Vec::new();
         for row in history::steps_from(conn, game.id, from)? {
@@ -99,13 +98,7 @@ pub fn step_opened<G: Playable>(
             "game-{}-step-{step}-seat-{seat}-user-{}@{}",
             game.id, user.id, ctx.mail_domain
         );
-        let email = email_to(
-            user,
-            rendered,
-            message_id,
-            Some(thread_id(game.id, ctx)),
-            Some(format!("{seat_link}/unsubscribe")),
-        );
+        let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
         queue(conn, user, Some(game.id), "decision_due", email, ctx)?;
     }
     Ok(())
@@ -124,8 +117,7 @@ fn game_over<G: Playable>(
     outcome: &Outcome,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
-    let token = games::new_seat_link(conn, game.id, seat as i32, ctx.now)?;
-    let seat_link = ctx.url(&format!("/play/{token}"));
+    let seat_link = seat_link(conn, game.id, seat, ctx)?;
     let over = GameOver {
         name: user.display_name.clone(),
         game_title: game_title::<G>(game.id),
@@ -137,12 +129,7 @@ fn game_over<G: Playable>(
                 rank: s.rank,
                 name: names.get(s.seat).cloned().unwrap_or_default(),
                 score: s.score,
-                breakdown: s
-                    .breakdown
-                    .iter()
-                    .map(|(label, points)| format!("{label} {points}"))
-                    .collect::<Vec<_>>()
-                    .join(" · "),
+                breakdown: s.pad(),
             })
             .collect(),
         tie_break: outcome.tie_break.clone(),
@@ -152,14 +139,37 @@ fn game_over<G: Playable>(
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
     let message_id = format!("game-{}-over-user-{}@{}", game.id, user.id, ctx.mail_domain);
-    let email = email_to(
+    let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
+    queue(conn, user, Some(game.id), "game_over", email, ctx)
+}
+
+/// A fresh link to the seat: every email carries its own.
+fn seat_link(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: Seat,
+    ctx: &Ctx,
+) -> Result<String, PlayError> {
+    let token = games::new_seat_link(conn, game_id, seat as i32, ctx.now)?;
+    Ok(ctx.url(&format!("/play/{token}")))
+}
+
+/// An email of a game: in the game's thread, unsubscribed through the seat link.
+fn game_email(
+    user: &User,
+    rendered: Rendered,
+    message_id: String,
+    game_id: i64,
+    seat_link: &str,
+    ctx: &Ctx,
+) -> Email {
+    email_to(
         user,
         rendered,
         message_id,
-        Some(thread_id(game.id, ctx)),
+        Some(thread_id(game_id, ctx)),
         Some(format!("{seat_link}/unsubscribe")),
-    );
-    queue(conn, user, Some(game.id), "game_over", email, ctx)
+    )
 }
 
 /// A rendered email addressed to the user.

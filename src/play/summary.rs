@@ -1,8 +1,8 @@
 //! Where a game stands, for dashboards and the game page, whatever the game.
 
 use super::{PlayError, Playable};
-use crate::db::history;
 use crate::db::models::GameRow;
+use crate::db::{games, history};
 use crate::games::wonderful::Wonderful;
 use crate::games::{Outcome, Seat};
 use diesel::PgConnection;
@@ -38,4 +38,47 @@ fn summary_of<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<Su
         waiting_for,
         outcome: G::outcome(&state),
     })
+}
+
+/// One of a player's games, as their dashboard lists it.
+#[derive(Debug, Clone)]
+pub struct MyGame {
+    pub id: i64,
+    pub status: String,
+    pub summary: Summary,
+    /// The game waits for this player's decision.
+    pub mine: bool,
+    /// Names of the players it waits for.
+    pub waiting_names: Vec<String>,
+    /// Rank and score, once the game is over.
+    pub result: Option<(usize, i64)>,
+}
+
+/// Every game the user has a seat in, most recently changed first.
+pub fn of_user(conn: &mut PgConnection, user_id: i64) -> Result<Vec<MyGame>, PlayError> {
+    let mut mine = Vec::new();
+    for (game, seat) in games::of_user(conn, user_id)? {
+        let seat = seat as Seat;
+        let players = games::players(conn, game.id)?;
+        let summary = summary(conn, &game)?;
+        let waiting_names = summary
+            .waiting_for
+            .iter()
+            .filter_map(|w| players.get(*w).map(|(_, u)| u.display_name.clone()))
+            .collect();
+        let result = summary
+            .outcome
+            .as_ref()
+            .and_then(|o| o.standings.iter().find(|st| st.seat == seat))
+            .map(|st| (st.rank, st.score));
+        mine.push(MyGame {
+            id: game.id,
+            status: game.status,
+            mine: summary.waiting_for.contains(&seat),
+            waiting_names,
+            result,
+            summary,
+        });
+    }
+    Ok(mine)
 }

@@ -60,15 +60,7 @@ pub async fn show(
                         waiting: s.waiting_for.contains(&(seat.seat as usize)),
                         rank: standing.map(|st| st.rank),
                         score: standing.map(|st| st.score),
-                        breakdown: standing
-                            .map(|st| {
-                                st.breakdown
-                                    .iter()
-                                    .map(|(l, p)| format!("{l} {p}"))
-                                    .collect::<Vec<_>>()
-                                    .join(" · ")
-                            })
-                            .unwrap_or_default(),
+                        breakdown: standing.map(|st| st.pad()).unwrap_or_default(),
                     }
                 })
                 .collect();

@@ -1,7 +1,6 @@
 //! `/`: a signed-in player's games — the ones waiting for them first — or the way in.
 
-use crate::db::games;
-use crate::play::summary::summary;
+use crate::play::summary;
 use crate::web::error::WebError;
 use crate::web::render::page;
 use crate::web::session;
@@ -40,35 +39,8 @@ pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpRe
         });
     };
     let user_id = user.id;
-    let lines = state
-        .db(move |conn| {
-            let mut lines = Vec::new();
-            for (game, seat) in games::of_user(conn, user_id)? {
-                let players = games::players(conn, game.id)?;
-                let s = summary(conn, &game)?;
-                let mine = s.waiting_for.contains(&(seat as usize));
-                let names: Vec<String> = s
-                    .waiting_for
-                    .iter()
-                    .filter_map(|w| players.get(*w).map(|(_, u)| u.display_name.clone()))
-                    .collect();
-                let result = s
-                    .outcome
-                    .as_ref()
-                    .and_then(|o| o.standings.iter().find(|st| st.seat == seat as usize))
-                    .map(|st| format!("rank {} with {} VP", st.rank, st.score))
-                    .unwrap_or_default();
-                let line = GameLine {
-                    id: game.id,
-                    title: s.title,
-                    phase: s.phase,
-                    waiting: if mine { "you".into() } else { names.join(", ") },
-                    result,
-                };
-                lines.push((game.status.clone(), mine, line));
-            }
-            Ok(lines)
-        })
+    let games = state
+        .db(move |conn| Ok(summary::of_user(conn, user_id)?))
         .await?;
     let mut home = HomePage {
         name: Some(user.display_name),
@@ -77,8 +49,22 @@ pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpRe
         others: vec![],
         finished: vec![],
     };
-    for (status, mine, line) in lines {
-        match (status.as_str(), mine) {
+    for g in games {
+        let line = GameLine {
+            id: g.id,
+            title: g.summary.title,
+            phase: g.summary.phase,
+            waiting: if g.mine {
+                "you".into()
+            } else {
+                g.waiting_names.join(", ")
+            },
+            result: g
+                .result
+                .map(|(rank, score)| format!("rank {rank} with {score} VP"))
+                .unwrap_or_default(),
+        };
+        match (g.status.as_str(), g.mine) {
             ("active", true) => home.waiting_for_me.push(line),
             ("active", false) => home.others.push(line),
             _ => home.finished.push(line),

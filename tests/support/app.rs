@@ -112,6 +112,18 @@ impl TestApp {
         }
     }
 
+    /// The body of the page at `path`, fetched by `browser`.
+    pub async fn page(&self, browser: &reqwest::Client, path: &str) -> String {
+        browser
+            .get(self.url(path))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    }
+
     /// Waits for the first email that matches.
     pub fn mail_where(&self, what: &str, matches: impl Fn(&Received) -> bool) -> Received {
         let deadline = std::time::Instant::now() + Duration::from_secs(20);
@@ -139,14 +151,7 @@ impl TestApp {
     pub async fn start_game(&self, players: &[(&str, &str)], side: &str, hours: &str) -> i64 {
         let organizer = self.browser();
         self.sign_in(&organizer, players[0].0).await;
-        let page = organizer
-            .get(self.url("/games/new"))
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let page = self.page(&organizer, "/games/new").await;
         let mut fields = vec![
             (
                 "csrf".to_string(),
