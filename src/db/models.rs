@@ -12,6 +12,11 @@ pub struct User {
     pub display_name: String,
     pub notify: String,
     pub created_at: DateTime<Utc>,
+    pub digest_hour: i16,
+    pub time_zone: String,
+    pub quiet_from: Option<i16>,
+    pub quiet_until: Option<i16>,
+    pub calendar_token_hash: Option<Vec<u8>>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
@@ -30,6 +35,8 @@ pub struct GameRow {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub finished_at: Option<DateTime<Utc>>,
+    pub reminder_hours: Vec<Option<i32>>,
+    pub absence_days: i32,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -38,6 +45,8 @@ pub struct SeatRow {
     pub game_id: i64,
     pub seat: i32,
     pub user_id: i64,
+    pub misses: i32,
+    pub orders: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -95,4 +104,28 @@ pub struct Notification {
     pub reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = absences)]
+pub struct Absence {
+    pub game_id: i64,
+    pub id: i64,
+    pub seat: i32,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = game_log)]
+pub struct LogEntry {
+    pub game_id: i64,
+    pub id: i64,
+    pub step: i32,
+    pub at: DateTime<Utc>,
+    pub kind: String,
+    pub actor_id: Option<i64>,
+    pub text: String,
+    pub hours: Option<i32>,
 }

@@ -1,6 +1,30 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    absences (game_id, id) {
+        game_id -> Int8,
+        id -> Int8,
+        seat -> Int4,
+        starts_at -> Timestamptz,
+        ends_at -> Timestamptz,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    game_log (game_id, id) {
+        game_id -> Int8,
+        id -> Int8,
+        step -> Int4,
+        at -> Timestamptz,
+        kind -> Text,
+        actor_id -> Nullable<Int8>,
+        text -> Text,
+        hours -> Nullable<Int4>,
+    }
+}
+
+diesel::table! {
     games (id) {
         id -> Int8,
         game -> Text,
@@ -15,6 +39,8 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         finished_at -> Nullable<Timestamptz>,
+        reminder_hours -> Array<Nullable<Int4>>,
+        absence_days -> Int4,
     }
 }
 
@@ -70,6 +96,8 @@ diesel::table! {
         game_id -> Int8,
         seat -> Int4,
         user_id -> Int8,
+        misses -> Int4,
+        orders -> Nullable<Jsonb>,
     }
 }
 
@@ -109,9 +137,17 @@ diesel::table! {
         display_name -> Text,
         notify -> Text,
         created_at -> Timestamptz,
+        digest_hour -> Int2,
+        time_zone -> Text,
+        quiet_from -> Nullable<Int2>,
+        quiet_until -> Nullable<Int2>,
+        calendar_token_hash -> Nullable<Bytea>,
     }
 }
 
+diesel::joinable!(absences -> games (game_id));
+diesel::joinable!(game_log -> games (game_id));
+diesel::joinable!(game_log -> users (actor_id));
 diesel::joinable!(games -> users (organizer_id));
 diesel::joinable!(login_tokens -> users (user_id));
 diesel::joinable!(notifications -> games (game_id));
@@ -122,6 +158,8 @@ diesel::joinable!(steps -> games (game_id));
 diesel::joinable!(submissions -> games (game_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    absences,
+    game_log,
     games,
     jobs,
     login_tokens,

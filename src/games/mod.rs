@@ -87,6 +87,9 @@ pub trait Game {
     type Event: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
     /// What one viewer may know of the state.
     type View: Serialize + fmt::Debug;
+    /// A player's standing orders for one game: their own defaults, used instead of `fallback`
+    /// at a deadline or during an absence.
+    type Orders: Serialize + DeserializeOwned + Clone + Default + PartialEq + fmt::Debug;
 
     /// Stable identifier stored with every game ("wonderful").
     const ID: &'static str;
@@ -119,6 +122,13 @@ pub trait Game {
     /// The sensible decision applied for `seat` when a deadline passes (`None` when the seat owes
     /// nothing).
     fn fallback(state: &Self::State, seat: Seat) -> Option<Self::Decision>;
+
+    /// The decision `orders` make for `seat` in the open step (`None` when the seat owes
+    /// nothing). Always legal: whatever the orders leave open is decided as `fallback` would.
+    fn ordered(state: &Self::State, seat: Seat, orders: &Self::Orders) -> Option<Self::Decision>;
+
+    /// Whether `orders` ask for `seat`'s open prompt to be played for them at once, unasked.
+    fn delegated(state: &Self::State, seat: Seat, orders: &Self::Orders) -> bool;
 
     /// What `viewer` may know; `None` is a spectator. Hidden information is removed here.
     fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;

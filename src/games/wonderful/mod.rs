@@ -7,6 +7,7 @@ pub mod decision;
 pub mod describe;
 mod draft;
 mod flow;
+pub mod orders;
 pub mod placement;
 mod planning;
 mod production;
@@ -17,6 +18,7 @@ pub mod view;
 
 use crate::games::{Game, Outcome, RuleError, Seat};
 pub use decision::{Actions, Decision, Event, Placement, Prompt, Recycle, TokenPlacement};
+pub use orders::{DraftChoice, Orders};
 pub use state::{Options, Phase, State};
 pub use view::View;
 
@@ -30,6 +32,7 @@ impl Game for Wonderful {
     type Decision = Decision;
     type Event = Event;
     type View = View;
+    type Orders = Orders;
 
     const ID: &'static str = "wonderful";
     const NAME: &'static str = "It's a Wonderful World";
@@ -66,6 +69,14 @@ impl Game for Wonderful {
     fn fallback(state: &State, seat: Seat) -> Option<Decision> {
         let prompt = flow::prompt(state, seat)?;
         Some(bots::heuristic::decide(state, seat, &prompt))
+    }
+
+    fn ordered(state: &State, seat: Seat, orders: &Orders) -> Option<Decision> {
+        orders::decide(state, seat, orders)
+    }
+
+    fn delegated(state: &State, seat: Seat, orders: &Orders) -> bool {
+        orders::delegated(state, seat, orders)
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> View {
