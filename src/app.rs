@@ -1,13 +1,15 @@
 //! Starting Missive: the database (given, or a private cluster under the data directory), its
 //! migrations, the mailer, the job worker and the web server.
 
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::cluster::Cluster;
 use crate::db::{self, DbPool};
 use crate::jobs::handlers;
 use crate::jobs::worker::Worker;
 use crate::mail::transport::Mailer;
-use crate::web::state::{AppState, Clock};
+use crate::play::Ctx;
+use crate::web::state::AppState;
 use actix_web::cookie::Key;
 use actix_web::dev::ServerHandle;
 use std::net::TcpListener;
@@ -74,13 +76,43 @@ fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     f.write_all(bytes)
 }
 
-pub fn worker(pool: DbPool, mailer: Arc<Mailer>, poll: Duration, retry_base: Duration) -> Worker {
+/// What a worker needs besides the database: how to send, where links point, and the time.
+pub struct WorkerSetup {
+    pub mailer: Arc<Mailer>,
+    pub config: Config,
+    pub clock: Clock,
+    pub poll: Duration,
+    pub retry_base: Duration,
+}
+
+pub fn worker(pool: DbPool, setup: WorkerSetup) -> Worker {
+    let WorkerSetup {
+        mailer,
+        config,
+        clock,
+        poll,
+        retry_base,
+    } = setup;
+    let base_url = if config.base_url.is_empty() {
+        format!("http://{}", config.bind)
+    } else {
+        config.base_url.clone()
+    };
+    let job_clock = clock.clone();
     Worker {
         pool,
-        handle: Arc::new(move |conn, job| handlers::run(conn, &mailer, job)),
+        handle: Arc::new(move |conn, job| {
+            let ctx = Ctx {
+                base_url: base_url.clone(),
+                mail_domain: config.mail_domain(),
+                now: job_clock(),
+            };
+            handlers::run(conn, &mailer, &ctx, job)
+        }),
         give_up: Arc::new(handlers::give_up),
         poll,
         retry_base,
+        clock,
     }
 }
 
@@ -97,7 +129,7 @@ pub struct StartOptions {
 impl Default for StartOptions {
     fn default() -> StartOptions {
         StartOptions {
-            clock: Arc::new(chrono::Utc::now),
+            clock: crate::clock::system(),
             worker: true,
             poll: Duration::from_secs(5),
             retry_base: Duration::from_secs(30),
@@ -170,9 +202,13 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
     let worker = options.worker.then(|| {
         worker(
             pool.clone(),
-            mailer.clone(),
-            options.poll,
-            options.retry_base,
+            WorkerSetup {
+                mailer: mailer.clone(),
+                config: config.clone(),
+                clock: options.clock.clone(),
+                poll: options.poll,
+                retry_base: options.retry_base,
+            },
         )
         .spawn(stop_worker.clone())
     });

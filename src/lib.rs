@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod app;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod games;

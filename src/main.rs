@@ -114,9 +114,13 @@ fn worker(config: Config) -> Result<(), String> {
     println!("Missive worker running; Ctrl-C stops it");
     app::worker(
         pool,
-        Arc::new(mailer),
-        Duration::from_secs(5),
-        Duration::from_secs(30),
+        app::WorkerSetup {
+            mailer: Arc::new(mailer),
+            config,
+            clock: missive::clock::system(),
+            poll: Duration::from_secs(5),
+            retry_base: Duration::from_secs(30),
+        },
     )
     .spawn(stop)
     .join()

@@ -245,6 +245,7 @@ fn decision_due() -> DecisionDue {
         game_url: "https://missive.example/games/12".into(),
         seat_link: "https://missive.example/play/s3at?step=3&x=1".into(),
         due: "Pick a card — round 1, pick 3 of 7".into(),
+        lead: None,
         invited_by: Some("Ana".into()),
         happened: vec!["Ana built a Zeppelin.".into(), NASTY.into()],
         deadline: Some("Tue 14 May, 18:00 UTC".into()),

@@ -82,6 +82,24 @@ async fn smtp_down_is_retried_and_delivered_once_when_it_returns() {
     assert_eq!(log[0].status, "sent");
 }
 
+/// A worker of its own beside the app's, polling and retrying quickly.
+fn setup(app: &TestApp, mailer: Arc<Mailer>) -> app::WorkerSetup {
+    app::WorkerSetup {
+        mailer,
+        config: missive::config::Config {
+            database_url: None,
+            bind: "127.0.0.1:0".into(),
+            base_url: app.base.clone(),
+            smtp_url: Some(app.smtp.url()),
+            mail_from: "Missive <m@missive.test>".into(),
+            data_dir: data_dir(),
+        },
+        clock: missive::clock::system(),
+        poll: Duration::from_millis(50),
+        retry_base: Duration::from_millis(50),
+    }
+}
+
 #[actix_web::test]
 async fn two_workers_never_send_the_same_email_twice() {
     let app = TestApp::spawn_with(Spawn {
@@ -100,15 +118,7 @@ async fn two_workers_never_send_the_same_email_twice() {
     );
     let stop = Arc::new(AtomicBool::new(false));
     let workers: Vec<_> = (0..2)
-        .map(|_| {
-            app::worker(
-                app.pool.clone(),
-                mailer.clone(),
-                Duration::from_millis(50),
-                Duration::from_millis(50),
-            )
-            .spawn(stop.clone())
-        })
+        .map(|_| app::worker(app.pool.clone(), setup(&app, mailer.clone())).spawn(stop.clone()))
         .collect();
     wait_until("40 emails arrived", || app.smtp.messages().len() >= 40);
     wait_until("the queue is empty", || {
@@ -154,13 +164,13 @@ async fn a_crash_between_claim_and_send_loses_nothing() {
         &data_dir(),
     )
     .unwrap();
-    let worker = app::worker(
-        app.pool.clone(),
-        Arc::new(mailer),
-        Duration::from_millis(50),
-        Duration::from_millis(50),
-    );
-    let ran = worker.drain(&mut app.pool.get().unwrap()).unwrap();
+    let worker = app::worker(app.pool.clone(), setup(&app, Arc::new(mailer)));
+    // The server notices the dead connection and releases its lock a moment later.
+    let mut ran = 0;
+    wait_until("the job ran", || {
+        ran += worker.drain(&mut app.pool.get().unwrap()).unwrap();
+        ran >= 1
+    });
     assert_eq!(ran, 1);
     wait_until("the email arrived", || app.smtp.messages().len() == 1);
 }

@@ -1,6 +1,8 @@
 //! Accounts without passwords: a sign-in link by email, rate-limited in the database so that
 //! every process shares the limit.
 
+pub mod local_time;
+
 use crate::db::models::User;
 use crate::db::users::{self, LoginTokenState};
 use crate::mail::kinds::SignIn;

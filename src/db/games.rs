@@ -160,3 +160,73 @@ pub fn of_user(conn: &mut PgConnection, user_id: i64) -> QueryResult<Vec<(GameRo
         .select((GameRow::as_select(), seats::seat))
         .load(conn)
 }
+
+/// A deadline miss for the seat; returns how many in a row it has now.
+pub fn add_miss(conn: &mut PgConnection, game_id: i64, seat: i32) -> QueryResult<i32> {
+    diesel::update(seats::table.find((game_id, seat)))
+        .set(seats::misses.eq(seats::misses + 1))
+        .returning(seats::misses)
+        .get_result(conn)
+}
+
+/// The player decided for themselves: their run of misses is over.
+pub fn reset_misses(conn: &mut PgConnection, game_id: i64, seat: i32) -> QueryResult<()> {
+    diesel::update(seats::table.find((game_id, seat)))
+        .filter(seats::misses.ne(0))
+        .set(seats::misses.eq(0))
+        .execute(conn)
+        .map(|_| ())
+}
+
+pub fn set_orders(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+    orders: Option<serde_json::Value>,
+) -> QueryResult<()> {
+    diesel::update(seats::table.find((game_id, seat)))
+        .set(seats::orders.eq(orders))
+        .execute(conn)
+        .map(|_| ())
+}
+
+pub fn set_deadline(
+    conn: &mut PgConnection,
+    game_id: i64,
+    deadline: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(games::table.find(game_id))
+        .set((games::deadline.eq(deadline), games::updated_at.eq(now)))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Gives the seat to another user, who starts with a clean slate: no misses, no orders.
+pub fn give_seat(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+    user_id: i64,
+) -> QueryResult<()> {
+    diesel::update(seats::table.find((game_id, seat)))
+        .set((
+            seats::user_id.eq(user_id),
+            seats::misses.eq(0),
+            seats::orders.eq(None::<serde_json::Value>),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+pub fn abandon(conn: &mut PgConnection, game_id: i64, now: DateTime<Utc>) -> QueryResult<()> {
+    diesel::update(games::table.find(game_id))
+        .set((
+            games::status.eq("abandoned"),
+            games::deadline.eq(None::<DateTime<Utc>>),
+            games::finished_at.eq(now),
+            games::updated_at.eq(now),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}

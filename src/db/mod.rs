@@ -1,8 +1,10 @@
 //! Storage: the diesel schema, row types and queries, the connection pool, migrations, and the
 //! private PostgreSQL cluster used when no DATABASE_URL is given.
 
+pub mod absences;
 pub mod admin;
 pub mod cluster;
+pub mod game_log;
 pub mod games;
 pub mod history;
 pub mod models;

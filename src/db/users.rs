@@ -40,19 +40,45 @@ pub fn find_or_create(conn: &mut PgConnection, email: &str, name: &str) -> Query
         .first(conn)
 }
 
-pub fn update_settings(
-    conn: &mut PgConnection,
-    id: i64,
-    display_name: &str,
-    notify: &str,
-) -> QueryResult<()> {
+/// What a user sets on their account page.
+pub struct Settings {
+    pub display_name: String,
+    pub notify: String,
+    pub digest_hour: i16,
+    pub time_zone: String,
+    /// Quiet hours (from, until), local.
+    pub quiet: Option<(i16, i16)>,
+}
+
+pub fn update_settings(conn: &mut PgConnection, id: i64, s: &Settings) -> QueryResult<()> {
     diesel::update(users::table.find(id))
         .set((
-            users::display_name.eq(display_name),
-            users::notify.eq(notify),
+            users::display_name.eq(&s.display_name),
+            users::notify.eq(&s.notify),
+            users::digest_hour.eq(s.digest_hour),
+            users::time_zone.eq(&s.time_zone),
+            users::quiet_from.eq(s.quiet.map(|q| q.0)),
+            users::quiet_until.eq(s.quiet.map(|q| q.1)),
         ))
         .execute(conn)
         .map(|_| ())
+}
+
+/// A new private calendar link for the user, replacing any earlier one; returns the token.
+pub fn new_calendar_token(conn: &mut PgConnection, id: i64) -> QueryResult<String> {
+    let token = super::tokens::new_secret();
+    diesel::update(users::table.find(id))
+        .set(users::calendar_token_hash.eq(super::tokens::hash(&token)))
+        .execute(conn)?;
+    Ok(token)
+}
+
+pub fn by_calendar_token(conn: &mut PgConnection, token: &str) -> QueryResult<Option<User>> {
+    users::table
+        .filter(users::calendar_token_hash.eq(super::tokens::hash(token)))
+        .select(User::as_select())
+        .first(conn)
+        .optional()
 }
 
 pub fn set_notify(conn: &mut PgConnection, id: i64, notify: &str) -> QueryResult<()> {

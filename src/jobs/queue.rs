@@ -140,3 +140,25 @@ pub fn pending(conn: &mut PgConnection) -> QueryResult<Vec<Job>> {
         .select(Job::as_select())
         .load(conn)
 }
+
+/// Whether a job of `kind` whose payload contains `contains` is waiting (to avoid scheduling
+/// the same timer twice).
+pub fn waiting(
+    conn: &mut PgConnection,
+    kind: &str,
+    contains: &serde_json::Value,
+) -> QueryResult<bool> {
+    use diesel::sql_types::{Jsonb, Text};
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = diesel::sql_types::Bool)]
+        found: bool,
+    }
+    diesel::sql_query(
+        "SELECT EXISTS (SELECT 1 FROM jobs WHERE kind = $1 AND payload @> $2) AS found",
+    )
+    .bind::<Text, _>(kind)
+    .bind::<Jsonb, _>(contains)
+    .get_result::<Found>(conn)
+    .map(|f| f.found)
+}

@@ -1,9 +1,9 @@
 //! The worker loop: run every due job, then sleep until a NOTIFY or the next poll.
 
 use super::queue::{self, CHANNEL, JobError};
+use crate::clock::Clock;
 use crate::db::DbPool;
 use crate::db::models::Job;
-use chrono::Utc;
 use diesel::prelude::*;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,6 +21,8 @@ pub struct Worker {
     /// How often to look for due jobs without a NOTIFY (retries come due this way).
     pub poll: Duration,
     pub retry_base: Duration,
+    /// Which jobs are due is decided by this clock, so that tests can move time.
+    pub clock: Clock,
 }
 
 impl Worker {
@@ -38,7 +40,7 @@ impl Worker {
         let mut ran = 0;
         while queue::run_next(
             conn,
-            Utc::now(),
+            (self.clock)(),
             self.retry_base,
             &*self.handle,
             &*self.give_up,

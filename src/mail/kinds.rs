@@ -30,6 +30,8 @@ pub struct DecisionDue {
     pub seat_link: String,
     /// e.g. "Pick a card — round 1, pick 3 of 7"
     pub due: String,
+    /// Why this email comes now, when it is a reminder or a nudge.
+    pub lead: Option<String>,
     /// The organizer's name, on the first email of a game.
     pub invited_by: Option<String>,
     /// What happened since the player's last decision, one line each.
@@ -62,6 +64,58 @@ pub struct StandingLine {
     pub name: String,
     pub score: i64,
     pub breakdown: String,
+}
+
+/// Something that happened to a game outside its rules: the game abandoned, a seat given to
+/// someone else, a player who keeps missing deadlines.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Notice {
+    pub name: String,
+    pub game_title: String,
+    pub game_url: String,
+    pub headline: String,
+    pub lines: Vec<String>,
+    /// The one thing to do next, if any.
+    pub link: Option<QuickChoice>,
+    pub settings_url: String,
+}
+
+/// Every decision a player owes, once a day.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Digest {
+    pub name: String,
+    /// The player's local date.
+    pub date: String,
+    pub items: Vec<DigestItem>,
+    pub settings_url: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DigestItem {
+    pub game_title: String,
+    pub due: String,
+    pub deadline: Option<String>,
+    pub link: String,
+}
+
+impl Notice {
+    pub fn render(&self) -> Result<Rendered, MailError> {
+        rendered(
+            NoticeSubject { m: self },
+            NoticeText { m: self },
+            NoticeHtml { m: self },
+        )
+    }
+}
+
+impl Digest {
+    pub fn render(&self) -> Result<Rendered, MailError> {
+        rendered(
+            DigestSubject { m: self },
+            DigestText { m: self },
+            DigestHtml { m: self },
+        )
+    }
 }
 
 impl SignIn {
@@ -183,6 +237,42 @@ struct GameOverText<'a> {
 #[template(path = "emails/game_over/body.html")]
 struct GameOverHtml<'a> {
     m: &'a GameOver,
+}
+
+#[derive(Template)]
+#[template(path = "emails/notice/subject.txt", escape = "none")]
+struct NoticeSubject<'a> {
+    m: &'a Notice,
+}
+
+#[derive(Template)]
+#[template(path = "emails/notice/body.txt", escape = "none")]
+struct NoticeText<'a> {
+    m: &'a Notice,
+}
+
+#[derive(Template)]
+#[template(path = "emails/notice/body.html")]
+struct NoticeHtml<'a> {
+    m: &'a Notice,
+}
+
+#[derive(Template)]
+#[template(path = "emails/digest/subject.txt", escape = "none")]
+struct DigestSubject<'a> {
+    m: &'a Digest,
+}
+
+#[derive(Template)]
+#[template(path = "emails/digest/body.txt", escape = "none")]
+struct DigestText<'a> {
+    m: &'a Digest,
+}
+
+#[derive(Template)]
+#[template(path = "emails/digest/body.html")]
+struct DigestHtml<'a> {
+    m: &'a Digest,
 }
 
 #[cfg(test)]

@@ -16,6 +16,8 @@ pub enum PlayError {
     NothingOwed,
     #[error("no such game")]
     NoGame,
+    #[error("only the organizer of this game may do that")]
+    NotOrganizer,
     #[error("{0}")]
     Invalid(String),
     #[error("database: {0}")]

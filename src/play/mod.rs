@@ -2,14 +2,22 @@
 //! when nobody else owes one, the step resolves in the same transaction, steps where nobody has
 //! a real choice resolve after it, and the emails of the new step are queued with the change.
 
+pub mod absence;
 pub mod create;
+pub mod deadline;
+pub mod digest;
 pub mod error;
+pub mod notices;
 pub mod notify;
+pub mod orders;
+pub mod organizer;
+pub mod pending;
 pub mod playable;
 pub mod replay;
 pub mod resolve;
 pub mod submit;
 pub mod summary;
+pub mod timers;
 pub mod wonderful;
 
 pub use error::PlayError;
@@ -26,8 +34,12 @@ pub enum Source {
     Link,
     /// The only legal outcome, applied without asking.
     Auto,
-    /// Made for the player when the deadline passed.
+    /// Made for the player by the game's fallback when the deadline passed.
     Deadline,
+    /// Made by the player's standing orders (at a deadline, while away, or as they asked).
+    StandingOrder,
+    /// Made by the game's fallback while the player is away.
+    Absent,
 }
 
 impl Source {
@@ -37,6 +49,8 @@ impl Source {
             Source::Link => "link",
             Source::Auto => "auto",
             Source::Deadline => "deadline",
+            Source::StandingOrder => "standing_order",
+            Source::Absent => "absent",
         }
     }
 }

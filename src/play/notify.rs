@@ -1,12 +1,14 @@
 //! The emails a step causes, queued in the transaction that resolved it (the outbox): one to
 //! each player who owes a decision, or the final scores to everyone.
 
-use super::{Ctx, PlayError, Playable};
+use super::resolve::owing;
+use super::{Ctx, PlayError, Playable, digest};
+use crate::accounts::local_time;
 use crate::db::models::{GameRow, User};
-use crate::db::{games, history, notifications};
+use crate::db::{game_log, games, history, notifications};
 use crate::games::{Game, Outcome, Seat};
 use crate::jobs;
-use crate::mail::kinds::{DecisionDue, GameOver, QuickChoice, StandingLine};
+use crate::mail::kinds::{DecisionDue, GameOver, Notice, QuickChoice, StandingLine};
 use crate::mail::{Email, Rendered};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
@@ -50,58 +52,120 @@ pub fn step_opened<G: Playable>(
         }
         return Ok(());
     }
-    let step = G::step(state) as i32;
-    let submitted = history::submissions_for_step(conn, game.id, step)?;
+    for seat in owing::<G>(conn, game.id, state)? {
+        let Some((_, user)) = players.iter().find(|(s, _)| s.seat as Seat == seat) else {
+            continue;
+        };
+        let due = Due {
+            deadline,
+            lead: None,
+            key: "",
+            invitation,
+            kind: "decision_due",
+        };
+        decision_due::<G>(conn, game, state, seat, user, due, ctx)?;
+    }
+    Ok(())
+}
+
+/// What sets one "your decision is due" email apart from another of the same step.
+pub struct Due<'a> {
+    pub deadline: Option<DateTime<Utc>>,
+    /// A first line: why this email comes now (a reminder, a nudge).
+    pub lead: Option<String>,
+    /// Part of the Message-ID: "" for the step's own email, else the reminder's or nudge's.
+    pub key: &'a str,
+    pub invitation: bool,
+    /// The notification log's kind.
+    pub kind: &'a str,
+}
+
+/// Tells `user`, at `seat`, what they are to decide, with a fresh seat link and what happened
+/// since their last decision.
+pub fn decision_due<G: Playable>(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    state: &G::State,
+    seat: Seat,
+    user: &User,
+    due: Due,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let Some((_, prompt)) = G::prompts(state).into_iter().find(|(s, _)| *s == seat) else {
+        return Ok(());
+    };
+    let players = games::players(conn, game.id)?;
+    let names: Vec<String> = players
+        .iter()
+        .map(|(_, u)| u.display_name.clone())
+        .collect();
     let organizer = players
         .iter()
         .find(|(_, u)| u.id == game.organizer_id)
         .map(|(_, u)| u.display_name.clone());
-    for (seat, prompt) in G::prompts(state) {
-        if submitted.iter().any(|s| s.seat as Seat == seat) {
-            continue;
+    let step = G::step(state) as i32;
+    let seat_link = seat_link(conn, game.id, seat, ctx)?;
+    let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
+    let happened = happened_since::<G>(conn, game.id, from, &names)?;
+    let email = DecisionDue {
+        name: user.display_name.clone(),
+        game_title: game_title::<G>(game.id),
+        game_url: ctx.url(&format!("/games/{}", game.id)),
+        seat_link: seat_link.clone(),
+        due: G::due(&prompt, state),
+        lead: due.lead,
+        invited_by: if due.invitation { organizer } else { None },
+        happened,
+        deadline: due.deadline.map(|d| local_time::show(user, d)),
+        quick_choices: G::quick_choices(&prompt)
+            .into_iter()
+            .map(|(label, query)| QuickChoice {
+                label,
+                url: format!("{seat_link}?{query}"),
+            })
+            .collect(),
+        settings_url: ctx.url("/account"),
+    };
+    let rendered = email
+        .render()
+        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+    let key = if due.key.is_empty() {
+        String::new()
+    } else {
+        format!("-{}", due.key)
+    };
+    let message_id = format!(
+        "game-{}-step-{step}-seat-{seat}{key}-user-{}@{}",
+        game.id, user.id, ctx.mail_domain
+    );
+    let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
+    queue(conn, user, Some(game.id), due.kind, email, ctx)
+}
+
+/// What happened from step `from` on, in words: the game's log (deadlines, absences,
+/// replacements) and each resolved step's events, the most recent lines last.
+fn happened_since<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    from: i32,
+    names: &[String],
+) -> Result<Vec<String>, PlayError> {
+    let log = game_log::from_step(conn, game_id, from)?;
+    let mut happened = Vec::new();
+    let mut logged = log.iter().peekable();
+    for row in history::steps_from(conn, game_id, from)? {
+        // Log entries of a step happened before it resolved.
+        while let Some(entry) = logged.next_if(|e| e.step <= row.step) {
+            happened.push(entry.text.clone());
         }
-        let Some((_, user)) = players.iter().find(|(s, _)| s.seat as Seat == seat) else {
-            continue;
-        };
-        let seat_link = seat_link(conn, game.id, seat, ctx)?;
-        let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
-        let mut happened = Vec::new();
-        for row in history::steps_from(conn, game.id, from)? {
-            let events: Vec<G::Event> = serde_json::from_value(row.events)?;
-            happened.extend(events.iter().filter_map(|e| G::tell(e, &names)));
-        }
-        if happened.len() > HAPPENED_LINES {
-            happened.drain(..happened.len() - HAPPENED_LINES);
-        }
-        let due = DecisionDue {
-            name: user.display_name.clone(),
-            game_title: game_title::<G>(game.id),
-            game_url: ctx.url(&format!("/games/{}", game.id)),
-            seat_link: seat_link.clone(),
-            due: G::due(&prompt, state),
-            invited_by: if invitation { organizer.clone() } else { None },
-            happened,
-            deadline: deadline.map(deadline_text),
-            quick_choices: G::quick_choices(&prompt)
-                .into_iter()
-                .map(|(label, query)| QuickChoice {
-                    label,
-                    url: format!("{seat_link}?{query}"),
-                })
-                .collect(),
-            settings_url: ctx.url("/account"),
-        };
-        let rendered = due
-            .render()
-            .map_err(|e| PlayError::Corrupt(e.to_string()))?;
-        let message_id = format!(
-            "game-{}-step-{step}-seat-{seat}-user-{}@{}",
-            game.id, user.id, ctx.mail_domain
-        );
-        let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
-        queue(conn, user, Some(game.id), "decision_due", email, ctx)?;
+        let events: Vec<G::Event> = serde_json::from_value(row.events)?;
+        happened.extend(events.iter().filter_map(|e| G::tell(e, names)));
     }
-    Ok(())
+    happened.extend(logged.map(|e| e.text.clone()));
+    if happened.len() > HAPPENED_LINES {
+        happened.drain(..happened.len() - HAPPENED_LINES);
+    }
+    Ok(happened)
 }
 
 fn thread_id(game_id: i64, ctx: &Ctx) -> String {
@@ -144,7 +208,7 @@ fn game_over<G: Playable>(
 }
 
 /// A fresh link to the seat: every email carries its own.
-fn seat_link(
+pub fn seat_link(
     conn: &mut PgConnection,
     game_id: i64,
     seat: Seat,
@@ -201,8 +265,16 @@ pub fn queue(
     email: Email,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
-    // Sign-in emails are asked for, so they go out whatever the setting.
-    let suppressed = user.notify == "none" && kind != "sign_in";
+    let suppressed = match (user.notify.as_str(), kind) {
+        // Sign-in emails are asked for, so they go out whatever the setting.
+        (_, "sign_in") => None,
+        ("none", _) => Some("the player asked for no emails"),
+        ("digest", "decision_due" | "reminder" | "nudge") => {
+            digest::schedule(conn, user, ctx)?;
+            Some("the player gets one daily digest instead")
+        }
+        _ => None,
+    };
     let id = notifications::insert(
         conn,
         notifications::NewNotification {
@@ -211,12 +283,16 @@ pub fn queue(
             kind,
             message_id: &email.message_id,
             subject: &email.subject,
-            status: if suppressed { "suppressed" } else { "queued" },
-            reason: suppressed.then_some("the player asked for no emails"),
+            status: if suppressed.is_some() {
+                "suppressed"
+            } else {
+                "queued"
+            },
+            reason: suppressed,
             now: ctx.now,
         },
     )?;
-    if let (Some(notification_id), false) = (id, suppressed) {
+    if let (Some(notification_id), None) = (id, suppressed) {
         let payload = serde_json::to_value(SendEmail {
             notification_id,
             email,
@@ -224,4 +300,42 @@ pub fn queue(
         jobs::enqueue(conn, SEND_EMAIL, &payload, ctx.now)?;
     }
     Ok(())
+}
+
+/// An email about the game that is not a decision: `key` makes its Message-ID unique.
+#[allow(clippy::too_many_arguments)]
+pub fn notice<G: Playable>(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    user: &User,
+    headline: String,
+    lines: Vec<String>,
+    link: Option<QuickChoice>,
+    key: &str,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let notice = Notice {
+        name: user.display_name.clone(),
+        game_title: game_title::<G>(game.id),
+        game_url: ctx.url(&format!("/games/{}", game.id)),
+        headline,
+        lines,
+        link,
+        settings_url: ctx.url("/account"),
+    };
+    let rendered = notice
+        .render()
+        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+    let message_id = format!(
+        "game-{}-{key}-user-{}@{}",
+        game.id, user.id, ctx.mail_domain
+    );
+    let email = email_to(
+        user,
+        rendered,
+        message_id,
+        Some(thread_id(game.id, ctx)),
+        None,
+    );
+    queue(conn, user, Some(game.id), "notice", email, ctx)
 }

@@ -1,11 +1,71 @@
 //! Resolving: once every owed decision of the open step is in, resolve it, then every following
-//! step in which nobody has a real choice; store the snapshot and the history; queue the emails.
+//! step in which nobody has a real choice; store the snapshot and the history; queue the emails
+//! and set the timers of the step now open.
 
-use super::{Ctx, PlayError, Playable, Source, notify};
+use super::{Ctx, PlayError, Playable, Source, notify, timers};
 use crate::db::models::{GameRow, StepRow, Submission};
-use crate::db::{games, history};
+use crate::db::{absences, games, history};
 use crate::games::Seat;
+use chrono::SubsecRound;
 use diesel::PgConnection;
+
+/// Decisions made for seats without asking them, because they need not or cannot be asked.
+pub struct Proxy<G: Playable> {
+    /// Each seat's standing orders, if it has any.
+    pub orders: Vec<Option<G::Orders>>,
+    /// Seats whose player is away now.
+    pub away: Vec<Seat>,
+}
+
+impl<G: Playable> Proxy<G> {
+    pub fn load(conn: &mut PgConnection, game_id: i64, ctx: &Ctx) -> Result<Self, PlayError> {
+        let players = games::players(conn, game_id)?;
+        let mut orders = Vec::with_capacity(players.len());
+        for (seat, _) in players {
+            // Orders are checked when saved; ones an older version wrote and this one cannot
+            // read count as none rather than stalling the game.
+            orders.push(seat.orders.and_then(|o| serde_json::from_value(o).ok()));
+        }
+        let away = absences::away(conn, game_id, ctx.now)?
+            .into_iter()
+            .map(|s| s as Seat)
+            .collect();
+        Ok(Proxy { orders, away })
+    }
+
+    fn orders(&self, seat: Seat) -> Option<&G::Orders> {
+        self.orders.get(seat).and_then(Option::as_ref)
+    }
+
+    /// The decision the seat's orders make, else the game's fallback, and where it came from.
+    pub fn decide_for(
+        &self,
+        state: &G::State,
+        seat: Seat,
+        without_orders: Source,
+    ) -> Option<(G::Decision, Source)> {
+        match self.orders(seat) {
+            Some(orders) => G::ordered(state, seat, orders).map(|d| (d, Source::StandingOrder)),
+            None => G::fallback(state, seat).map(|d| (d, without_orders)),
+        }
+    }
+
+    /// A decision made without asking: the only legal one, or, for a player away or who asked
+    /// for it, by their orders.
+    fn unasked(&self, state: &G::State, seat: Seat) -> Option<(G::Decision, Source)> {
+        if let Some(decision) = G::auto(state, seat) {
+            return Some((decision, Source::Auto));
+        }
+        if self.away.contains(&seat) {
+            return self.decide_for(state, seat, Source::Absent);
+        }
+        let orders = self.orders(seat)?;
+        G::delegated(state, seat, orders)
+            .then(|| G::ordered(state, seat, orders))
+            .flatten()
+            .map(|d| (d, Source::StandingOrder))
+    }
+}
 
 /// Fills in the decisions nobody needs to be asked for, and resolves what is complete.
 /// Returns whether any step resolved. Runs inside the transaction that holds the game's lock.
@@ -15,6 +75,7 @@ pub fn advance<G: Playable>(
     state: &mut G::State,
     ctx: &Ctx,
 ) -> Result<bool, PlayError> {
+    let proxy = Proxy::<G>::load(conn, game.id, ctx)?;
     let mut resolved = false;
     loop {
         let step = G::step(state) as i32;
@@ -27,8 +88,8 @@ pub fn advance<G: Playable>(
             if subs.iter().any(|s| s.seat as Seat == *seat) {
                 continue;
             }
-            if let Some(decision) = G::auto(state, *seat) {
-                let s = submission(game.id, step, *seat, &decision, Source::Auto, ctx)?;
+            if let Some((decision, source)) = proxy.unasked(state, *seat) {
+                let s = submission(game.id, step, *seat, &decision, source, ctx)?;
                 history::upsert_submission(conn, &s)?;
                 subs.push(s);
             }
@@ -69,22 +130,53 @@ pub fn store_and_notify<G: Playable>(
 ) -> Result<(), PlayError> {
     let over = G::outcome(state).is_some();
     let deadline = match (over, game.decision_hours) {
-        (false, Some(hours)) => Some(ctx.now + chrono::Duration::hours(hours as i64)),
+        // Whole seconds: timers compare the deadline they were set for with the stored one,
+        // which keeps microseconds at most.
+        (false, Some(hours)) => {
+            Some((ctx.now + chrono::Duration::hours(hours as i64)).trunc_subsecs(0))
+        }
         _ => None,
     };
+    let step = G::step(state) as i32;
     games::store(
         conn,
         game.id,
         games::Snapshot {
             state: serde_json::to_value(state)?,
-            step: G::step(state) as i32,
+            step,
             status: if over { "finished" } else { "active" },
             deadline,
             finished_at: over.then_some(ctx.now),
             now: ctx.now,
         },
     )?;
+    if let Some(deadline) = deadline {
+        let owing = owing::<G>(conn, game.id, state)?;
+        timers::schedule_step(
+            conn,
+            game.id,
+            step,
+            deadline,
+            &game.reminder_hours,
+            &owing,
+            ctx,
+        )?;
+    }
     notify::step_opened::<G>(conn, game, state, deadline, ctx, invitation)
+}
+
+/// The seats that owe a decision in the open step and have not submitted it.
+pub fn owing<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    state: &G::State,
+) -> Result<Vec<Seat>, PlayError> {
+    let submitted = history::submissions_for_step(conn, game_id, G::step(state) as i32)?;
+    Ok(G::prompts(state)
+        .into_iter()
+        .map(|(seat, _)| seat)
+        .filter(|seat| !submitted.iter().any(|s| s.seat as Seat == *seat))
+        .collect())
 }
 
 pub fn submission<D: serde::Serialize>(

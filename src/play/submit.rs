@@ -1,5 +1,6 @@
 //! A seat's decision arrives.
 
+use super::notices::nudge_if_last;
 use super::resolve::{advance, store_and_notify, submission};
 use super::{Ctx, PlayError, Playable, Source};
 use crate::db::{games, history};
@@ -39,9 +40,14 @@ pub fn submit<G: Playable>(
         G::check(&state, seat, decision)?;
         let row = submission(game_id, game.step, seat, decision, source, ctx)?;
         history::upsert_submission(conn, &row)?;
+        if matches!(source, Source::Web | Source::Link) {
+            games::reset_misses(conn, game_id, seat as i32)?;
+        }
         let resolved = advance::<G>(conn, &game, &mut state, ctx)?;
         if resolved {
             store_and_notify::<G>(conn, &game, &state, ctx, false)?;
+        } else {
+            nudge_if_last::<G>(conn, &game, &state, ctx)?;
         }
         Ok(Submitted { resolved })
     })

@@ -1,7 +1,10 @@
-//! `/account`: display name and email setting, and the log of emails sent.
+//! `/account`: display name, which emails to get and when, the private calendar link, and the
+//! log of emails sent.
 
-use crate::db::models::Notification;
-use crate::db::{notifications, users};
+use crate::accounts::local_time;
+use crate::db::models::{Notification, User};
+use crate::db::notifications;
+use crate::db::users::{self, Settings};
 use crate::web::error::WebError;
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::{self, field};
@@ -18,9 +21,49 @@ struct AccountPage {
     email: String,
     name: String,
     notify: String,
+    digest_hour: i16,
+    time_zone: String,
+    zones: Vec<&'static str>,
+    quiet_from: Option<i16>,
+    quiet_until: Option<i16>,
+    hours: Vec<i16>,
+    /// The calendar link, shown once just after it is made.
+    calendar_url: Option<String>,
+    has_calendar: bool,
     error: Option<String>,
     saved: bool,
-    log: Vec<Notification>,
+    log: Vec<LogLine>,
+}
+
+struct LogLine {
+    when: String,
+    kind: &'static str,
+    subject: String,
+    status: String,
+}
+
+impl LogLine {
+    fn new(n: Notification, user: &User) -> LogLine {
+        let kind = match n.kind.as_str() {
+            "decision_due" => "decision due",
+            "reminder" => "reminder",
+            "nudge" => "waiting for you",
+            "digest" => "daily digest",
+            "game_over" => "game over",
+            "sign_in" => "sign-in link",
+            _ => "notice",
+        };
+        let mut status = n.status;
+        if let Some(reason) = n.reason {
+            status = format!("{status}: {reason}");
+        }
+        LogLine {
+            when: local_time::show(user, n.updated_at),
+            kind,
+            subject: n.subject,
+            status,
+        }
+    }
 }
 
 async fn render(
@@ -29,19 +72,29 @@ async fn render(
     status: StatusCode,
     error: Option<String>,
     saved: bool,
+    calendar_url: Option<String>,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(session, state).await?;
     let id = user.id;
     let log = state
         .db(move |conn| Ok(notifications::of_user(conn, id, 50)?))
         .await?;
+    let log = log.into_iter().map(|n| LogLine::new(n, &user)).collect();
     page_with_status(
         status,
         &AccountPage {
             csrf: session::csrf_token(session),
+            zones: chrono_tz::TZ_VARIANTS.iter().map(|z| z.name()).collect(),
+            hours: (0..24).collect(),
+            has_calendar: user.calendar_token_hash.is_some(),
+            calendar_url,
             email: user.email,
             name: user.display_name,
             notify: user.notify,
+            digest_hour: user.digest_hour,
+            time_zone: user.time_zone,
+            quiet_from: user.quiet_from,
+            quiet_until: user.quiet_until,
             error,
             saved,
             log,
@@ -55,7 +108,7 @@ pub async fn show(
     query: web::Query<Vec<(String, String)>>,
 ) -> Result<HttpResponse, WebError> {
     let saved = field(&query, "saved").is_some();
-    render(&state, &session, StatusCode::OK, None, saved).await
+    render(&state, &session, StatusCode::OK, None, saved, None).await
 }
 
 pub async fn save(
@@ -65,22 +118,70 @@ pub async fn save(
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
-    let name = field(&fields, "name").unwrap_or("").trim().to_string();
-    let notify = field(&fields, "notify").unwrap_or("");
-    let problem = if name.is_empty() || name.chars().count() > 60 {
-        Some("Your name must have 1 to 60 characters.")
-    } else if !["each", "none"].contains(&notify) {
-        Some("Choose how you want to hear of your decisions.")
-    } else {
-        None
+    let settings = match read(&fields) {
+        Ok(s) => s,
+        Err(problem) => {
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            return render(&state, &session, status, Some(problem.into()), false, None).await;
+        }
     };
-    if let Some(problem) = problem {
-        let status = StatusCode::UNPROCESSABLE_ENTITY;
-        return render(&state, &session, status, Some(problem.into()), false).await;
-    }
-    let notify = notify.to_string();
     state
-        .db(move |conn| Ok(users::update_settings(conn, user.id, &name, &notify)?))
+        .db(move |conn| Ok(users::update_settings(conn, user.id, &settings)?))
         .await?;
     Ok(see_other("/account?saved=1"))
+}
+
+/// POST: a new calendar link, shown once; any earlier link stops working.
+pub async fn new_calendar(
+    state: web::Data<AppState>,
+    session: Session,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let user = session::require_user(&session, &state).await?;
+    session::check_csrf(&session, &fields)?;
+    let token = state
+        .db(move |conn| Ok(users::new_calendar_token(conn, user.id)?))
+        .await?;
+    let url = state.ctx().url(&format!("/calendar/{token}.ics"));
+    render(&state, &session, StatusCode::OK, None, false, Some(url)).await
+}
+
+fn read(fields: &[(String, String)]) -> Result<Settings, &'static str> {
+    let display_name = field(fields, "name").unwrap_or("").trim().to_string();
+    if display_name.is_empty() || display_name.chars().count() > 60 {
+        return Err("Your name must have 1 to 60 characters.");
+    }
+    let notify = field(fields, "notify").unwrap_or("");
+    if !["each", "digest", "none"].contains(&notify) {
+        return Err("Choose how you want to hear of your decisions.");
+    }
+    let hour = |name: &str| -> Result<Option<i16>, &'static str> {
+        match field(fields, name).unwrap_or("") {
+            "" => Ok(None),
+            v => v
+                .parse::<i16>()
+                .ok()
+                .filter(|h| (0..24).contains(h))
+                .map(Some)
+                .ok_or("Hours go from 0 to 23."),
+        }
+    };
+    let digest_hour = hour("digest_hour")?.unwrap_or(8);
+    let zone = field(fields, "time_zone").unwrap_or("UTC");
+    let Some(zone) = local_time::parse_zone(zone) else {
+        return Err("Choose your time zone from the list.");
+    };
+    let quiet = match (hour("quiet_from")?, hour("quiet_until")?) {
+        (None, None) => None,
+        (Some(from), Some(until)) if from != until => Some((from, until)),
+        (Some(_), Some(_)) => return Err("Quiet hours must end at another hour than they start."),
+        _ => return Err("Give both ends of your quiet hours, or neither."),
+    };
+    Ok(Settings {
+        display_name,
+        notify: notify.to_string(),
+        digest_hour,
+        time_zone: zone.name().to_string(),
+        quiet,
+    })
 }

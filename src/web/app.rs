@@ -2,7 +2,9 @@
 
 use crate::web::error::WebError;
 use crate::web::state::AppState;
-use crate::web::{account, dev_mail, game_page, home, new_game, play, sign_in};
+use crate::web::{
+    absence, account, calendar, dev_mail, game_page, home, manage, new_game, play, sign_in,
+};
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
 use actix_session::storage::CookieSessionStore;
@@ -72,12 +74,24 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/sign-out", web::post().to(sign_in::sign_out))
         .route("/account", web::get().to(account::show))
         .route("/account", web::post().to(account::save))
+        .route("/account/calendar", web::post().to(account::new_calendar))
+        .route("/calendar/{file}", web::get().to(calendar::feed))
         .route("/games/new", web::get().to(new_game::form))
         .route("/games", web::post().to(new_game::start))
         .route("/games/{id}", web::get().to(game_page::show))
         .route("/games/{id}/open", web::post().to(game_page::open_seat))
+        .route("/games/{id}/manage", web::get().to(manage::show))
+        .route("/games/{id}/extend", web::post().to(manage::extend))
+        .route("/games/{id}/replace", web::post().to(manage::replace))
+        .route("/games/{id}/abandon", web::post().to(manage::abandon))
         .route("/play/{token}", web::get().to(play::show))
         .route("/play/{token}", web::post().to(play::decide))
+        .route("/play/{token}/absence", web::get().to(absence::show))
+        .route("/play/{token}/absence", web::post().to(absence::declare))
+        .route(
+            "/play/{token}/absence/{id}/end",
+            web::post().to(absence::end),
+        )
         .route(
             "/play/{token}/unsubscribe",
             web::get().to(play::unsubscribe_form),

@@ -81,6 +81,7 @@ impl From<PlayError> for WebError {
                 StatusCode::CONFLICT
             }
             PlayError::NoGame => StatusCode::NOT_FOUND,
+            PlayError::NotOrganizer => StatusCode::FORBIDDEN,
             PlayError::Database(_) | PlayError::Corrupt(_) => {
                 return WebError::Internal(e.to_string());
             }

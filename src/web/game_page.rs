@@ -1,6 +1,7 @@
 //! `/games/{id}`: the players, where the game stands, whom it waits for, the final ranking.
 
-use crate::db::games;
+use crate::db::{game_log, games};
+use crate::play::notify;
 use crate::play::summary::summary;
 use crate::web::error::WebError;
 use crate::web::render::{page, see_other};
@@ -31,6 +32,12 @@ struct GamePage {
     tie_break: Option<String>,
     /// The signed-in viewer plays in this game.
     my_seat: bool,
+    /// The signed-in viewer organizes this game.
+    organizer: bool,
+    /// Names of the players the open step waits for.
+    waiting_for: Vec<String>,
+    /// Deadlines passed or moved, absences, replacements: newest first.
+    log: Vec<(String, String)>,
     csrf: String,
 }
 
@@ -65,21 +72,34 @@ pub async fn show(
                 })
                 .collect();
             let my_seat = viewer.is_some_and(|v| players.iter().any(|(_, u)| u.id == v));
+            let waiting_for = s
+                .waiting_for
+                .iter()
+                .filter_map(|w| players.get(*w).map(|(_, u)| u.display_name.clone()))
+                .collect();
+            let log = game_log::from_step(conn, id, 0)?
+                .into_iter()
+                .rev()
+                .map(|e| (notify::deadline_text(e.at), e.text))
+                .collect();
             Ok(GamePage {
                 id,
                 title: s.title,
                 phase: s.phase,
                 status: game.status.clone(),
-                deadline: game.deadline.map(crate::play::notify::deadline_text),
+                deadline: game.deadline.map(notify::deadline_text),
                 players: lines,
                 tie_break: s.outcome.and_then(|o| o.tie_break),
                 my_seat,
+                organizer: viewer == Some(game.organizer_id),
+                waiting_for,
+                log,
                 csrf: String::new(),
             })
         })
         .await?;
     let mut page_data = page_data;
-    if page_data.my_seat {
+    if page_data.my_seat || page_data.organizer {
         page_data.csrf = session::csrf_token(&session);
     }
     page(&page_data)

@@ -1,13 +1,16 @@
 //! The web: thin handlers that read a request, call the turn service, and draw a page.
 
+pub mod absence;
 pub mod account;
 pub mod app;
+pub mod calendar;
 pub mod dev_mail;
 pub mod error;
 pub mod error_page;
 pub mod game_page;
 pub mod games;
 pub mod home;
+pub mod manage;
 pub mod new_game;
 pub mod play;
 pub mod render;

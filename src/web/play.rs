@@ -17,20 +17,29 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 /// Everything a seat page is drawn from, read in one go.
-struct Seated {
-    link: SeatLink,
-    game: GameRow,
-    players: Vec<(crate::db::models::SeatRow, User)>,
-    submitted: Vec<Submission>,
+pub(crate) struct Seated {
+    pub link: SeatLink,
+    pub game: GameRow,
+    pub players: Vec<(crate::db::models::SeatRow, User)>,
+    pub submitted: Vec<Submission>,
 }
 
 impl Seated {
-    fn seat(&self) -> Seat {
+    pub fn seat(&self) -> Seat {
         self.link.seat as Seat
+    }
+
+    /// The player now at the seat.
+    pub fn user(&self) -> Result<&User, WebError> {
+        self.players
+            .iter()
+            .find(|(seat, _)| seat.seat == self.link.seat)
+            .map(|(_, u)| u)
+            .ok_or_else(|| WebError::not_found("This seat"))
     }
 }
 
-fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
+pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
     let Some(link) = games::seat_link(conn, token)? else {
         return Err(WebError::refused(
             StatusCode::NOT_FOUND,
@@ -56,7 +65,7 @@ fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
     })
 }
 
-fn context(s: &Seated, token: &str) -> SeatContext {
+pub(crate) fn context(s: &Seated, token: &str) -> SeatContext {
     let names: Vec<String> = s
         .players
         .iter()
@@ -111,7 +120,7 @@ fn render<G: SeatPage>(
     ))
 }
 
-fn unknown_game(game: &GameRow) -> WebError {
+pub(crate) fn unknown_game(game: &GameRow) -> WebError {
     WebError::Internal(format!("game {} has unknown type {}", game.id, game.game))
 }
 
@@ -261,10 +270,5 @@ pub async fn unsubscribe(
 }
 
 fn seat_user(conn: &mut crate::db::DbConn, token: &str) -> Result<User, WebError> {
-    let s = load(conn, token)?;
-    s.players
-        .into_iter()
-        .find(|(seat, _)| seat.seat == s.link.seat)
-        .map(|(_, u)| u)
-        .ok_or_else(|| WebError::not_found("This seat"))
+    load(conn, token)?.user().cloned()
 }

@@ -5,12 +5,9 @@ use crate::db::{DbConn, DbPool};
 use crate::play::Ctx;
 use crate::web::error::WebError;
 use actix_web::web;
-use chrono::{DateTime, Utc};
 use std::path::PathBuf;
-use std::sync::Arc;
 
-/// The time, injectable so that tests can move it.
-pub type Clock = Arc<dyn Fn() -> DateTime<Utc> + Send + Sync>;
+pub use crate::clock::Clock;
 
 #[derive(Clone)]
 pub struct AppState {

@@ -7,6 +7,7 @@ use missive::config::Config;
 use missive::db::DbPool;
 use std::net::TcpListener;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub struct TestApp {
@@ -15,6 +16,8 @@ pub struct TestApp {
     pub pool: DbPool,
     pub running: Running,
     pub data_dir: PathBuf,
+    /// How far the service's clock runs ahead of the real one: tests move time with `advance`.
+    pub ahead: Arc<Mutex<chrono::Duration>>,
 }
 
 pub fn data_dir() -> PathBuf {
@@ -60,14 +63,16 @@ impl TestApp {
             mail_from: "Missive <missive@test.example>".into(),
             data_dir: data_dir.clone(),
         };
+        let ahead = Arc::new(Mutex::new(chrono::Duration::zero()));
+        let clock_ahead = ahead.clone();
         let running = app::start(
             config,
             StartOptions {
+                clock: Arc::new(move || chrono::Utc::now() + *clock_ahead.lock().unwrap()),
                 worker: spawn.worker,
                 poll: Duration::from_millis(200),
                 retry_base: spawn.retry_base,
                 listener: Some(TcpListener::bind("127.0.0.1:0").unwrap()),
-                ..StartOptions::default()
             },
         )
         .expect("the service starts");
@@ -79,7 +84,18 @@ impl TestApp {
             pool,
             running,
             data_dir,
+            ahead,
         }
+    }
+
+    /// The service's time.
+    pub fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        chrono::Utc::now() + *self.ahead.lock().unwrap()
+    }
+
+    /// Moves the service's clock forward; the worker picks up what came due at its next poll.
+    pub fn advance(&self, by: chrono::Duration) {
+        *self.ahead.lock().unwrap() += by;
     }
 
     /// A browser: keeps cookies, does not follow redirects (tests look at them).
@@ -203,7 +219,7 @@ pub fn link_in(text: &str, prefix: &str) -> Option<String> {
     let start = text.find(prefix)?;
     let rest = &text[start..];
     let end = rest
-        .find(|c: char| c.is_whitespace() || c == '>' || c == '"' || c == ')')
+        .find(|c: char| c.is_whitespace() || "<>\")".contains(c))
         .unwrap_or(rest.len());
     Some(rest[..end].to_string())
 }

@@ -1,0 +1,169 @@
+//! A user's own clock: their time zone, their quiet hours and the hour of their daily digest.
+
+use crate::db::models::User;
+use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
+use chrono_tz::Tz;
+
+/// The user's time zone; an unreadable stored name counts as UTC.
+pub fn zone(user: &User) -> Tz {
+    user.time_zone.parse().unwrap_or(Tz::UTC)
+}
+
+/// A time zone name as typed into a form, if it is a real one.
+pub fn parse_zone(name: &str) -> Option<Tz> {
+    name.trim().parse().ok()
+}
+
+/// When quiet hours end, if `now` falls within them. Quiet hours run from `quiet_from:00` to
+/// `quiet_until:00` local time, over midnight when `from` is later than `until`.
+pub fn quiet_until(user: &User, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    let (from, until) = (user.quiet_from? as u32, user.quiet_until? as u32);
+    if from == until {
+        return None;
+    }
+    let tz = zone(user);
+    let local = now.with_timezone(&tz);
+    let hour = local.hour();
+    let quiet = if from < until {
+        hour >= from && hour < until
+    } else {
+        hour >= from || hour < until
+    };
+    if !quiet {
+        return None;
+    }
+    let end_day = if hour >= until {
+        local.date_naive() + Duration::days(1)
+    } else {
+        local.date_naive()
+    };
+    Some(at_local_hour(tz, end_day, until))
+}
+
+/// The next time the daily digest goes out, strictly after `now`.
+pub fn next_digest(user: &User, now: DateTime<Utc>) -> DateTime<Utc> {
+    let tz = zone(user);
+    let today = now.with_timezone(&tz).date_naive();
+    let hour = user.digest_hour.clamp(0, 23) as u32;
+    let at = at_local_hour(tz, today, hour);
+    if at > now {
+        at
+    } else {
+        at_local_hour(tz, today + Duration::days(1), hour)
+    }
+}
+
+/// The user's local date at `at`, for naming a day's digest.
+pub fn local_date(user: &User, at: DateTime<Utc>) -> NaiveDate {
+    at.with_timezone(&zone(user)).date_naive()
+}
+
+/// A time shown to the user, in their zone: "Tue 3 Dec 2026, 18:00 (Europe/Paris)".
+pub fn show(user: &User, at: DateTime<Utc>) -> String {
+    let tz = zone(user);
+    format!(
+        "{} ({})",
+        at.with_timezone(&tz).format("%a %e %b %Y, %H:%M"),
+        tz.name()
+    )
+}
+
+/// `hour:00` on `day` in `tz`. On a day when clocks go forward and that hour does not exist,
+/// the first instant after the gap; when they go back and it exists twice, the first.
+fn at_local_hour(tz: Tz, day: NaiveDate, hour: u32) -> DateTime<Utc> {
+    for later in 0..3 {
+        let time = NaiveTime::from_hms_opt((hour + later).min(23), 0, 0).unwrap_or_default();
+        if let Some(t) = tz.from_local_datetime(&day.and_time(time)).earliest() {
+            return t.with_timezone(&Utc);
+        }
+    }
+    Utc.from_utc_datetime(&day.and_time(NaiveTime::MIN))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn user(tz: &str, quiet: Option<(i16, i16)>, digest: i16) -> User {
+        User {
+            id: 1,
+            email: "a@b.test".into(),
+            display_name: "A".into(),
+            notify: "each".into(),
+            created_at: Utc::now(),
+            digest_hour: digest,
+            time_zone: tz.into(),
+            quiet_from: quiet.map(|q| q.0),
+            quiet_until: quiet.map(|q| q.1),
+            calendar_token_hash: None,
+        }
+    }
+
+    fn utc(s: &str) -> DateTime<Utc> {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn quiet_hours_over_midnight_end_the_next_morning() {
+        let u = user("UTC", Some((22, 7)), 8);
+        assert_eq!(
+            quiet_until(&u, utc("2026-12-01T23:30:00Z")),
+            Some(utc("2026-12-02T07:00:00Z"))
+        );
+        assert_eq!(
+            quiet_until(&u, utc("2026-12-02T03:00:00Z")),
+            Some(utc("2026-12-02T07:00:00Z"))
+        );
+        assert_eq!(quiet_until(&u, utc("2026-12-02T07:00:00Z")), None);
+        assert_eq!(quiet_until(&u, utc("2026-12-02T21:59:00Z")), None);
+    }
+
+    #[test]
+    fn quiet_hours_are_local_time() {
+        // 23:30 UTC is 00:30 in Paris in winter: quiet until 07:00 Paris, 06:00 UTC.
+        let u = user("Europe/Paris", Some((23, 7)), 8);
+        assert_eq!(
+            quiet_until(&u, utc("2026-12-01T23:30:00Z")),
+            Some(utc("2026-12-02T06:00:00Z"))
+        );
+        assert_eq!(quiet_until(&u, utc("2026-12-01T21:30:00Z")), None);
+    }
+
+    #[test]
+    fn quiet_hours_within_a_day() {
+        let u = user("UTC", Some((13, 15)), 8);
+        assert_eq!(
+            quiet_until(&u, utc("2026-12-01T14:00:00Z")),
+            Some(utc("2026-12-01T15:00:00Z"))
+        );
+        assert_eq!(quiet_until(&u, utc("2026-12-01T15:00:00Z")), None);
+        assert_eq!(
+            quiet_until(&user("UTC", None, 8), utc("2026-12-01T14:00:00Z")),
+            None
+        );
+    }
+
+    #[test]
+    fn the_digest_goes_out_at_the_next_local_hour() {
+        let u = user("America/New_York", None, 8);
+        // 12:00 UTC is 07:00 in New York in December: today at 08:00 local, 13:00 UTC.
+        assert_eq!(
+            next_digest(&u, utc("2026-12-01T12:00:00Z")),
+            utc("2026-12-01T13:00:00Z")
+        );
+        assert_eq!(
+            next_digest(&u, utc("2026-12-01T13:00:00Z")),
+            utc("2026-12-02T13:00:00Z")
+        );
+    }
+
+    #[test]
+    fn an_hour_skipped_by_the_clocks_moves_to_the_next_one() {
+        // Europe/Paris skips 02:00-03:00 on 29 March 2026.
+        let day = NaiveDate::from_ymd_opt(2026, 3, 29).unwrap();
+        assert_eq!(
+            at_local_hour(chrono_tz::Europe::Paris, day, 2),
+            utc("2026-03-29T01:00:00Z")
+        );
+    }
+}

@@ -1,0 +1,73 @@
+//! A deadline passes: every decision still missing is made for its player, by their standing
+//! orders or the game's fallback, the game's log says so, and the step resolves.
+
+use super::resolve::{Proxy, advance, owing, store_and_notify, submission};
+use super::timers::DeadlineDue;
+use super::{Ctx, PlayError, Playable, Source, organizer};
+use crate::db::{game_log, games, history};
+use crate::games::Seat;
+use diesel::prelude::*;
+
+/// Misses in a row after which the organizer hears of it.
+pub const MISSES_TO_TELL: i32 = 2;
+
+pub fn pass<G: Playable>(
+    conn: &mut PgConnection,
+    due: &DeadlineDue,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    conn.transaction(|conn| {
+        let Some(game) = games::lock(conn, due.game_id)? else {
+            return Ok(());
+        };
+        // A timer of a step that resolved, or of a deadline since moved, does nothing.
+        if game.status != "active" || game.step != due.step || game.deadline != Some(due.deadline) {
+            return Ok(());
+        }
+        let mut state: G::State = serde_json::from_value(game.state.clone())?;
+        let players = games::players(conn, game.id)?;
+        let proxy = Proxy::<G>::load(conn, game.id, ctx)?;
+        let mut decided = Vec::new();
+        for seat in owing::<G>(conn, game.id, &state)? {
+            let Some((decision, source)) = proxy.decide_for(&state, seat, Source::Deadline) else {
+                continue;
+            };
+            let row = submission(game.id, game.step, seat, &decision, source, ctx)?;
+            history::upsert_submission(conn, &row)?;
+            let name = players
+                .get(seat)
+                .map(|(_, u)| u.display_name.clone())
+                .unwrap_or_default();
+            decided.push(match source {
+                Source::StandingOrder => format!("{name} (by their standing orders)"),
+                _ => name.clone(),
+            });
+            let misses = games::add_miss(conn, game.id, seat as i32)?;
+            if misses == MISSES_TO_TELL {
+                organizer::tell_of_misses::<G>(conn, &game, seat as Seat, &name, misses, ctx)?;
+            }
+        }
+        if !decided.is_empty() {
+            let text = format!(
+                "The deadline passed: decided at the deadline for {}.",
+                decided.join(", ")
+            );
+            game_log::insert(
+                conn,
+                game_log::NewEntry {
+                    game_id: game.id,
+                    step: game.step,
+                    kind: "deadline_passed",
+                    actor_id: None,
+                    text: &text,
+                    hours: None,
+                    at: ctx.now,
+                },
+            )?;
+        }
+        if advance::<G>(conn, &game, &mut state, ctx)? {
+            store_and_notify::<G>(conn, &game, &state, ctx, false)?;
+        }
+        Ok(())
+    })
+}

@@ -1,0 +1,60 @@
+//! The daily digest: for players who chose it, one email a day at their hour listing every
+//! decision they owe, instead of an email per decision.
+
+use super::timers::{DIGEST, DigestDue};
+use super::{Ctx, PlayError, notify, pending};
+use crate::accounts::local_time;
+use crate::db::models::User;
+use crate::db::users;
+use crate::jobs;
+use crate::mail::kinds::{Digest, DigestItem};
+use diesel::PgConnection;
+
+/// Makes sure the user's next digest is on its way.
+pub fn schedule(conn: &mut PgConnection, user: &User, ctx: &Ctx) -> Result<(), PlayError> {
+    let due = serde_json::to_value(DigestDue { user_id: user.id })?;
+    if !jobs::queue::waiting(conn, DIGEST, &due)? {
+        jobs::enqueue(conn, DIGEST, &due, local_time::next_digest(user, ctx.now))?;
+    }
+    Ok(())
+}
+
+/// The digest comes due: sends it if the user still wants it and owes anything.
+pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), PlayError> {
+    let Some(user) = users::by_id(conn, user_id)? else {
+        return Ok(());
+    };
+    if user.notify != "digest" {
+        return Ok(());
+    }
+    let mut items = Vec::new();
+    for p in pending::of_user(conn, user.id)? {
+        items.push(DigestItem {
+            link: notify::seat_link(conn, p.game_id, p.seat, ctx)?,
+            game_title: p.game_title,
+            due: p.due,
+            deadline: p.deadline.map(|d| local_time::show(&user, d)),
+        });
+    }
+    if items.is_empty() {
+        return Ok(());
+    }
+    let date = local_time::local_date(&user, ctx.now);
+    let digest = Digest {
+        name: user.display_name.clone(),
+        date: date.format("%A %e %B").to_string(),
+        items,
+        settings_url: ctx.url("/account"),
+    };
+    let rendered = digest
+        .render()
+        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+    let message_id = format!("digest-{date}-user-{}@{}", user.id, ctx.mail_domain);
+    let email = notify::email_to(&user, rendered, message_id, None, None);
+    notify::queue(conn, &user, None, "digest", email, ctx)?;
+    // Tomorrow's digest lists again whatever is still waiting then. (This job is still in the
+    // queue while it runs, so `schedule` would think tomorrow's is too.)
+    let due = serde_json::to_value(DigestDue { user_id: user.id })?;
+    jobs::enqueue(conn, DIGEST, &due, local_time::next_digest(&user, ctx.now))?;
+    Ok(())
+}

@@ -1,0 +1,46 @@
+//! A player saves standing orders for their seat. If they ask for steps to be played for them
+//! and one such step is open, it is played at once.
+
+use super::resolve::{advance, store_and_notify};
+use super::{Ctx, PlayError, Playable};
+use crate::db::games;
+use crate::games::Seat;
+use diesel::prelude::*;
+
+/// The seat's orders, if it has any that this version reads.
+pub fn of_seat<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: Seat,
+) -> Result<Option<G::Orders>, PlayError> {
+    let players = games::players(conn, game_id)?;
+    Ok(players
+        .into_iter()
+        .find(|(s, _)| s.seat as Seat == seat)
+        .and_then(|(s, _)| s.orders)
+        .and_then(|o| serde_json::from_value(o).ok()))
+}
+
+pub fn save<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: Seat,
+    orders: &G::Orders,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    conn.transaction(|conn| {
+        let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
+        if game.status != "active" {
+            return Err(PlayError::GameOver);
+        }
+        let stored = (*orders != G::Orders::default())
+            .then(|| serde_json::to_value(orders))
+            .transpose()?;
+        games::set_orders(conn, game_id, seat as i32, stored)?;
+        let mut state: G::State = serde_json::from_value(game.state.clone())?;
+        if advance::<G>(conn, &game, &mut state, ctx)? {
+            store_and_notify::<G>(conn, &game, &state, ctx, false)?;
+        }
+        Ok(())
+    })
+}

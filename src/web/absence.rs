@@ -1,0 +1,167 @@
+//! `/play/{token}/absence`: a player says when they will be away; meanwhile their decisions in
+//! this game are made for them at once.
+
+use crate::accounts::local_time;
+use crate::db::absences;
+use crate::games::wonderful::Wonderful;
+use crate::play::absence;
+use crate::web::error::WebError;
+use crate::web::play::{Seated, load, unknown_game};
+use crate::web::render::{page_with_status, see_other};
+use crate::web::session::field;
+use crate::web::state::AppState;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use chrono::NaiveDate;
+
+#[derive(Template)]
+#[template(path = "pages/absence.html")]
+struct AbsencePage {
+    game_title: String,
+    seat_url: String,
+    action: String,
+    today: String,
+    allowance: i32,
+    absences: Vec<AbsenceLine>,
+    saved: bool,
+    error: Option<String>,
+    active: bool,
+}
+
+struct AbsenceLine {
+    id: i64,
+    from: String,
+    until: String,
+    /// Not over yet: it can be ended or dropped.
+    open: bool,
+    started: bool,
+}
+
+fn page(
+    conn: &mut crate::db::DbConn,
+    s: &Seated,
+    token: &str,
+    now: chrono::DateTime<chrono::Utc>,
+    saved: bool,
+    error: Option<String>,
+) -> Result<AbsencePage, WebError> {
+    let user = s.user()?;
+    let absences = absences::of_seat(conn, s.game.id, s.link.seat)?
+        .into_iter()
+        .map(|a| AbsenceLine {
+            id: a.id,
+            from: local_time::show(user, a.starts_at),
+            until: local_time::show(user, a.ends_at),
+            open: a.ends_at > now,
+            started: a.starts_at <= now,
+        })
+        .collect();
+    Ok(AbsencePage {
+        game_title: crate::play::notify::game_title::<Wonderful>(s.game.id),
+        seat_url: format!("/play/{token}"),
+        action: format!("/play/{token}/absence"),
+        today: local_time::local_date(user, now).to_string(),
+        allowance: s.game.absence_days,
+        absences,
+        saved,
+        error,
+        active: s.game.status == "active",
+    })
+}
+
+pub async fn show(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    query: web::Query<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let saved = field(&query, "saved").is_some();
+    let now = state.ctx().now;
+    let body = state
+        .db(move |conn| {
+            let s = load(conn, &token)?;
+            page(conn, &s, &token, now, saved, None)
+        })
+        .await?;
+    page_with_status(StatusCode::OK, &body)
+}
+
+pub async fn declare(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let ctx = state.ctx();
+    let t = token.clone();
+    let refused = state
+        .db(move |conn| {
+            let s = load(conn, &t)?;
+            let user = s.user()?.clone();
+            let date = |name: &str| {
+                field(&fields, name)
+                    .and_then(|v| NaiveDate::parse_from_str(v.trim(), "%Y-%m-%d").ok())
+            };
+            let result = match (date("from"), date("until")) {
+                (Some(from), Some(until)) => match s.game.game.as_str() {
+                    "wonderful" => absence::declare::<Wonderful>(
+                        conn,
+                        s.game.id,
+                        s.link.seat,
+                        &user,
+                        from,
+                        until,
+                        &ctx,
+                    ),
+                    _ => return Err(unknown_game(&s.game)),
+                },
+                _ => Err(crate::play::PlayError::Invalid(
+                    "give the first and the last day as dates, like 2026-12-24".into(),
+                )),
+            };
+            match result {
+                Ok(()) => Ok(None),
+                Err(crate::play::PlayError::Invalid(reason)) => Ok(Some(page(
+                    conn,
+                    &s,
+                    &t,
+                    ctx.now,
+                    false,
+                    Some(capital(&reason)),
+                )?)),
+                Err(e) => Err(WebError::from(e).back_to(format!("/play/{t}"), "Back to your seat")),
+            }
+        })
+        .await?;
+    match refused {
+        None => Ok(see_other(&format!("/play/{token}/absence?saved=1"))),
+        Some(page) => page_with_status(StatusCode::UNPROCESSABLE_ENTITY, &page),
+    }
+}
+
+pub async fn end(
+    state: web::Data<AppState>,
+    path: web::Path<(String, i64)>,
+) -> Result<HttpResponse, WebError> {
+    let (token, id) = path.into_inner();
+    let ctx = state.ctx();
+    let t = token.clone();
+    state
+        .db(move |conn| {
+            let s = load(conn, &t)?;
+            let user = s.user()?.clone();
+            absence::end(conn, s.game.id, s.link.seat, &user, id, &ctx)
+                .map_err(|e| WebError::from(e).back_to(format!("/play/{t}/absence"), "Back"))
+        })
+        .await?;
+    Ok(see_other(&format!("/play/{token}/absence?saved=1")))
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), c.as_str()),
+        None => String::new(),
+    }
+}

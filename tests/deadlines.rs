@@ -1,0 +1,605 @@
+//! Deadlines, reminders, nudges, absences, organizer controls, the digest, quiet hours and the
+//! calendar, with the service's clock moved forward instead of waiting.
+
+mod support;
+
+use chrono::{Duration, Timelike};
+use missive::db::models::Submission;
+use missive::db::{games, history, notifications, users};
+use missive::games::wonderful::bots::heuristic;
+use missive::games::wonderful::{State, Wonderful};
+use missive::games::{Game, Seat};
+use missive::jobs::queue;
+use missive::web::games::wonderful::form;
+use reqwest::StatusCode;
+use support::app::{TestApp, hidden, link_in};
+use support::smtp::Received;
+
+const ANN: &str = "ann@example.org";
+const BOB: &str = "bob@example.org";
+const CY: &str = "cy@example.org";
+
+struct Table {
+    app: TestApp,
+    id: i64,
+    /// Seat links from the invitations, in seat order.
+    links: Vec<String>,
+}
+
+/// Ann organizes a 3-player game with 24 hours per decision.
+async fn three_players() -> Table {
+    let app = TestApp::spawn().await;
+    let id = app
+        .start_game(&[(ANN, "Ann"), (BOB, "Bob"), (CY, "Cy")], "A", "24")
+        .await;
+    let links = [ANN, BOB, CY].map(|e| app.invitation_link(id, e)).to_vec();
+    Table { app, id, links }
+}
+
+fn state(app: &TestApp, id: i64) -> (State, i32) {
+    let mut conn = app.pool.get().unwrap();
+    let game = games::get(&mut conn, id).unwrap().unwrap();
+    (serde_json::from_value(game.state).unwrap(), game.step)
+}
+
+fn submission(app: &TestApp, id: i64, step: i32, seat: i32) -> Option<Submission> {
+    let mut conn = app.pool.get().unwrap();
+    history::submissions_for_step(&mut conn, id, step)
+        .unwrap()
+        .into_iter()
+        .find(|s| s.seat == seat)
+}
+
+/// Submits the heuristic bot's decision through the seat page's form.
+async fn decide(app: &TestApp, id: i64, link: &str, seat: Seat) {
+    let (state, step) = state(app, id);
+    let prompt = Wonderful::prompts(&state)
+        .into_iter()
+        .find(|(s, _)| *s == seat)
+        .map(|(_, p)| p)
+        .expect("the seat owes a decision");
+    let mut fields = form::fields(&heuristic::decide(&state, seat, &prompt));
+    fields.push(("step".into(), step.to_string()));
+    let r = app.browser().post(link).form(&fields).send().await.unwrap();
+    assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
+}
+
+/// Waits until every job due by the service's clock has run (emails handed to SMTP included).
+fn settle(app: &TestApp) {
+    let started = std::time::Instant::now();
+    loop {
+        let now = app.now();
+        let due = queue::pending(&mut app.pool.get().unwrap())
+            .unwrap()
+            .into_iter()
+            .filter(|j| j.run_at <= now)
+            .count();
+        if due == 0 {
+            return;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(20),
+            "{due} jobs stayed due"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+fn mails(app: &TestApp, to: &str, id_part: &str) -> Vec<Received> {
+    app.smtp
+        .messages()
+        .into_iter()
+        .filter(|m| m.to.iter().any(|t| t == to) && m.message_id.contains(id_part))
+        .collect()
+}
+
+/// The seat link in an email.
+fn seat_link(app: &TestApp, mail: &Received) -> String {
+    let link = link_in(&mail.text, &app.url("/play/")).expect("a seat link");
+    link.split('?').next().unwrap().to_string()
+}
+
+#[actix_web::test]
+async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
+    let t = three_players().await;
+    let app = &t.app;
+    decide(app, t.id, &t.links[0], 0).await;
+    decide(app, t.id, &t.links[1], 1).await;
+    // Cy is the last one: one nudge, to Cy only.
+    let nudge = app.mail_where("the nudge", |m| m.message_id.contains("-nudge-"));
+    assert_eq!(nudge.to, vec![CY.to_string()]);
+    assert!(nudge.text.contains("Everyone else has decided"));
+    assert!(
+        app.page(&app.browser(), &format!("/games/{}", t.id))
+            .await
+            .contains("Waiting for Cy.")
+    );
+
+    // 12 hours before the deadline: a reminder to Cy, who still owes; none to Ann or Bob.
+    app.advance(Duration::hours(12) + Duration::minutes(1));
+    settle(app);
+    let reminders = mails(app, CY, "-remind-12h-");
+    assert_eq!(reminders.len(), 1);
+    assert!(
+        reminders[0]
+            .text
+            .contains("Reminder: the deadline is in 12 hours."),
+        "{}",
+        reminders[0].text
+    );
+    assert!(mails(app, ANN, "-remind-").is_empty());
+    assert!(mails(app, BOB, "-remind-").is_empty());
+
+    app.advance(Duration::hours(11));
+    settle(app);
+    assert_eq!(mails(app, CY, "-remind-1h-").len(), 1);
+    assert!(
+        submission(app, t.id, 0, 2).is_none(),
+        "not decided before the deadline"
+    );
+
+    // The deadline passes: Cy's pick is made, the step resolves, the next emails go out.
+    app.advance(Duration::minutes(60));
+    settle(app);
+    let made = submission(app, t.id, 0, 2).expect("decided at the deadline");
+    assert_eq!(made.source, "deadline");
+    assert_eq!(state(app, t.id).1, 1, "the step resolved");
+    let next = app.mail_where("Cy's next decision", |m| {
+        m.message_id
+            .starts_with(&format!("game-{}-step-1-seat-2-user-", t.id))
+    });
+    assert!(
+        next.text.contains("decided at the deadline for Cy"),
+        "{}",
+        next.text
+    );
+    let page = app.page(&app.browser(), &format!("/games/{}", t.id)).await;
+    assert!(page.contains("decided at the deadline for Cy"));
+    // Each reminder went once, the nudge once.
+    assert_eq!(
+        mails(app, CY, &format!("game-{}-step-0-", t.id))
+            .iter()
+            .filter(|m| m.message_id.contains("-remind-"))
+            .count(),
+        2
+    );
+    assert_eq!(mails(app, CY, "-nudge-").len(), 1);
+
+    // A second miss in a row: the organizer hears of it, with the way to replace Cy.
+    let link = seat_link(app, &next);
+    decide(
+        app,
+        t.id,
+        &seat_link(
+            app,
+            &app.mail_where("Ann's step 1", |m| {
+                m.message_id
+                    .starts_with(&format!("game-{}-step-1-seat-0-", t.id))
+            }),
+        ),
+        0,
+    )
+    .await;
+    decide(
+        app,
+        t.id,
+        &seat_link(
+            app,
+            &app.mail_where("Bob's step 1", |m| {
+                m.message_id
+                    .starts_with(&format!("game-{}-step-1-seat-1-", t.id))
+            }),
+        ),
+        1,
+    )
+    .await;
+    assert!(mails(app, ANN, "-misses-").is_empty());
+    app.advance(Duration::hours(25));
+    settle(app);
+    let told = app.mail_where("the organizer told of misses", |m| {
+        m.message_id.contains("-misses-seat-2-")
+    });
+    assert_eq!(told.to, vec![ANN.to_string()]);
+    assert!(told.text.contains("Cy has missed 2 deadlines in a row"));
+    assert!(
+        told.text
+            .contains(&app.url(&format!("/games/{}/manage", t.id)))
+    );
+    // Deciding for oneself ends the run of misses.
+    decide(app, t.id, &link, 2).await;
+    let players = games::players(&mut app.pool.get().unwrap(), t.id).unwrap();
+    assert_eq!(players[2].0.misses, 0);
+}
+
+/// Signs `email` in and returns a browser with the session, and the CSRF token of `path`.
+async fn signed_in(app: &TestApp, email: &str, path: &str) -> (reqwest::Client, String) {
+    let browser = app.browser();
+    app.sign_in(&browser, email).await;
+    let page = app.page(&browser, path).await;
+    let csrf = hidden(&page, "csrf").expect("a CSRF field");
+    (browser, csrf)
+}
+
+#[actix_web::test]
+async fn an_absent_player_is_decided_for_at_once_and_nobody_waits() {
+    let t = three_players().await;
+    let app = &t.app;
+    let today = app.now().date_naive();
+    let r = app
+        .browser()
+        .post(format!("{}/absence", t.links[2]))
+        .form(&[
+            ("from", today.to_string()),
+            ("until", (today + Duration::days(2)).to_string()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    // Cy's open decision was made at once.
+    assert_eq!(submission(app, t.id, 0, 2).unwrap().source, "absent");
+    decide(app, t.id, &t.links[0], 0).await;
+    decide(app, t.id, &t.links[1], 1).await;
+    // The step resolved without waiting for Cy, and so is the next one for Cy's part.
+    let (_, step) = state(app, t.id);
+    assert_eq!(step, 1);
+    assert_eq!(submission(app, t.id, 1, 2).unwrap().source, "absent");
+    settle(app);
+    assert!(mails(app, CY, "-step-1-").is_empty(), "no email while away");
+    assert_eq!(mails(app, ANN, "-step-1-").len(), 1);
+    let page = app.page(&app.browser(), &format!("/games/{}", t.id)).await;
+    assert!(
+        page.contains("Cy is away from"),
+        "the absence is in the history"
+    );
+    // The allowance is capped: 14 days per game by default, 3 used.
+    let far = today + Duration::days(20);
+    let r = app
+        .browser()
+        .post(format!("{}/absence", t.links[2]))
+        .form(&[
+            ("from", far.to_string()),
+            ("until", (far + Duration::days(11)).to_string()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.text().await.unwrap().contains("11 left"));
+    let absences = missive::db::absences::of_seat(&mut app.pool.get().unwrap(), t.id, 2).unwrap();
+    assert_eq!(absences.len(), 1, "the refused absence was not stored");
+    // Back early: Cy is asked again.
+    let r = app
+        .browser()
+        .post(format!("{}/absence/{}/end", t.links[2], absences[0].id))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    decide(app, t.id, &t.links[0], 0).await;
+    decide(app, t.id, &t.links[1], 1).await;
+    settle(app);
+    assert!(
+        submission(app, t.id, 2, 2).is_none(),
+        "Cy decides for themselves again"
+    );
+    assert_eq!(mails(app, CY, "-step-2-seat-2-").len(), 1);
+}
+
+#[actix_web::test]
+async fn the_organizer_extends_replaces_and_abandons() {
+    let t = three_players().await;
+    let app = &t.app;
+    let manage = format!("/games/{}/manage", t.id);
+    // Only the organizer manages.
+    let (bob, bob_csrf) = signed_in(app, BOB, "/account").await;
+    let r = bob.get(app.url(&manage)).send().await.unwrap();
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    let r = bob
+        .post(app.url(&format!("/games/{}/abandon", t.id)))
+        .form(&[("csrf", bob_csrf.as_str()), ("reason", "mine now")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+
+    let (ann, csrf) = signed_in(app, ANN, &manage).await;
+    let deadline = |app: &TestApp| {
+        games::get(&mut app.pool.get().unwrap(), t.id)
+            .unwrap()
+            .unwrap()
+            .deadline
+            .unwrap()
+    };
+    let before = deadline(app);
+    let extend = |hours: &'static str| {
+        ann.post(app.url(&format!("/games/{}/extend", t.id)))
+            .form(&[
+                ("csrf", csrf.as_str()),
+                ("hours", hours),
+                ("reason", "Cy is travelling"),
+            ])
+            .send()
+    };
+    assert_eq!(extend("24").await.unwrap().status(), 303);
+    assert_eq!(deadline(app), before + Duration::hours(24));
+    assert_eq!(extend("72").await.unwrap().status(), 303);
+    assert_eq!(extend("72").await.unwrap().status(), 303);
+    // 168 hours in all per step.
+    let r = extend("1").await.unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(r.text().await.unwrap().contains("0 are left"));
+    assert_eq!(deadline(app), before + Duration::hours(168));
+    let page = app.page(&app.browser(), &format!("/games/{}", t.id)).await;
+    assert!(page.contains("extended the deadline by 24 hours"), "{page}");
+    assert!(page.contains("Cy is travelling"));
+    // The old deadline passes and nothing happens.
+    app.advance(Duration::hours(25));
+    settle(app);
+    assert_eq!(state(app, t.id).1, 0);
+    assert!(submission(app, t.id, 0, 2).is_none());
+
+    // Cy's seat goes to Dee.
+    let (cy_state, _) = state(app, t.id);
+    let r = ann
+        .post(app.url(&format!("/games/{}/replace", t.id)))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("seat", "2"),
+            ("email", BOB),
+            ("name", ""),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        r.status(),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "Bob already plays"
+    );
+    let r = ann
+        .post(app.url(&format!("/games/{}/replace", t.id)))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("seat", "2"),
+            ("email", "dee@example.org"),
+            ("name", "Dee"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    assert_eq!(
+        app.browser()
+            .get(&t.links[2])
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        StatusCode::GONE
+    );
+    let left = app.mail_where("Cy told", |m| m.message_id.contains("-left-seat-2-"));
+    assert_eq!(left.to, vec![CY.to_string()]);
+    let joined = app.mail_where("Dee's link", |m| {
+        m.to.iter().any(|t| t == "dee@example.org")
+    });
+    assert!(joined.text.contains("You take over Cy's seat"));
+    let dee_link = seat_link(app, &joined);
+    let page = app
+        .browser()
+        .get(&dee_link)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    // Dee sees the seat's hand and nothing of the other hands.
+    let shown = |name: &str| page.contains(name) || page.contains(&name.replace('\'', "&#39;"));
+    let mine: Vec<&str> = cy_state.players[2].hand.iter().map(|c| c.name()).collect();
+    for name in &mine {
+        assert!(shown(name), "{name} of the seat's hand");
+    }
+    for seat in [0, 1] {
+        for card in &cy_state.players[seat].hand {
+            if !mine.contains(&card.name()) {
+                assert!(!shown(card.name()), "{} of seat {seat} leaked", card.name());
+            }
+        }
+    }
+    decide(app, t.id, &dee_link, 2).await;
+    assert_eq!(submission(app, t.id, 0, 2).unwrap().source, "web");
+
+    // Abandoned: everyone is told, nothing more can be decided, timers do nothing.
+    let r = ann
+        .post(app.url(&format!("/games/{}/abandon", t.id)))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("reason", "we moved to another table"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    for to in [ANN, BOB, "dee@example.org"] {
+        let m = app.mail_where("the abandon notice", |m| {
+            m.message_id.contains("-abandoned-") && m.to.iter().any(|x| x == to)
+        });
+        assert!(m.text.contains("we moved to another table"));
+    }
+    let r = app
+        .browser()
+        .post(&t.links[0])
+        .form(&[("step", "0"), ("card", "0")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    app.advance(Duration::days(30));
+    settle(app);
+    assert_eq!(state(app, t.id).1, 0);
+}
+
+#[actix_web::test]
+async fn a_digest_lists_every_decision_due_once_a_day() {
+    let app = TestApp::spawn().await;
+    let (bob, csrf) = signed_in(&app, BOB, "/account").await;
+    let hour = (app.now() + Duration::hours(2)).hour();
+    let r = bob
+        .post(app.url("/account"))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("name", "Bob"),
+            ("notify", "digest"),
+            ("digest_hour", &hour.to_string()),
+            ("time_zone", "UTC"),
+            ("quiet_from", ""),
+            ("quiet_until", ""),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    let first = app
+        .start_game(&[(ANN, "Ann"), (BOB, "Bob")], "A", "48")
+        .await;
+    let second = app.start_game(&[(CY, "Cy"), (BOB, "Bob")], "B", "48").await;
+    settle(&app);
+    assert!(
+        app.emails_to(BOB, 0)
+            .iter()
+            .all(|m| !m.message_id.contains("game-")),
+        "no email per decision"
+    );
+    let log = notifications::of_user(
+        &mut app.pool.get().unwrap(),
+        users::by_email(&mut app.pool.get().unwrap(), BOB)
+            .unwrap()
+            .unwrap()
+            .id,
+        10,
+    )
+    .unwrap();
+    assert!(log.iter().any(|n| n.status == "suppressed"
+        && n.reason.as_deref() == Some("the player gets one daily digest instead")));
+
+    app.advance(Duration::hours(2));
+    settle(&app);
+    let digests: Vec<_> = app
+        .emails_to(BOB, 2)
+        .into_iter()
+        .filter(|m| m.message_id.starts_with("digest-"))
+        .collect();
+    assert_eq!(digests.len(), 1);
+    let d = &digests[0];
+    assert_eq!(d.subject, "Missive: 2 decisions wait for you");
+    assert!(d.text.contains(&format!("It's a Wonderful World #{first}")));
+    assert!(
+        d.text
+            .contains(&format!("It's a Wonderful World #{second}"))
+    );
+    // Its links open the seats.
+    let link = seat_link(&app, d);
+    assert_eq!(app.browser().get(&link).send().await.unwrap().status(), 200);
+    // Still waiting the next day: the next digest says so again; nothing more before.
+    app.advance(Duration::hours(23));
+    settle(&app);
+    assert_eq!(
+        app.smtp
+            .messages()
+            .iter()
+            .filter(|m| m.message_id.starts_with("digest-"))
+            .count(),
+        1
+    );
+    app.advance(Duration::hours(1));
+    settle(&app);
+    assert_eq!(
+        app.smtp
+            .messages()
+            .iter()
+            .filter(|m| m.message_id.starts_with("digest-"))
+            .count(),
+        2
+    );
+}
+
+#[actix_web::test]
+async fn quiet_hours_hold_the_nudge_until_they_end() {
+    let t = three_players().await;
+    let app = &t.app;
+    let (cy, csrf) = signed_in(app, CY, "/account").await;
+    let hour = app.now().hour();
+    let until = (hour + 3) % 24;
+    let r = cy
+        .post(app.url("/account"))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("name", "Cy"),
+            ("notify", "each"),
+            ("digest_hour", "8"),
+            ("time_zone", "UTC"),
+            ("quiet_from", &hour.to_string()),
+            ("quiet_until", &until.to_string()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    decide(app, t.id, &t.links[0], 0).await;
+    decide(app, t.id, &t.links[1], 1).await;
+    settle(app);
+    assert!(
+        mails(app, CY, "-nudge-").is_empty(),
+        "held through quiet hours"
+    );
+    app.advance(Duration::hours(2));
+    settle(app);
+    assert!(mails(app, CY, "-nudge-").is_empty());
+    app.advance(Duration::hours(1));
+    settle(app);
+    assert_eq!(
+        mails(app, CY, "-nudge-").len(),
+        1,
+        "sent when quiet hours end"
+    );
+}
+
+#[actix_web::test]
+async fn the_calendar_feed_lists_the_deadlines_a_player_owes() {
+    let t = three_players().await;
+    let app = &t.app;
+    let (cy, csrf) = signed_in(app, CY, "/account").await;
+    let r = cy
+        .post(app.url("/account/calendar"))
+        .form(&[("csrf", csrf.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let page = r.text().await.unwrap();
+    let feed = link_in(&page, &app.url("/calendar/")).expect("the calendar address");
+    let r = app.browser().get(&feed).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    assert_eq!(r.headers()["content-type"], "text/calendar; charset=utf-8");
+    let ics = r.text().await.unwrap();
+    assert_eq!(ics.matches("BEGIN:VEVENT").count(), 1);
+    assert!(ics.contains(&format!("UID:game-{}-step-0-seat-2@", t.id)));
+    decide(app, t.id, &t.links[2], 2).await;
+    let ics = app.page(&app.browser(), &feed.replace(&app.base, "")).await;
+    assert_eq!(
+        ics.matches("BEGIN:VEVENT").count(),
+        0,
+        "decided: no deadline left"
+    );
+    // A new address replaces the old one.
+    cy.post(app.url("/account/calendar"))
+        .form(&[("csrf", csrf.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        app.browser().get(&feed).send().await.unwrap().status(),
+        StatusCode::NOT_FOUND
+    );
+}
