@@ -5,12 +5,13 @@
 
 use missive::games::wonderful::bots::{Bot, BotKind, autoplay};
 use missive::games::wonderful::cards::{
-    CARD_COUNT, CardId, Character, EmpireId, Kind, Resource, Side, Space,
+    CARD_COUNT, CardId, Character, EmpireId, Kind, Resource, Side, Space, catalog,
 };
+use missive::games::wonderful::orders;
 use missive::games::wonderful::state::Player;
 use missive::games::wonderful::{
-    Actions, Decision, Event, Options, Phase, Placement, Prompt, Recycle, State, TokenPlacement,
-    Wonderful,
+    Actions, Decision, DraftChoice, Event, Options, Orders, Phase, Placement, Prompt, Recycle,
+    State, TokenPlacement, Wonderful,
 };
 use missive::games::{Game, Seat};
 use proptest::prelude::*;
@@ -1244,6 +1245,85 @@ fn auto_only_when_forced(step: &Step) -> TestCaseResult {
     Ok(())
 }
 
+// ----- Standing orders -----
+
+fn draft_choice() -> impl Strategy<Value = DraftChoice> {
+    prop_oneof![
+        design_id().prop_map(DraftChoice::Design),
+        proptest::sample::select(Kind::ALL.to_vec()).prop_map(DraftChoice::Kind),
+    ]
+}
+
+fn design_id() -> impl Strategy<Value = String> {
+    let ids: Vec<String> = catalog().designs.iter().map(|d| d.id.clone()).collect();
+    proptest::sample::select(ids)
+}
+
+/// Orders of every shape: empty lists, no planning rule, and 0 rounds (nothing is affordable)
+/// included.
+fn random_orders() -> impl Strategy<Value = Orders> {
+    use proptest::collection::vec;
+    (
+        vec(draft_choice(), 0..6),
+        proptest::option::of(0u8..=4),
+        vec(design_id(), 0..6),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(draft, plan_within_rounds, fill_first, play_production)| Orders {
+                draft,
+                plan_within_rounds,
+                fill_first,
+                play_production,
+            },
+        )
+}
+
+/// At every prompt the orders give a legal decision; where they speak, their own decision is
+/// legal (the fallback never has to step in for them); where they do not, the fallback decides.
+fn orders_decide_legally(step: &Step, orders: &[Orders]) -> TestCaseResult {
+    let at = step.at();
+    let state = step.before;
+    let prompts = Wonderful::prompts(state);
+    for (seat, o) in orders.iter().enumerate().take(state.seats() + 1) {
+        let prompt = prompts.iter().find(|(s, _)| *s == seat).map(|(_, p)| p);
+        let ordered = Wonderful::ordered(state, seat, o);
+        prop_assert_eq!(
+            ordered.is_some(),
+            prompt.is_some(),
+            "{}: seat {} ordered {:?} for {:?}",
+            at,
+            seat,
+            &ordered,
+            prompt
+        );
+        let delegated = o.play_production && matches!(prompt, Some(Prompt::Produce { .. }));
+        prop_assert_eq!(Wonderful::delegated(state, seat, o), delegated, "{}", at);
+        let Some(ordered) = ordered else {
+            continue;
+        };
+        let checked = Wonderful::check(state, seat, &ordered);
+        prop_assert!(
+            checked.is_ok(),
+            "{at}: seat {seat}'s orders {o:?} decide {ordered:?}: {checked:?}"
+        );
+        if orders::covers(state, seat, o) {
+            let own = orders::by_orders(state, seat, o);
+            prop_assert!(
+                own.as_ref() == Some(&ordered),
+                "{at}: seat {seat}'s orders {o:?} needed the fallback: {:?}",
+                prompt
+            );
+        } else {
+            prop_assert!(
+                Some(&ordered) == Wonderful::fallback(state, seat).as_ref(),
+                "{at}: seat {seat}'s orders {o:?} say nothing, yet decide {ordered:?}"
+            );
+        }
+    }
+    Ok(())
+}
+
 // ----- The properties -----
 
 proptest! {
@@ -1392,6 +1472,16 @@ proptest! {
     fn auto_answers_only_when_there_is_one_outcome((seed, heuristic) in cases()) {
         for table in tables(seed, &heuristic) {
             play(&table, false, auto_only_when_forced)?;
+        }
+    }
+
+    #[test]
+    fn standing_orders_always_decide_legally(
+        (seed, heuristic) in cases(),
+        orders in proptest::collection::vec(random_orders(), 6),
+    ) {
+        for table in tables(seed, &heuristic) {
+            play(&table, false, |step| orders_decide_legally(step, &orders))?;
         }
     }
 }

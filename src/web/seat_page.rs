@@ -1,10 +1,11 @@
-//! What the seat page needs of a game: drawing the page from the seat's view, and reading its form.
+//! What the seat page needs of a game: drawing the page from the seat's view, and reading its form;
+//! the same for the seat's standing orders.
 
 use crate::games::Seat;
 use crate::games::wonderful::cards::{CARD_COUNT, CardId};
-use crate::games::wonderful::{Decision, Prompt, State, Wonderful};
+use crate::games::wonderful::{Decision, Orders, Prompt, State, Wonderful};
 use crate::play::Playable;
-use crate::web::games::wonderful::{form, page};
+use crate::web::games::wonderful::{form, orders, page};
 
 pub use page::SeatContext;
 
@@ -23,6 +24,20 @@ pub trait SeatPage: Playable {
 
     /// The form's fields as a decision, or what is wrong with them.
     fn parse(prompt: &Self::Prompt, fields: &[(String, String)]) -> Result<Self::Decision, String>;
+
+    /// The standing-orders page of `seat`, its form filled with `orders`. `saved`: show that they
+    /// were just saved.
+    fn render_orders(
+        ctx: &SeatContext,
+        state: &Self::State,
+        seat: Seat,
+        orders: &Self::Orders,
+        saved: bool,
+        error: Option<&str>,
+    ) -> String;
+
+    /// The standing-orders form's fields, or what is wrong with them.
+    fn parse_orders(fields: &[(String, String)]) -> Result<Self::Orders, String>;
 }
 
 impl SeatPage for Wonderful {
@@ -51,5 +66,22 @@ impl SeatPage for Wonderful {
 
     fn parse(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {
         form::parse(prompt, fields).map_err(|e| e.to_string())
+    }
+
+    fn render_orders(
+        ctx: &SeatContext,
+        state: &State,
+        seat: Seat,
+        orders: &Orders,
+        saved: bool,
+        error: Option<&str>,
+    ) -> String {
+        use crate::games::Game;
+        let view = Wonderful::view(state, Some(seat));
+        orders::orders_page(ctx, &view, seat, orders, saved, error)
+    }
+
+    fn parse_orders(fields: &[(String, String)]) -> Result<Orders, String> {
+        orders::parse_orders(fields)
     }
 }

@@ -48,7 +48,7 @@ pub fn decide(state: &State, seat: Seat, prompt: &Prompt) -> Decision {
     }
 }
 
-fn best(cards: &[CardId], player: &Player, state: &State) -> CardId {
+pub(crate) fn best(cards: &[CardId], player: &Player, state: &State) -> CardId {
     *cards
         .iter()
         .max_by(|a, b| worth(**a, player, state).total_cmp(&worth(**b, player, state)))
@@ -61,7 +61,7 @@ fn rounds_left(state: &State) -> f32 {
 }
 
 /// What a card is worth to this player for what it costs.
-fn worth(card: CardId, player: &Player, state: &State) -> f32 {
+pub(crate) fn worth(card: CardId, player: &Player, state: &State) -> f32 {
     let d = card.design();
     let by_kind = player.built_by_kind();
     let mut value = d.points.flat as f32;

@@ -56,7 +56,7 @@ pub fn own_cards(p: &PlayerView) -> Vec<CardId> {
 }
 
 /// The production of an Empire, computed by the rules' own code from the public cards.
-fn production(p: &PlayerView, view: &View) -> Vec<Badge> {
+pub fn production(p: &PlayerView, view: &View) -> Vec<Badge> {
     let mut player = Player::new(p.empire);
     player.built = p.built.clone();
     let amounts: [u8; 5] =

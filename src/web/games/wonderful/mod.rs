@@ -1,8 +1,10 @@
-//! It's a Wonderful World on the web: the decision page, its form, and cards in words.
+//! It's a Wonderful World on the web: the decision page, its form, the standing orders, and
+//! cards in words.
 
 pub mod board;
 pub mod card;
 pub mod form;
 pub mod inputs;
 pub mod labels;
+pub mod orders;
 pub mod page;
