@@ -603,3 +603,178 @@ async fn the_calendar_feed_lists_the_deadlines_a_player_owes() {
         StatusCode::NOT_FOUND
     );
 }
+
+#[actix_web::test]
+async fn standing_orders_decide_at_the_deadline_and_play_production_when_asked() {
+    use missive::games::wonderful::{Decision, Prompt};
+    let t = three_players().await;
+    let app = &t.app;
+    // Cy prefers a card of the hand the fallback would not take.
+    let (st, _) = state(app, t.id);
+    let Some(Decision::Pick { card: fallback }) = Wonderful::fallback(&st, 2) else {
+        panic!("a pick");
+    };
+    let wanted = st.players[2]
+        .hand
+        .iter()
+        .find(|c| c.design().id != fallback.design().id)
+        .expect("a hand of several designs")
+        .design()
+        .id
+        .clone();
+    let orders_url = format!("{}/orders", t.links[2]);
+    let page = app.browser().get(&orders_url).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let r = app
+        .browser()
+        .post(&orders_url)
+        .form(&[("draft_1", "kind:spaceship")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        r.status(),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "a tampered form"
+    );
+    let r = app
+        .browser()
+        .post(&orders_url)
+        .form(&[
+            ("draft_1", format!("design:{wanted}")),
+            ("play_production", "on".into()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    let saved = r.headers()["location"].to_str().unwrap().to_string();
+    let page = app.page(&app.browser(), &saved).await;
+    assert!(page.contains("Your standing orders are saved."));
+    assert!(
+        page.contains(&format!("value=\"design:{wanted}\" selected")),
+        "{page}"
+    );
+
+    decide(app, t.id, &t.links[0], 0).await;
+    decide(app, t.id, &t.links[1], 1).await;
+    app.advance(Duration::hours(24) + Duration::minutes(1));
+    settle(app);
+    let made = submission(app, t.id, 0, 2).expect("decided at the deadline");
+    assert_eq!(made.source, "standing_order");
+    let Decision::Pick { card } = serde_json::from_value(made.decision).unwrap() else {
+        panic!("a pick");
+    };
+    assert_eq!(
+        card.design().id,
+        wanted,
+        "the orders' card, not the fallback's"
+    );
+
+    // Through the first Production steps: Cy's are played as soon as they open, unasked.
+    let ctx = missive::play::Ctx {
+        base_url: app.base.clone(),
+        mail_domain: "127.0.0.1".into(),
+        now: app.now(),
+    };
+    // (A step with one legal outcome is played as such, before any orders.)
+    let mut played = Vec::new();
+    while played.len() < 2 {
+        let (st, step) = state(app, t.id);
+        assert!(st.round <= 4, "the orders never played a Production step");
+        for (seat, prompt) in Wonderful::prompts(&st) {
+            if matches!(prompt, Prompt::Produce { .. }) && seat == 2 {
+                let made = submission(app, t.id, step, 2).expect("played at once");
+                assert!(["standing_order", "auto"].contains(&made.source.as_str()));
+                if made.source == "standing_order" {
+                    played.push(step);
+                }
+                continue;
+            }
+            if submission(app, t.id, step, seat as i32).is_some() {
+                continue;
+            }
+            let decision = heuristic::decide(&st, seat, &prompt);
+            missive::play::submit::submit::<Wonderful>(
+                &mut app.pool.get().unwrap(),
+                t.id,
+                seat,
+                step,
+                &decision,
+                missive::play::Source::Web,
+                &ctx,
+            )
+            .unwrap();
+        }
+    }
+    settle(app);
+    let cy = users::by_email(&mut app.pool.get().unwrap(), CY)
+        .unwrap()
+        .unwrap();
+    let asked: Vec<_> = notifications::of_user(&mut app.pool.get().unwrap(), cy.id, 100)
+        .unwrap()
+        .into_iter()
+        .filter(|n| n.kind == "decision_due")
+        .collect();
+    for n in &asked {
+        let step: i32 = n
+            .message_id
+            .split("-step-")
+            .nth(1)
+            .unwrap()
+            .split('-')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(
+            !played.contains(&step),
+            "Cy was emailed about step {step}, which the orders played"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn the_organizer_chooses_reminders_and_the_absence_allowance() {
+    let app = TestApp::spawn().await;
+    let page = {
+        let (browser, _) = signed_in(&app, ANN, "/games/new").await;
+        app.page(&browser, "/games/new").await
+    };
+    assert!(page.contains("name=\"reminders\"") && page.contains("name=\"absence_days\""));
+    let id = app
+        .start_game_with(
+            &[(ANN, "Ann"), (BOB, "Bob")],
+            &[
+                ("side", "A"),
+                ("hours", "24"),
+                ("reminders", ""),
+                ("absence_days", "2"),
+            ],
+        )
+        .await;
+    let link = app.invitation_link(id, BOB);
+    // No reminders: the whole day passes in silence until the deadline decides.
+    app.advance(Duration::hours(23) + Duration::minutes(59));
+    settle(&app);
+    assert!(mails(&app, BOB, "-remind-").is_empty());
+    // Two days of absence at most.
+    let today = app.now().date_naive();
+    let r = app
+        .browser()
+        .post(format!("{link}/absence"))
+        .form(&[
+            ("from", today.to_string()),
+            ("until", (today + Duration::days(2)).to_string()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        r.text()
+            .await
+            .unwrap()
+            .contains("This game allows 2 days of absence")
+    );
+}

@@ -98,6 +98,8 @@ impl Cluster {
         if throwaway {
             postgres.args(["-c", "fsync=off", "-c", "synchronous_commit=off"]);
             postgres.args(["-c", "full_page_writes=off"]);
+            // Many test apps at once, each with its pool and worker.
+            postgres.args(["-c", "max_connections=300"]);
         }
         let child = spawn::spawn_tied_to_us(postgres).map_err(ClusterError::io(format!(
             "cannot run {}",

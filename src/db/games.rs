@@ -13,6 +13,8 @@ pub struct NewGame<'a> {
     pub state: serde_json::Value,
     pub organizer_id: i64,
     pub decision_hours: Option<i32>,
+    pub reminder_hours: Vec<i32>,
+    pub absence_days: i32,
     pub now: DateTime<Utc>,
 }
 
@@ -25,6 +27,8 @@ pub fn insert(conn: &mut PgConnection, g: NewGame) -> QueryResult<GameRow> {
             games::state.eq(g.state),
             games::organizer_id.eq(g.organizer_id),
             games::decision_hours.eq(g.decision_hours),
+            games::reminder_hours.eq(g.reminder_hours.into_iter().map(Some).collect::<Vec<_>>()),
+            games::absence_days.eq(g.absence_days),
             games::created_at.eq(g.now),
             games::updated_at.eq(g.now),
         ))

@@ -30,8 +30,10 @@ pub fn migrate(conn: &mut PgConnection) -> Result<Vec<String>, String> {
 }
 
 pub fn pool(url: &str, size: u32) -> Result<DbPool, String> {
+    // Connections open as they are needed: an idle process holds few.
     Pool::builder()
         .max_size(size)
+        .min_idle(Some(2))
         .build(ConnectionManager::new(url))
         .map_err(|e| format!("cannot connect to the database: {e}"))
 }

@@ -17,6 +17,10 @@ pub struct NewGame<G: Playable> {
     pub players: Vec<Invitee>,
     pub options: G::Options,
     pub decision_hours: Option<i32>,
+    /// Reminders before each deadline, in hours before it.
+    pub reminder_hours: Vec<i32>,
+    /// Days of absence each seat may declare.
+    pub absence_days: i32,
     /// `None`: a random seed.
     pub seed: Option<u64>,
 }
@@ -47,6 +51,8 @@ pub fn create<G: Playable>(
                 state: serde_json::to_value(&state)?,
                 organizer_id: new.organizer_id,
                 decision_hours: new.decision_hours,
+                reminder_hours: new.reminder_hours.clone(),
+                absence_days: new.absence_days,
                 now: ctx.now,
             },
         )?;

@@ -3,7 +3,7 @@
 use crate::web::error::WebError;
 use crate::web::state::AppState;
 use crate::web::{
-    absence, account, calendar, dev_mail, game_page, home, manage, new_game, play, sign_in,
+    absence, account, calendar, dev_mail, game_page, home, manage, new_game, orders, play, sign_in,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -86,6 +86,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/abandon", web::post().to(manage::abandon))
         .route("/play/{token}", web::get().to(play::show))
         .route("/play/{token}", web::post().to(play::decide))
+        .route("/play/{token}/orders", web::get().to(orders::show))
+        .route("/play/{token}/orders", web::post().to(orders::save))
         .route("/play/{token}/absence", web::get().to(absence::show))
         .route("/play/{token}/absence", web::post().to(absence::declare))
         .route(

@@ -12,6 +12,7 @@ pub mod games;
 pub mod home;
 pub mod manage;
 pub mod new_game;
+pub mod orders;
 pub mod play;
 pub mod render;
 pub mod seat_page;

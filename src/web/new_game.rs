@@ -16,6 +16,14 @@ use askama::Template;
 pub const MAX_PLAYERS: usize = 5;
 /// The choices of time per decision, in hours; 0 is none.
 pub const HOURS: [i32; 6] = [0, 12, 24, 48, 72, 168];
+/// Reminder schedules, in hours before the deadline: (form value, label).
+pub const REMINDERS: [(&str, &str); 4] = [
+    ("12,1", "12 hours and 1 hour before the deadline"),
+    ("24,1", "24 hours and 1 hour before the deadline"),
+    ("1", "1 hour before the deadline"),
+    ("", "No reminders"),
+];
+pub const MAX_ABSENCE_DAYS: i32 = 60;
 
 pub struct PlayerRow {
     pub email: String,
@@ -30,6 +38,10 @@ struct NewGamePage {
     side_b: bool,
     hours: i32,
     hour_choices: Vec<i32>,
+    reminders: String,
+    reminder_choices: Vec<(&'static str, &'static str)>,
+    absence_days: i32,
+    max_absence_days: i32,
     error: Option<String>,
 }
 
@@ -49,6 +61,10 @@ pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpRe
         side_b: false,
         hours: 48,
         hour_choices: HOURS.to_vec(),
+        reminders: REMINDERS[0].0.into(),
+        reminder_choices: REMINDERS.to_vec(),
+        absence_days: 14,
+        max_absence_days: MAX_ABSENCE_DAYS,
         error: None,
     })
 }
@@ -76,6 +92,13 @@ pub async fn start(
     let hours: i32 = field(&fields, "hours")
         .and_then(|h| h.parse().ok())
         .unwrap_or(-1);
+    // A form without these fields (an older page) gets the defaults.
+    let reminders = field(&fields, "reminders")
+        .unwrap_or(REMINDERS[0].0)
+        .to_string();
+    let absence_days: i32 = field(&fields, "absence_days")
+        .map_or(Some(14), |d| d.trim().parse().ok())
+        .unwrap_or(-1);
     let refuse = |error: String, rows: Vec<PlayerRow>| {
         page_with_status(
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -85,6 +108,10 @@ pub async fn start(
                 side_b,
                 hours,
                 hour_choices: HOURS.to_vec(),
+                reminders: reminders.clone(),
+                reminder_choices: REMINDERS.to_vec(),
+                absence_days,
+                max_absence_days: MAX_ABSENCE_DAYS,
                 error: Some(error),
             },
         )
@@ -92,6 +119,17 @@ pub async fn start(
     if !HOURS.contains(&hours) {
         return refuse("Choose the time allowed for each decision.".into(), rows);
     }
+    if !REMINDERS.iter().any(|(value, _)| *value == reminders) {
+        return refuse("Choose when reminders go out.".into(), rows);
+    }
+    if !(0..=MAX_ABSENCE_DAYS).contains(&absence_days) {
+        let error = format!("Days of absence go from 0 to {MAX_ABSENCE_DAYS}.");
+        return refuse(error, rows);
+    }
+    let reminder_hours = reminders
+        .split(',')
+        .filter_map(|h| h.parse().ok())
+        .collect();
     let mut invitees = Vec::new();
     for row in rows
         .iter()
@@ -123,6 +161,8 @@ pub async fn start(
             empires: None,
         },
         decision_hours: (hours > 0).then_some(hours),
+        reminder_hours,
+        absence_days,
         seed: None,
     };
     let ctx = state.ctx();

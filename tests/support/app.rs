@@ -165,17 +165,20 @@ impl TestApp {
     /// Signs the first player in as the organizer and starts a game of these (email, name)
     /// players through the new-game form; returns the game's id.
     pub async fn start_game(&self, players: &[(&str, &str)], side: &str, hours: &str) -> i64 {
+        self.start_game_with(players, &[("side", side), ("hours", hours)])
+            .await
+    }
+
+    /// Like `start_game`, with the form's other fields as given.
+    pub async fn start_game_with(&self, players: &[(&str, &str)], options: &[(&str, &str)]) -> i64 {
         let organizer = self.browser();
         self.sign_in(&organizer, players[0].0).await;
         let page = self.page(&organizer, "/games/new").await;
-        let mut fields = vec![
-            (
-                "csrf".to_string(),
-                hidden(&page, "csrf").expect("a CSRF field"),
-            ),
-            ("side".into(), side.into()),
-            ("hours".into(), hours.into()),
-        ];
+        let mut fields = vec![(
+            "csrf".to_string(),
+            hidden(&page, "csrf").expect("a CSRF field"),
+        )];
+        fields.extend(options.iter().map(|(k, v)| (k.to_string(), v.to_string())));
         for (i, (email, name)) in players.iter().enumerate() {
             fields.push((format!("email{i}"), email.to_string()));
             fields.push((format!("name{i}"), name.to_string()));

@@ -1,0 +1,98 @@
+//! `/play/{token}/orders`: a player's standing orders for their seat, used at a deadline they
+//! miss, during an absence, and for the steps they ask to have played for them.
+
+use crate::games::wonderful::Wonderful;
+use crate::play::{PlayError, orders};
+use crate::web::error::WebError;
+use crate::web::play::{Seated, context, load, unknown_game};
+use crate::web::render::{html, see_other};
+use crate::web::seat_page::SeatPage;
+use crate::web::session::field;
+use crate::web::state::AppState;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+
+fn draw<G: SeatPage>(
+    conn: &mut crate::db::DbConn,
+    s: &Seated,
+    token: &str,
+    saved: bool,
+    error: Option<&str>,
+) -> Result<String, WebError> {
+    let state: G::State = serde_json::from_value(s.game.state.clone())
+        .map_err(|e| WebError::Internal(e.to_string()))?;
+    let mut ctx = context(s, token);
+    ctx.action_url = format!("/play/{token}/orders");
+    let current = orders::of_seat::<G>(conn, s.game.id, s.seat())?.unwrap_or_default();
+    Ok(G::render_orders(
+        &ctx,
+        &state,
+        s.seat(),
+        &current,
+        saved,
+        error,
+    ))
+}
+
+pub async fn show(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    query: web::Query<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let saved = field(&query, "saved").is_some();
+    let body = state
+        .db(move |conn| {
+            let s = load(conn, &token)?;
+            match s.game.game.as_str() {
+                "wonderful" => draw::<Wonderful>(conn, &s, &token, saved, None),
+                _ => Err(unknown_game(&s.game)),
+            }
+        })
+        .await?;
+    Ok(html(StatusCode::OK, body))
+}
+
+pub async fn save(
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let ctx = state.ctx();
+    let t = token.clone();
+    let refused = state
+        .db(move |conn| {
+            let s = load(conn, &t)?;
+            match s.game.game.as_str() {
+                "wonderful" => save_in::<Wonderful>(conn, &s, &t, &fields, &ctx),
+                _ => Err(unknown_game(&s.game)),
+            }
+        })
+        .await?;
+    Ok(match refused {
+        None => see_other(&format!("/play/{token}/orders?saved=1")),
+        Some(page) => html(StatusCode::UNPROCESSABLE_ENTITY, page),
+    })
+}
+
+/// Saves the orders; `Some(page)` with the reason when the form is refused.
+fn save_in<G: SeatPage>(
+    conn: &mut crate::db::DbConn,
+    s: &Seated,
+    token: &str,
+    fields: &[(String, String)],
+    ctx: &crate::play::Ctx,
+) -> Result<Option<String>, WebError> {
+    let parsed = match G::parse_orders(fields) {
+        Ok(o) => o,
+        Err(reason) => return Ok(Some(draw::<G>(conn, s, token, false, Some(&reason))?)),
+    };
+    match orders::save::<G>(conn, s.game.id, s.seat(), &parsed, ctx) {
+        Ok(()) => Ok(None),
+        Err(e @ PlayError::GameOver) => {
+            Err(WebError::from(e).back_to(format!("/play/{token}"), "Back to your seat"))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
