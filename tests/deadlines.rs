@@ -220,6 +220,46 @@ async fn signed_in(app: &TestApp, email: &str, path: &str) -> (reqwest::Client, 
     (browser, csrf)
 }
 
+/// Saves the account settings form: each email, 08:00, UTC and no quiet hours, but for `changes`.
+async fn save_settings(
+    app: &TestApp,
+    browser: &reqwest::Client,
+    csrf: &str,
+    name: &str,
+    changes: &[(&str, &str)],
+) {
+    let r = post_settings(app, browser, csrf, name, changes).await;
+    assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
+}
+
+async fn post_settings(
+    app: &TestApp,
+    browser: &reqwest::Client,
+    csrf: &str,
+    name: &str,
+    changes: &[(&str, &str)],
+) -> reqwest::Response {
+    let mut fields = vec![
+        ("csrf", csrf),
+        ("name", name),
+        ("notify", "each"),
+        ("digest_hour", "8"),
+        ("time_zone", "UTC"),
+        ("quiet_from", ""),
+        ("quiet_until", ""),
+    ];
+    for (key, value) in changes {
+        fields.retain(|(k, _)| k != key);
+        fields.push((key, value));
+    }
+    browser
+        .post(app.url("/account"))
+        .form(&fields)
+        .send()
+        .await
+        .unwrap()
+}
+
 #[actix_web::test]
 async fn an_absent_player_is_decided_for_at_once_and_nobody_waits() {
     let t = three_players().await;
@@ -445,21 +485,9 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
     let app = TestApp::spawn().await;
     let (bob, csrf) = signed_in(&app, BOB, "/account").await;
     let hour = (app.now() + Duration::hours(2)).hour();
-    let r = bob
-        .post(app.url("/account"))
-        .form(&[
-            ("csrf", csrf.as_str()),
-            ("name", "Bob"),
-            ("notify", "digest"),
-            ("digest_hour", &hour.to_string()),
-            ("time_zone", "UTC"),
-            ("quiet_from", ""),
-            ("quiet_until", ""),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 303);
+    let digest_hour = hour.to_string();
+    let settings = [("notify", "digest"), ("digest_hour", digest_hour.as_str())];
+    save_settings(&app, &bob, &csrf, "Bob", &settings).await;
     let first = app
         .start_game(&[(ANN, "Ann"), (BOB, "Bob")], "A", "48")
         .await;
@@ -531,21 +559,12 @@ async fn quiet_hours_hold_the_nudge_until_they_end() {
     let (cy, csrf) = signed_in(app, CY, "/account").await;
     let hour = app.now().hour();
     let until = (hour + 3) % 24;
-    let r = cy
-        .post(app.url("/account"))
-        .form(&[
-            ("csrf", csrf.as_str()),
-            ("name", "Cy"),
-            ("notify", "each"),
-            ("digest_hour", "8"),
-            ("time_zone", "UTC"),
-            ("quiet_from", &hour.to_string()),
-            ("quiet_until", &until.to_string()),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 303);
+    let (from, until) = (hour.to_string(), until.to_string());
+    let settings = [
+        ("quiet_from", from.as_str()),
+        ("quiet_until", until.as_str()),
+    ];
+    save_settings(app, &cy, &csrf, "Cy", &settings).await;
     decide(app, t.id, &t.links[0], 0).await;
     decide(app, t.id, &t.links[1], 1).await;
     settle(app);
@@ -777,4 +796,56 @@ async fn the_organizer_chooses_reminders_and_the_absence_allowance() {
             .unwrap()
             .contains("This game allows 2 days of absence")
     );
+}
+
+#[actix_web::test]
+async fn settings_that_make_no_sense_are_refused_and_change_nothing() {
+    let app = TestApp::spawn().await;
+    let (ann, csrf) = signed_in(&app, ANN, "/account").await;
+    let cases: [(&[(&str, &str)], &str); 5] = [
+        (
+            &[("time_zone", "Mars/Olympus_Mons")],
+            "Choose your time zone",
+        ),
+        (
+            &[("quiet_from", "22")],
+            "Give both ends of your quiet hours",
+        ),
+        (
+            &[("quiet_from", "7"), ("quiet_until", "7")],
+            "end at another hour",
+        ),
+        (&[("notify", "hourly")], "Choose how you want to hear"),
+        (&[("digest_hour", "24")], "Hours go from 0 to 23"),
+    ];
+    for (changes, reason) in cases {
+        let r = post_settings(&app, &ann, &csrf, "Ann", changes).await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(r.text().await.unwrap().contains(reason), "{reason}");
+    }
+    let user = users::by_email(&mut app.pool.get().unwrap(), ANN)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (
+            user.time_zone.as_str(),
+            user.quiet_from,
+            user.notify.as_str(),
+            user.digest_hour
+        ),
+        ("UTC", None, "each", 8)
+    );
+    // A real zone and quiet hours over midnight are kept, and shown again.
+    let changes = [
+        ("time_zone", "Europe/Paris"),
+        ("quiet_from", "22"),
+        ("quiet_until", "7"),
+    ];
+    save_settings(&app, &ann, &csrf, "Ann", &changes).await;
+    let page = app.page(&ann, "/account").await;
+    assert!(page.contains("<option selected>Europe/Paris</option>"));
+    assert!(page.contains("<option value=\"22\" selected>22:00</option>"));
+    // The log says what each email was, and when, in the player's own time.
+    assert!(page.contains("sign-in link"));
+    assert!(page.contains("(Europe/Paris)"));
 }

@@ -16,6 +16,17 @@ pub const MAX_EXTENSION_HOURS: i32 = 72;
 /// Hours all the extensions of one step may add together.
 pub const MAX_STEP_EXTENSION_HOURS: i64 = 168;
 
+/// The organizer's reason, which the players will read.
+fn reason_given(reason: &str) -> Result<&str, PlayError> {
+    let reason = reason.trim();
+    if reason.is_empty() || reason.chars().count() > 200 {
+        return Err(PlayError::Invalid(
+            "say why, in at most 200 characters: the players will read it".into(),
+        ));
+    }
+    Ok(reason)
+}
+
 /// Locks the game and checks that `actor` organizes it and it is still going.
 fn organized(conn: &mut PgConnection, game_id: i64, actor: &User) -> Result<GameRow, PlayError> {
     let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
@@ -41,12 +52,7 @@ pub fn extend<G: Playable>(
             "an extension is 1 to {MAX_EXTENSION_HOURS} hours"
         )));
     }
-    let reason = reason.trim();
-    if reason.is_empty() || reason.chars().count() > 200 {
-        return Err(PlayError::Invalid(
-            "say why, in at most 200 characters: the players will read it".into(),
-        ));
-    }
+    let reason = reason_given(reason)?;
     conn.transaction(|conn| {
         let game = organized(conn, game_id, actor)?;
         let Some(deadline) = game.deadline else {
@@ -203,12 +209,7 @@ pub fn abandon<G: Playable>(
     reason: &str,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
-    let reason = reason.trim();
-    if reason.is_empty() || reason.chars().count() > 200 {
-        return Err(PlayError::Invalid(
-            "say why, in at most 200 characters: the players will read it".into(),
-        ));
-    }
+    let reason = reason_given(reason)?;
     conn.transaction(|conn| {
         let game = organized(conn, game_id, actor)?;
         games::abandon(conn, game.id, ctx.now)?;

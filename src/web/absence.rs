@@ -4,9 +4,9 @@
 use crate::accounts::local_time;
 use crate::db::absences;
 use crate::games::wonderful::Wonderful;
-use crate::play::absence;
+use crate::play::{PlayError, absence};
 use crate::web::error::WebError;
-use crate::web::play::{Seated, load, unknown_game};
+use crate::web::play::{Seated, load, seat_post, unknown_game};
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::field;
 use crate::web::state::AppState;
@@ -92,12 +92,12 @@ pub async fn declare(
     token: web::Path<String>,
     fields: web::Form<Vec<(String, String)>>,
 ) -> Result<HttpResponse, WebError> {
-    let token = token.into_inner();
-    let ctx = state.ctx();
-    let t = token.clone();
-    let refused = state
-        .db(move |conn| {
-            let s = load(conn, &t)?;
+    let fields = fields.into_inner();
+    seat_post(
+        &state,
+        token.into_inner(),
+        "/absence?saved=1",
+        move |conn, s, token, ctx| {
             let user = s.user()?.clone();
             let date = |name: &str| {
                 field(&fields, name)
@@ -112,32 +112,30 @@ pub async fn declare(
                         &user,
                         from,
                         until,
-                        &ctx,
+                        ctx,
                     ),
                     _ => return Err(unknown_game(&s.game)),
                 },
-                _ => Err(crate::play::PlayError::Invalid(
+                _ => Err(PlayError::Invalid(
                     "give the first and the last day as dates, like 2026-12-24".into(),
                 )),
             };
             match result {
                 Ok(()) => Ok(None),
-                Err(crate::play::PlayError::Invalid(reason)) => Ok(Some(page(
-                    conn,
-                    &s,
-                    &t,
-                    ctx.now,
-                    false,
-                    Some(capital(&reason)),
-                )?)),
-                Err(e) => Err(WebError::from(e).back_to(format!("/play/{t}"), "Back to your seat")),
+                Err(PlayError::Invalid(reason)) => {
+                    let page = page(conn, s, token, ctx.now, false, Some(capital(&reason)))?;
+                    Ok(Some(
+                        page.render()
+                            .map_err(|e| WebError::Internal(e.to_string()))?,
+                    ))
+                }
+                Err(e) => {
+                    Err(WebError::from(e).back_to(format!("/play/{token}"), "Back to your seat"))
+                }
             }
-        })
-        .await?;
-    match refused {
-        None => Ok(see_other(&format!("/play/{token}/absence?saved=1"))),
-        Some(page) => page_with_status(StatusCode::UNPROCESSABLE_ENTITY, &page),
-    }
+        },
+    )
+    .await
 }
 
 pub async fn end(

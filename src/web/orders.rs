@@ -4,8 +4,8 @@
 use crate::games::wonderful::Wonderful;
 use crate::play::{PlayError, orders};
 use crate::web::error::WebError;
-use crate::web::play::{Seated, context, load, unknown_game};
-use crate::web::render::{html, see_other};
+use crate::web::play::{Seated, context, load, seat_post, unknown_game};
+use crate::web::render::html;
 use crate::web::seat_page::SeatPage;
 use crate::web::session::field;
 use crate::web::state::AppState;
@@ -58,22 +58,17 @@ pub async fn save(
     token: web::Path<String>,
     fields: web::Form<Vec<(String, String)>>,
 ) -> Result<HttpResponse, WebError> {
-    let token = token.into_inner();
-    let ctx = state.ctx();
-    let t = token.clone();
-    let refused = state
-        .db(move |conn| {
-            let s = load(conn, &t)?;
-            match s.game.game.as_str() {
-                "wonderful" => save_in::<Wonderful>(conn, &s, &t, &fields, &ctx),
-                _ => Err(unknown_game(&s.game)),
-            }
-        })
-        .await?;
-    Ok(match refused {
-        None => see_other(&format!("/play/{token}/orders?saved=1")),
-        Some(page) => html(StatusCode::UNPROCESSABLE_ENTITY, page),
-    })
+    let fields = fields.into_inner();
+    seat_post(
+        &state,
+        token.into_inner(),
+        "/orders?saved=1",
+        move |conn, s, token, ctx| match s.game.game.as_str() {
+            "wonderful" => save_in::<Wonderful>(conn, s, token, &fields, ctx),
+            _ => Err(unknown_game(&s.game)),
+        },
+    )
+    .await
 }
 
 /// Saves the orders; `Some(page)` with the reason when the form is refused.

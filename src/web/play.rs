@@ -148,21 +148,48 @@ pub async fn decide(
     token: web::Path<String>,
     fields: web::Form<Vec<(String, String)>>,
 ) -> Result<HttpResponse, WebError> {
-    let token = token.into_inner();
     let fields = fields.into_inner();
+    seat_post(
+        &state,
+        token.into_inner(),
+        "",
+        move |conn, s, token, ctx| match s.game.game.as_str() {
+            "wonderful" => decide_in::<Wonderful>(conn, s, token, &fields, ctx),
+            _ => Err(unknown_game(&s.game)),
+        },
+    )
+    .await
+}
+
+/// A form posted on a seat's page or one of its pages: `act` does it and returns `None`, and the
+/// browser goes on to `/play/{token}{then}`; or it returns the page again with the reason,
+/// sent as 422.
+pub(crate) async fn seat_post<F>(
+    state: &AppState,
+    token: String,
+    then: &str,
+    act: F,
+) -> Result<HttpResponse, WebError>
+where
+    F: FnOnce(
+            &mut crate::db::DbConn,
+            &Seated,
+            &str,
+            &crate::play::Ctx,
+        ) -> Result<Option<String>, WebError>
+        + Send
+        + 'static,
+{
     let ctx = state.ctx();
     let t = token.clone();
     let refused = state
         .db(move |conn| {
             let s = load(conn, &t)?;
-            match s.game.game.as_str() {
-                "wonderful" => decide_in::<Wonderful>(conn, &s, &t, &fields, &ctx),
-                _ => Err(unknown_game(&s.game)),
-            }
+            act(conn, &s, &t, &ctx)
         })
         .await?;
     Ok(match refused {
-        None => see_other(&format!("/play/{token}")),
+        None => see_other(&format!("/play/{token}{then}")),
         Some(page) => html(StatusCode::UNPROCESSABLE_ENTITY, page),
     })
 }
