@@ -167,32 +167,13 @@ async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
 
     // A second miss in a row: the organizer hears of it, with the way to replace Cy.
     let link = seat_link(app, &next);
-    decide(
-        app,
-        t.id,
-        &seat_link(
-            app,
-            &app.mail_where("Ann's step 1", |m| {
-                m.message_id
-                    .starts_with(&format!("game-{}-step-1-seat-0-", t.id))
-            }),
-        ),
-        0,
-    )
-    .await;
-    decide(
-        app,
-        t.id,
-        &seat_link(
-            app,
-            &app.mail_where("Bob's step 1", |m| {
-                m.message_id
-                    .starts_with(&format!("game-{}-step-1-seat-1-", t.id))
-            }),
-        ),
-        1,
-    )
-    .await;
+    for seat in [0, 1] {
+        let mail = app.mail_where("step 1 emails", |m| {
+            m.message_id
+                .starts_with(&format!("game-{}-step-1-seat-{seat}-", t.id))
+        });
+        decide(app, t.id, &seat_link(app, &mail), seat).await;
+    }
     assert!(mails(app, ANN, "-misses-").is_empty());
     app.advance(Duration::hours(25));
     settle(app);

@@ -4,12 +4,10 @@
 use crate::games::wonderful::Wonderful;
 use crate::play::{PlayError, orders};
 use crate::web::error::WebError;
-use crate::web::play::{Seated, context, load, seat_post, unknown_game};
-use crate::web::render::html;
+use crate::web::play::{Seated, context, seat_get, seat_post, unknown_game};
 use crate::web::seat_page::SeatPage;
 use crate::web::session::field;
 use crate::web::state::AppState;
-use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
 fn draw<G: SeatPage>(
@@ -39,18 +37,14 @@ pub async fn show(
     token: web::Path<String>,
     query: web::Query<Vec<(String, String)>>,
 ) -> Result<HttpResponse, WebError> {
-    let token = token.into_inner();
     let saved = field(&query, "saved").is_some();
-    let body = state
-        .db(move |conn| {
-            let s = load(conn, &token)?;
-            match s.game.game.as_str() {
-                "wonderful" => draw::<Wonderful>(conn, &s, &token, saved, None),
-                _ => Err(unknown_game(&s.game)),
-            }
-        })
-        .await?;
-    Ok(html(StatusCode::OK, body))
+    seat_get(&state, token.into_inner(), move |conn, s, token| {
+        match s.game.game.as_str() {
+            "wonderful" => draw::<Wonderful>(conn, s, token, saved, None),
+            _ => Err(unknown_game(&s.game)),
+        }
+    })
+    .await
 }
 
 pub async fn save(

@@ -129,15 +129,29 @@ pub async fn show(
     token: web::Path<String>,
     query: web::Query<Vec<(String, String)>>,
 ) -> Result<HttpResponse, WebError> {
-    let token = token.into_inner();
     let query = query.into_inner();
+    seat_get(&state, token.into_inner(), move |_, s, token| {
+        match s.game.game.as_str() {
+            "wonderful" => render::<Wonderful>(s, token, None, None, &query),
+            _ => Err(unknown_game(&s.game)),
+        }
+    })
+    .await
+}
+
+/// A page of a seat, drawn by `draw` from what the seat's link opens.
+pub(crate) async fn seat_get<F>(
+    state: &AppState,
+    token: String,
+    draw: F,
+) -> Result<HttpResponse, WebError>
+where
+    F: FnOnce(&mut crate::db::DbConn, &Seated, &str) -> Result<String, WebError> + Send + 'static,
+{
     let body = state
         .db(move |conn| {
             let s = load(conn, &token)?;
-            match s.game.game.as_str() {
-                "wonderful" => render::<Wonderful>(&s, &token, None, None, &query),
-                _ => Err(unknown_game(&s.game)),
-            }
+            draw(conn, &s, &token)
         })
         .await?;
     Ok(html(StatusCode::OK, body))
