@@ -1,8 +1,8 @@
 //! Where a game stands, for dashboards and the game page, whatever the game.
 
 use super::{PlayError, Playable};
+use crate::db::games;
 use crate::db::models::GameRow;
-use crate::db::{games, history};
 use crate::games::wonderful::Wonderful;
 use crate::games::{Outcome, Seat};
 use diesel::PgConnection;
@@ -26,12 +26,7 @@ pub fn summary(conn: &mut PgConnection, game: &GameRow) -> Result<Summary, PlayE
 
 fn summary_of<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<Summary, PlayError> {
     let state: G::State = serde_json::from_value(game.state.clone())?;
-    let submitted = history::submissions_for_step(conn, game.id, game.step)?;
-    let waiting_for = G::prompts(&state)
-        .into_iter()
-        .map(|(seat, _)| seat)
-        .filter(|seat| !submitted.iter().any(|s| s.seat as Seat == *seat))
-        .collect();
+    let waiting_for = super::resolve::owing::<G>(conn, game.id, &state)?;
     Ok(Summary {
         title: super::notify::game_title::<G>(game.id),
         phase: G::phase(&state),
