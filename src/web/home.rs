@@ -59,10 +59,11 @@ pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpRe
             } else {
                 g.waiting_names.join(", ")
             },
-            result: g
-                .result
-                .map(|(rank, score)| format!("rank {rank} with {score} VP"))
-                .unwrap_or_default(),
+            result: match g.result {
+                Some((rank, score)) => format!("rank {rank} with {score} VP"),
+                None if g.status == "abandoned" => "abandoned".into(),
+                None => String::new(),
+            },
         };
         match (g.status.as_str(), g.mine) {
             ("active", true) => home.waiting_for_me.push(line),
