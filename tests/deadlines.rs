@@ -448,6 +448,8 @@ async fn the_organizer_extends_replaces_and_abandons() {
         });
         assert!(m.text.contains("we moved to another table"));
     }
+    let home = app.page(&ann, "/").await;
+    assert!(home.contains("abandoned"), "the dashboard says so");
     let r = app
         .browser()
         .post(&t.links[0])

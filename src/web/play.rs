@@ -77,7 +77,11 @@ pub(crate) fn context(s: &Seated, token: &str) -> SeatContext {
         seat: s.seat(),
         names: names.clone(),
         step: s.game.step as u32,
-        deadline: s.game.deadline.map(notify::deadline_text),
+        // In the seat's player's own time zone.
+        deadline: s.game.deadline.map(|d| match s.user() {
+            Ok(user) => crate::accounts::local_time::show(user, d),
+            Err(_) => notify::deadline_text(d),
+        }),
         waiting_for: Vec::new(),
         action_url: format!("/play/{token}"),
         game_url: format!("/games/{}", s.game.id),
