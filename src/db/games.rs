@@ -15,6 +15,7 @@ pub struct NewGame<'a> {
     pub decision_hours: Option<i32>,
     pub reminder_hours: Vec<i32>,
     pub absence_days: i32,
+    pub visibility: &'a str,
     pub now: DateTime<Utc>,
 }
 
@@ -29,6 +30,7 @@ pub fn insert(conn: &mut PgConnection, g: NewGame) -> QueryResult<GameRow> {
             games::decision_hours.eq(g.decision_hours),
             games::reminder_hours.eq(g.reminder_hours.into_iter().map(Some).collect::<Vec<_>>()),
             games::absence_days.eq(g.absence_days),
+            games::visibility.eq(g.visibility),
             games::created_at.eq(g.now),
             games::updated_at.eq(g.now),
         ))

@@ -72,3 +72,17 @@ pub fn steps_from(conn: &mut PgConnection, game_id: i64, from: i32) -> QueryResu
         .select(StepRow::as_select())
         .load(conn)
 }
+
+/// The submissions of the steps before `step`, in order.
+pub fn submissions_before(
+    conn: &mut PgConnection,
+    game_id: i64,
+    step: i32,
+) -> QueryResult<Vec<Submission>> {
+    submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .filter(submissions::step.lt(step))
+        .order((submissions::step, submissions::seat))
+        .select(Submission::as_select())
+        .load(conn)
+}

@@ -37,6 +37,7 @@ pub struct GameRow {
     pub finished_at: Option<DateTime<Utc>>,
     pub reminder_hours: Vec<Option<i32>>,
     pub absence_days: i32,
+    pub visibility: String,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

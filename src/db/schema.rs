@@ -41,6 +41,7 @@ diesel::table! {
         finished_at -> Nullable<Timestamptz>,
         reminder_hours -> Array<Nullable<Int4>>,
         absence_days -> Int4,
+        visibility -> Text,
     }
 }
 

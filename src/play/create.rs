@@ -21,6 +21,8 @@ pub struct NewGame<G: Playable> {
     pub reminder_hours: Vec<i32>,
     /// Days of absence each seat may declare.
     pub absence_days: i32,
+    /// Players only, or anyone with the address, may see its pages.
+    pub players_only: bool,
     /// `None`: a random seed.
     pub seed: Option<u64>,
 }
@@ -53,6 +55,11 @@ pub fn create<G: Playable>(
                 decision_hours: new.decision_hours,
                 reminder_hours: new.reminder_hours.clone(),
                 absence_days: new.absence_days,
+                visibility: if new.players_only {
+                    "players"
+                } else {
+                    "public"
+                },
                 now: ctx.now,
             },
         )?;

@@ -17,7 +17,9 @@ pub mod replay;
 pub mod resolve;
 pub mod submit;
 pub mod summary;
+pub mod timeline;
 pub mod timers;
+pub mod visibility;
 pub mod wonderful;
 
 pub use error::PlayError;

@@ -9,6 +9,10 @@ pub trait Playable: Game {
     fn due(prompt: &Self::Prompt, state: &Self::State) -> String;
     /// One line for an event worth telling, with the players' names by seat.
     fn tell(event: &Self::Event, names: &[String]) -> Option<String>;
+    /// How many seats the table has.
+    fn seats(state: &Self::State) -> usize;
+    /// What sets a seat apart at the table, public from the start: "Noram States, side A".
+    fn seat_label(state: &Self::State, seat: crate::games::Seat) -> String;
     /// Choices an email can offer as links: (label, query string for the seat page).
     fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;
 }

@@ -1,4 +1,5 @@
-//! Replaying a game from its setup and stored submissions, to check the stored snapshot.
+//! Replaying a game from its setup and stored submissions: to check the stored snapshot, and to
+//! see the table as it was after any step.
 
 use super::{PlayError, Playable};
 use crate::db::history;
@@ -8,16 +9,25 @@ use diesel::PgConnection;
 
 /// The state reached by replaying every resolved step of the game.
 pub fn replay<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<G::State, PlayError> {
+    state_after::<G>(conn, game, game.step)
+}
+
+/// The state after the first `steps` steps resolved (at most the game's own count).
+pub fn state_after<G: Playable>(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    steps: i32,
+) -> Result<G::State, PlayError> {
     let options: G::Options = serde_json::from_value(game.options.clone())?;
     let seats = crate::db::games::players(conn, game.id)?.len();
     let mut state = G::setup(game.seed as u64, seats, &options)?;
-    let subs = history::all_submissions(conn, game.id)?;
-    for step in 0..game.step {
-        let decisions = subs
-            .iter()
-            .filter(|s| s.step == step)
-            .map(|s| Ok((s.seat as Seat, serde_json::from_value(s.decision.clone())?)))
-            .collect::<Result<Vec<(Seat, G::Decision)>, PlayError>>()?;
+    let subs = history::submissions_before(conn, game.id, steps.min(game.step))?;
+    let mut decisions: Vec<(Seat, G::Decision)> = Vec::new();
+    for step in 0..steps.min(game.step) {
+        decisions.clear();
+        for s in subs.iter().filter(|s| s.step == step) {
+            decisions.push((s.seat as Seat, serde_json::from_value(s.decision.clone())?));
+        }
         G::resolve(&mut state, &decisions)?;
     }
     Ok(state)

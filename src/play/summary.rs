@@ -14,6 +14,8 @@ pub struct Summary {
     pub phase: String,
     /// Seats that owe a decision not yet submitted.
     pub waiting_for: Vec<Seat>,
+    /// Each seat's public label ("Noram States, side A").
+    pub seat_labels: Vec<String>,
     pub outcome: Option<Outcome>,
 }
 
@@ -31,6 +33,9 @@ fn summary_of<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<Su
         title: super::notify::game_title::<G>(game.id),
         phase: G::phase(&state),
         waiting_for,
+        seat_labels: (0..G::seats(&state))
+            .map(|s| G::seat_label(&state, s))
+            .collect(),
         outcome: G::outcome(&state),
     })
 }

@@ -16,6 +16,18 @@ impl Playable for Wonderful {
         describe::event(event, names)
     }
 
+    fn seats(state: &State) -> usize {
+        state.players.len()
+    }
+
+    fn seat_label(state: &State, seat: crate::games::Seat) -> String {
+        state
+            .players
+            .get(seat)
+            .map(|p| format!("{}, side {:?}", p.empire.empire().name, state.options.side))
+            .unwrap_or_default()
+    }
+
     fn quick_choices(prompt: &Prompt) -> Vec<(String, String)> {
         match prompt {
             Prompt::Pick { hand, .. } => hand

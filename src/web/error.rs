@@ -47,6 +47,16 @@ impl WebError {
         )
     }
 
+    /// A game open to its players only, and this visitor is not one of them (or not signed in).
+    pub fn players_only() -> WebError {
+        WebError::refused(
+            StatusCode::FORBIDDEN,
+            "For its players only",
+            "This game is open to its players only. If you play in it, sign in, or open it from a link in one of its emails.",
+        )
+        .back_to("/sign-in", "Sign in")
+    }
+
     pub fn sign_in_needed() -> WebError {
         WebError::refused(
             StatusCode::UNAUTHORIZED,

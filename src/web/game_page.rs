@@ -1,8 +1,9 @@
 //! `/games/{id}`: the players, where the game stands, whom it waits for, the final ranking.
 
 use crate::db::{game_log, games};
-use crate::play::notify;
+use crate::games::wonderful::Wonderful;
 use crate::play::summary::summary;
+use crate::play::{notify, timeline, visibility};
 use crate::web::error::WebError;
 use crate::web::render::{page, see_other};
 use crate::web::session;
@@ -14,6 +15,8 @@ use askama::Template;
 
 pub struct PlayerLine {
     pub name: String,
+    /// "Noram States, side A".
+    pub label: String,
     pub waiting: bool,
     pub rank: Option<usize>,
     pub score: Option<i64>,
@@ -38,6 +41,10 @@ struct GamePage {
     waiting_for: Vec<String>,
     /// Deadlines passed or moved, absences, replacements: newest first.
     log: Vec<(String, String)>,
+    /// Every resolved step in words, oldest first.
+    timeline: Vec<timeline::Entry>,
+    /// Steps resolved so far: the last time-travel page.
+    steps: i32,
     csrf: String,
 }
 
@@ -53,6 +60,7 @@ pub async fn show(
             let Some(game) = games::get(conn, id)? else {
                 return Err(WebError::not_found("This game"));
             };
+            visibility::viewer(conn, &game, viewer)?.ok_or_else(WebError::players_only)?;
             let players = games::players(conn, id)?;
             let s = summary(conn, &game)?;
             let lines = players
@@ -64,6 +72,11 @@ pub async fn show(
                         .and_then(|o| o.standings.iter().find(|st| st.seat == seat.seat as usize));
                     PlayerLine {
                         name: user.display_name.clone(),
+                        label: s
+                            .seat_labels
+                            .get(seat.seat as usize)
+                            .cloned()
+                            .unwrap_or_default(),
                         waiting: s.waiting_for.contains(&(seat.seat as usize)),
                         rank: standing.map(|st| st.rank),
                         score: standing.map(|st| st.score),
@@ -77,6 +90,14 @@ pub async fn show(
                 .iter()
                 .filter_map(|w| players.get(*w).map(|(_, u)| u.display_name.clone()))
                 .collect();
+            let names: Vec<String> = players
+                .iter()
+                .map(|(_, u)| u.display_name.clone())
+                .collect();
+            let timeline = match game.game.as_str() {
+                "wonderful" => timeline::entries::<Wonderful>(conn, &game, &names)?,
+                _ => Vec::new(),
+            };
             let log = game_log::from_step(conn, id, 0)?
                 .into_iter()
                 .rev()
@@ -94,6 +115,8 @@ pub async fn show(
                 organizer: viewer == Some(game.organizer_id),
                 waiting_for,
                 log,
+                timeline,
+                steps: game.step,
                 csrf: String::new(),
             })
         })

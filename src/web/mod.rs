@@ -9,6 +9,7 @@ pub mod error;
 pub mod error_page;
 pub mod game_page;
 pub mod games;
+pub mod history;
 pub mod home;
 pub mod manage;
 pub mod new_game;

@@ -42,6 +42,7 @@ struct NewGamePage {
     reminder_choices: Vec<(&'static str, &'static str)>,
     absence_days: i32,
     max_absence_days: i32,
+    players_only: bool,
     error: Option<String>,
 }
 
@@ -65,6 +66,7 @@ pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpRe
         reminder_choices: REMINDERS.to_vec(),
         absence_days: 14,
         max_absence_days: MAX_ABSENCE_DAYS,
+        players_only: false,
         error: None,
     })
 }
@@ -89,6 +91,7 @@ pub async fn start(
         })
         .collect();
     let side_b = field(&fields, "side") == Some("B");
+    let players_only = field(&fields, "visibility") == Some("players");
     let hours: i32 = field(&fields, "hours")
         .and_then(|h| h.parse().ok())
         .unwrap_or(-1);
@@ -112,6 +115,7 @@ pub async fn start(
                 reminder_choices: REMINDERS.to_vec(),
                 absence_days,
                 max_absence_days: MAX_ABSENCE_DAYS,
+                players_only,
                 error: Some(error),
             },
         )
@@ -163,6 +167,7 @@ pub async fn start(
         decision_hours: (hours > 0).then_some(hours),
         reminder_hours,
         absence_days,
+        players_only,
         seed: None,
     };
     let ctx = state.ctx();

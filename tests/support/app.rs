@@ -199,7 +199,15 @@ impl TestApp {
 
     /// Signs the browser in through the emailed link.
     pub async fn sign_in(&self, browser: &reqwest::Client, email: &str) {
-        let before = self.emails_to(email, 0).len();
+        let prefix = format!("{}/sign-in/", self.base);
+        let is_sign_in = |m: &Received| m.to.iter().any(|t| t == email) && m.text.contains(&prefix);
+        let before: Vec<String> = self
+            .smtp
+            .messages()
+            .into_iter()
+            .filter(is_sign_in)
+            .map(|m| m.message_id)
+            .collect();
         let r = browser
             .post(self.url("/sign-in"))
             .form(&[("email", email)])
@@ -207,9 +215,11 @@ impl TestApp {
             .await
             .unwrap();
         assert_eq!(r.status(), 200);
-        let mail = self.emails_to(email, before + 1);
-        let link = link_in(&mail[before].text, &format!("{}/sign-in/", self.base))
-            .expect("a sign-in link in the email");
+        // Other emails (invitations) may arrive in between: wait for this sign-in email.
+        let mail = self.mail_where("a sign-in email", |m| {
+            is_sign_in(m) && !before.contains(&m.message_id)
+        });
+        let link = link_in(&mail.text, &prefix).expect("a sign-in link in the email");
         let page = browser.get(&link).send().await.unwrap();
         assert_eq!(page.status(), 200);
         let r = browser.post(&link).send().await.unwrap();

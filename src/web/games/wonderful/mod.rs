@@ -4,6 +4,7 @@
 pub mod board;
 pub mod card;
 pub mod form;
+pub mod history;
 pub mod inputs;
 pub mod labels;
 pub mod orders;

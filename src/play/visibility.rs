@@ -1,0 +1,42 @@
+//! Who is looking at a game, and whether they may: a game is public, or its players' only.
+
+use super::PlayError;
+use crate::db::games;
+use crate::db::models::GameRow;
+use crate::games::Seat;
+use diesel::PgConnection;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    /// A player: sees what their seat knows.
+    Seat(Seat),
+    /// The organizer without a seat, or anyone else on a public game: public information.
+    Spectator,
+}
+
+impl Viewer {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat(seat) => Some(seat),
+            Viewer::Spectator => None,
+        }
+    }
+}
+
+/// How `user` (signed in or not) sees the game; `None` when they may not see it at all.
+pub fn viewer(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    user: Option<i64>,
+) -> Result<Option<Viewer>, PlayError> {
+    if let Some(user) = user {
+        let players = games::players(conn, game.id)?;
+        if let Some((seat, _)) = players.iter().find(|(_, u)| u.id == user) {
+            return Ok(Some(Viewer::Seat(seat.seat as Seat)));
+        }
+        if game.organizer_id == user {
+            return Ok(Some(Viewer::Spectator));
+        }
+    }
+    Ok((game.visibility == "public").then_some(Viewer::Spectator))
+}

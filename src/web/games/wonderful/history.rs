@@ -1,0 +1,58 @@
+//! The table as it was after one step, for time travel through a game's history. Drawn from
+//! the viewer's `View` of that moment, so a page shows what the viewer's seat knew then; once
+//! the game is over, every hand is shown to everyone.
+
+use super::board::{PlayerBoard, board};
+use crate::games::Game;
+use crate::games::Seat;
+use crate::games::wonderful::{State, Wonderful, describe};
+use askama::Template;
+
+/// Where the step page sits in the game, and where it links to.
+pub struct StepContext {
+    pub game_id: i64,
+    pub game_title: String,
+    /// Steps resolved at this moment.
+    pub step: i32,
+    /// Steps resolved in all so far.
+    pub last: i32,
+    pub names: Vec<String>,
+    /// The viewer's seat, if they play.
+    pub seat: Option<Seat>,
+    /// The game is over: every hand is shown.
+    pub over: bool,
+    /// The step in which the viewer last decided for themselves.
+    pub my_last: Option<i32>,
+    /// What the step that led here did, in words.
+    pub happened: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "games/wonderful/step.html")]
+struct StepPage<'a> {
+    ctx: &'a StepContext,
+    phase: String,
+    boards: Vec<PlayerBoard>,
+}
+
+pub fn step_page(ctx: &StepContext, state: &State) -> String {
+    let seats = state.players.len();
+    let shared = Wonderful::view(state, ctx.seat);
+    let boards = (0..seats)
+        .map(|s| {
+            let name = ctx.names.get(s).map_or("", String::as_str);
+            if ctx.over {
+                board(&Wonderful::view(state, Some(s)), s, name, ctx.seat)
+            } else {
+                board(&shared, s, name, ctx.seat)
+            }
+        })
+        .collect();
+    StepPage {
+        ctx,
+        phase: describe::phase(state),
+        boards,
+    }
+    .render()
+    .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
+}
