@@ -242,3 +242,94 @@ async fn a_players_only_game_is_closed_to_everyone_else() {
         200
     );
 }
+
+#[actix_web::test]
+async fn the_archive_lists_what_the_visitor_may_see_a_page_at_a_time() {
+    use missive::games::wonderful::Options;
+    use missive::play::create::{Invitee, NewGame, create};
+    let app = TestApp::spawn().await;
+    let closed = app
+        .start_game_with(
+            &PLAYERS[..2],
+            &[("side", "A"), ("hours", "0"), ("visibility", "players")],
+        )
+        .await;
+    let organizer = missive::db::users::by_email(&mut app.pool.get().unwrap(), PLAYERS[0].0)
+        .unwrap()
+        .unwrap();
+    let mut open = Vec::new();
+    for i in 0..21 {
+        let new = NewGame::<Wonderful> {
+            organizer_id: organizer.id,
+            players: vec![
+                Invitee {
+                    email: PLAYERS[0].0.into(),
+                    name: "Ann".into(),
+                },
+                Invitee {
+                    email: format!("p{i}@example.org"),
+                    name: format!("P{i}"),
+                },
+            ],
+            options: Options::default(),
+            decision_hours: None,
+            reminder_hours: vec![],
+            absence_days: 14,
+            players_only: false,
+            seed: Some(i),
+        };
+        let mut ctx = ctx(&app);
+        ctx.now += chrono::Duration::seconds(i as i64);
+        open.push(create(&mut app.pool.get().unwrap(), new, &ctx).unwrap());
+    }
+    let stranger = app.browser();
+    let first = app.page(&stranger, "/games").await;
+    assert_eq!(first.matches("<li><a href=\"/games/").count(), 20);
+    assert!(
+        first.contains(&format!("/games/{}\"", open[20])),
+        "newest first"
+    );
+    assert!(
+        !first.contains(&format!("/games/{closed}\"")),
+        "players only"
+    );
+    let second = app.page(&stranger, "/games?status=&page=2").await;
+    assert_eq!(second.matches("<li><a href=\"/games/").count(), 1);
+    assert!(second.contains(&format!("/games/{}\"", open[0])));
+    assert!(first.contains("rel=\"next\"") && !second.contains("rel=\"next\""));
+    // The organizer sees their players-only game too; a player's page lists their games.
+    let ann = app.browser();
+    app.sign_in(&ann, PLAYERS[0].0).await;
+    // Ann plays in all 22: the oldest, players-only one is on the second page.
+    let mine = app
+        .page(&ann, &format!("/games?player={}&page=2", organizer.id))
+        .await;
+    assert!(mine.contains(&format!("/games/{closed}\"")));
+    let r = stranger
+        .get(app.url("/games?status=lost"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        app.page(&stranger, "/games?status=finished")
+            .await
+            .matches("<li><a href=\"/games/")
+            .count(),
+        0
+    );
+    // A finished game shows its winner and, on a player's page, their result.
+    play(&app, open[3], |_| false);
+    let finished = app.page(&stranger, "/games?status=finished").await;
+    assert!(finished.contains("won by"), "{finished}");
+    let p3 = missive::db::users::by_email(&mut app.pool.get().unwrap(), "p3@example.org")
+        .unwrap()
+        .unwrap();
+    let page = app.page(&stranger, &format!("/players/{}", p3.id)).await;
+    assert!(page.contains("<h1>P3</h1>"));
+    assert!(page.contains("VP"), "{page}");
+    assert!(
+        !page.contains("p3@example.org"),
+        "no email address on public pages"
+    );
+}

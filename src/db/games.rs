@@ -236,3 +236,43 @@ pub fn abandon(conn: &mut PgConnection, game_id: i64, now: DateTime<Utc>) -> Que
         .execute(conn)
         .map(|_| ())
 }
+
+/// Which games the archive lists.
+pub struct ArchiveFilter<'a> {
+    pub status: Option<&'a str>,
+    /// Only games this user has a seat in.
+    pub player: Option<i64>,
+    /// Who is looking: players-only games are listed to their players and organizer only.
+    pub viewer: Option<i64>,
+    pub offset: i64,
+    pub limit: i64,
+}
+
+/// Games, most recently changed first.
+pub fn archive(conn: &mut PgConnection, f: &ArchiveFilter) -> QueryResult<Vec<GameRow>> {
+    let mut query = games::table.select(GameRow::as_select()).into_boxed();
+    if let Some(status) = f.status {
+        query = query.filter(games::status.eq(status.to_string()));
+    }
+    if let Some(player) = f.player {
+        let seated = seats::table
+            .filter(seats::user_id.eq(player))
+            .select(seats::game_id);
+        query = query.filter(games::id.eq_any(seated));
+    }
+    let viewer = f.viewer.unwrap_or(-1);
+    let theirs = seats::table
+        .filter(seats::user_id.eq(viewer))
+        .select(seats::game_id);
+    query = query.filter(
+        games::visibility
+            .eq("public")
+            .or(games::organizer_id.eq(viewer))
+            .or(games::id.eq_any(theirs)),
+    );
+    query
+        .order((games::updated_at.desc(), games::id.desc()))
+        .offset(f.offset)
+        .limit(f.limit)
+        .load(conn)
+}

@@ -3,8 +3,8 @@
 use crate::web::error::WebError;
 use crate::web::state::AppState;
 use crate::web::{
-    absence, account, calendar, dev_mail, game_page, history, home, manage, new_game, orders, play,
-    sign_in,
+    absence, account, archive, calendar, dev_mail, game_page, history, home, manage, new_game,
+    orders, play, sign_in,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -79,6 +79,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/calendar/{file}", web::get().to(calendar::feed))
         .route("/games/new", web::get().to(new_game::form))
         .route("/games", web::post().to(new_game::start))
+        .route("/games", web::get().to(archive::index))
+        .route("/players/{id}", web::get().to(archive::player))
         .route("/games/{id}", web::get().to(game_page::show))
         .route("/games/{id}/open", web::post().to(game_page::open_seat))
         .route("/games/{id}/steps/{n}", web::get().to(history::step))

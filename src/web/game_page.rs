@@ -14,6 +14,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 pub struct PlayerLine {
+    pub user_id: i64,
     pub name: String,
     /// "Noram States, side A".
     pub label: String,
@@ -71,6 +72,7 @@ pub async fn show(
                         .as_ref()
                         .and_then(|o| o.standings.iter().find(|st| st.seat == seat.seat as usize));
                     PlayerLine {
+                        user_id: user.id,
                         name: user.display_name.clone(),
                         label: s
                             .seat_labels

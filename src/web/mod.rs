@@ -3,6 +3,7 @@
 pub mod absence;
 pub mod account;
 pub mod app;
+pub mod archive;
 pub mod calendar;
 pub mod dev_mail;
 pub mod error;
