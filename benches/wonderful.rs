@@ -3,8 +3,10 @@
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use missive::games::wonderful::bots::{BotKind, autoplay};
+use missive::games::wonderful::chart_data;
 use missive::games::wonderful::{Decision, Options, Phase, State, Wonderful};
 use missive::games::{Game, Seat};
+use missive::web::games::wonderful::charts::game_charts;
 use std::hint::black_box;
 
 /// Games cycle through this many seeds, so a figure is an average over several deals.
@@ -90,5 +92,37 @@ fn step_calls(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, full_games, step_calls);
+/// One step's decisions.
+type Step = Vec<(Seat, Decision)>;
+
+/// What a game page pays for its charts: replaying a finished 5-player game's history into chart
+/// data, then drawing the three SVGs.
+fn charts_of_a_5_player_game(c: &mut Criterion) {
+    let games: Vec<(State, Vec<Step>)> = (0..4)
+        .map(|seed| {
+            let mut bots: Vec<_> = (0..5)
+                .map(|s| BotKind::Heuristic.build(seed + s + 1))
+                .collect();
+            let mut initial = None;
+            let mut steps = Vec::new();
+            autoplay::play(seed, &Options::default(), &mut bots, |state, decisions| {
+                initial.get_or_insert_with(|| state.clone());
+                steps.push(decisions.to_vec());
+            });
+            (initial.expect("a step"), steps)
+        })
+        .collect();
+    let names: Vec<String> = (1..=5).map(|n| format!("Player {n}")).collect();
+    let mut i = 0;
+    c.bench_function("charts/5 players/data and SVG", |b| {
+        b.iter(|| {
+            i = (i + 1) % games.len();
+            let (initial, steps) = &games[i];
+            let data = chart_data::series(initial.clone(), black_box(steps));
+            game_charts(&data, &names)
+        })
+    });
+}
+
+criterion_group!(benches, full_games, step_calls, charts_of_a_5_player_game);
 criterion_main!(benches);

@@ -5,7 +5,9 @@ use missive::games::wonderful::Options;
 use missive::games::wonderful::bots::BotKind;
 use missive::games::wonderful::cards::Side;
 use missive::mail::transport::Mailer;
+use missive::play::record::{self, Record};
 use missive::simulate::{self, Settings};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -52,6 +54,11 @@ enum Command {
         #[arg(long)]
         side_b: bool,
     },
+    /// Replay a game's record (from /games/{id}/record.json) and check every step; no database.
+    Replay {
+        /// The record, as downloaded.
+        file: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -75,6 +82,7 @@ fn main() -> ExitCode {
             bots,
             side_b,
         } => simulate(players, games, seed, bots, side_b),
+        Command::Replay { file } => return replay(&file),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -169,4 +177,71 @@ fn simulate(
     print!("{report}");
     println!("{}", simulate::speed(games, started.elapsed()));
     Ok(())
+}
+
+/// Exit 0 when the record replays, 1 when it diverges, 2 when it cannot be read.
+fn replay(file: &Path) -> ExitCode {
+    let record = match std::fs::read_to_string(file)
+        .map_err(|e| e.to_string())
+        .and_then(|text| Record::from_json(&text))
+    {
+        Ok(record) => record,
+        Err(e) => {
+            eprintln!("error: cannot read {}: {e}", file.display());
+            return ExitCode::from(2);
+        }
+    };
+    match record::replay_any(&record) {
+        Ok(summary) => {
+            print!("{}", replay_report(&record, &summary));
+            ExitCode::SUCCESS
+        }
+        Err(d) => {
+            eprintln!("diverges at step {}: {}", d.step, d.reason);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn replay_report(record: &Record, summary: &record::Summary) -> String {
+    let name = |seat: usize| {
+        record
+            .players
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("seat {seat}"))
+    };
+    let mut out = match record.id {
+        Some(id) => format!("{}, game {id} ({})\n", summary.name, record.status),
+        None => format!("{} ({})\n", summary.name, record.status),
+    };
+    let seats: Vec<String> = (0..record.seats)
+        .map(|s| format!("{s}: {}", name(s)))
+        .collect();
+    out += &format!("Seats: {}\n", seats.join(", "));
+    out += &format!(
+        "Replayed {} steps: every decision and event matches the rules.\n",
+        summary.steps
+    );
+    match &summary.outcome {
+        Some(outcome) => {
+            out += "Final ranking:\n";
+            for st in &outcome.standings {
+                out += &format!(
+                    "  {}. {} {} ({})\n",
+                    st.rank,
+                    name(st.seat),
+                    st.score,
+                    st.pad()
+                );
+            }
+            if let Some(t) = &outcome.tie_break {
+                out += &format!("Tie-break: {t}.\n");
+            }
+            let winners: Vec<String> = outcome.winners().map(name).collect();
+            out += &format!("Winner: {}\n", winners.join(" and "));
+        }
+        None => out += "The game is not over.\n",
+    }
+    out
 }

@@ -13,6 +13,7 @@ pub mod orders;
 pub mod organizer;
 pub mod pending;
 pub mod playable;
+pub mod record;
 pub mod replay;
 pub mod resolve;
 pub mod submit;

@@ -12,6 +12,27 @@ pub fn replay<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<G:
     state_after::<G>(conn, game, game.step)
 }
 
+/// Each resolved step's decisions, by seat.
+pub type Steps<D> = Vec<Vec<(Seat, D)>>;
+
+/// The state at setup, and the decisions of every resolved step in order: a game's history, as
+/// charts replay it.
+pub fn history<G: Playable>(
+    conn: &mut PgConnection,
+    game: &GameRow,
+) -> Result<(G::State, Steps<G::Decision>), PlayError> {
+    let options: G::Options = serde_json::from_value(game.options.clone())?;
+    let seats = crate::db::games::players(conn, game.id)?.len();
+    let initial = G::setup(game.seed as u64, seats, &options)?;
+    let mut steps: Steps<G::Decision> = vec![Vec::new(); game.step.max(0) as usize];
+    for s in history::submissions_before(conn, game.id, game.step)? {
+        if let Some(step) = steps.get_mut(s.step as usize) {
+            step.push((s.seat as Seat, serde_json::from_value(s.decision)?));
+        }
+    }
+    Ok((initial, steps))
+}
+
 /// The state after the first `steps` steps resolved (at most the game's own count).
 pub fn state_after<G: Playable>(
     conn: &mut PgConnection,

@@ -4,7 +4,7 @@ use crate::web::error::WebError;
 use crate::web::state::AppState;
 use crate::web::{
     absence, account, archive, calendar, dev_mail, game_page, history, home, manage, new_game,
-    orders, play, sign_in,
+    orders, play, record, sign_in,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -84,6 +84,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}", web::get().to(game_page::show))
         .route("/games/{id}/open", web::post().to(game_page::open_seat))
         .route("/games/{id}/steps/{n}", web::get().to(history::step))
+        .route("/games/{id}/record.json", web::get().to(record::download))
         .route("/games/{id}/manage", web::get().to(manage::show))
         .route("/games/{id}/extend", web::post().to(manage::extend))
         .route("/games/{id}/replace", web::post().to(manage::replace))

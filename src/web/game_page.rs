@@ -2,9 +2,11 @@
 
 use crate::db::{game_log, games};
 use crate::games::wonderful::Wonderful;
+use crate::games::wonderful::chart_data;
 use crate::play::summary::summary;
-use crate::play::{notify, timeline, visibility};
+use crate::play::{notify, replay, timeline, visibility};
 use crate::web::error::WebError;
+use crate::web::games::wonderful::charts::game_charts;
 use crate::web::render::{page, see_other};
 use crate::web::session;
 use crate::web::state::AppState;
@@ -46,6 +48,8 @@ struct GamePage {
     timeline: Vec<timeline::Entry>,
     /// Steps resolved so far: the last time-travel page.
     steps: i32,
+    /// Server-drawn SVG charts: victory points and production by round, the final score pads.
+    charts: Vec<String>,
     csrf: String,
 }
 
@@ -96,9 +100,16 @@ pub async fn show(
                 .iter()
                 .map(|(_, u)| u.display_name.clone())
                 .collect();
-            let timeline = match game.game.as_str() {
-                "wonderful" => timeline::entries::<Wonderful>(conn, &game, &names)?,
-                _ => Vec::new(),
+            let (timeline, charts) = match game.game.as_str() {
+                "wonderful" => {
+                    let (initial, steps) = replay::history::<Wonderful>(conn, &game)?;
+                    let data = chart_data::series(initial, &steps);
+                    (
+                        timeline::entries::<Wonderful>(conn, &game, &names)?,
+                        game_charts(&data, &names),
+                    )
+                }
+                _ => (Vec::new(), Vec::new()),
             };
             let log = game_log::from_step(conn, id, 0)?
                 .into_iter()
@@ -119,6 +130,7 @@ pub async fn show(
                 log,
                 timeline,
                 steps: game.step,
+                charts,
                 csrf: String::new(),
             })
         })

@@ -3,6 +3,7 @@
 
 pub mod bots;
 pub mod cards;
+pub mod chart_data;
 pub mod decision;
 pub mod describe;
 mod draft;

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod card;
+pub mod charts;
 pub mod form;
 pub mod history;
 pub mod inputs;

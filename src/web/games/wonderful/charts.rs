@@ -1,0 +1,113 @@
+//! A game's charts, ready to put on a page: VP over the rounds, the table's production, and the
+//! final score pads.
+
+use crate::games::wonderful::cards::Resource;
+use crate::games::wonderful::chart_data::ChartData;
+use crate::web::charts::{Series, grouped_bars, line_chart, stacked_bars};
+
+/// The game's charts as inline SVG, in page order:
+/// 1. each player's VP at the end of every finished round;
+/// 2. production per resource per round, summed over the whole table (per player would be up to
+///    100 bars, too many for a phone; each player's own production is on their board);
+/// 3. once the game is over, each player's final score pad, part by part.
+///
+/// `names[seat]` names the players; a missing name reads "Player n".
+pub fn game_charts(data: &ChartData, names: &[String]) -> Vec<String> {
+    let name = |seat: usize| {
+        names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", seat + 1))
+    };
+    let rounds: Vec<String> = data.rounds.iter().map(|r| format!("Round {r}")).collect();
+
+    let vp: Vec<Series> = data
+        .vp
+        .iter()
+        .enumerate()
+        .map(|(seat, values)| Series {
+            name: name(seat),
+            values: values.clone(),
+        })
+        .collect();
+    let mut charts = vec![line_chart("Victory points by round", &rounds, &vp)];
+
+    let table = data.table_production();
+    let production: Vec<Series> = Resource::ALL
+        .iter()
+        .map(|r| Series {
+            name: r.name().to_owned(),
+            values: table.iter().map(|round| round[r.index()] as i64).collect(),
+        })
+        .collect();
+    charts.push(grouped_bars(
+        "Production by round, all players",
+        &rounds,
+        &production,
+    ));
+
+    if let Some(breakdown) = &data.breakdown {
+        let players: Vec<String> = (0..breakdown.len()).map(name).collect();
+        // Every pad has the same lines in the same order; the first one names them.
+        let parts: Vec<(String, Vec<i64>)> = breakdown
+            .first()
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .enumerate()
+            .map(|(line, (label, _))| {
+                let points = breakdown
+                    .iter()
+                    .map(|pad| pad.get(line).map_or(0, |(_, p)| *p))
+                    .collect();
+                (label.clone(), points)
+            })
+            .collect();
+        charts.push(stacked_bars("Final score", &players, &parts));
+    }
+    charts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data(over: bool) -> ChartData {
+        ChartData {
+            rounds: vec![1, 2],
+            vp: vec![vec![3, 9], vec![1, 12]],
+            production: vec![
+                vec![[2, 1, 0, 0, 0], [3, 1, 1, 0, 0]],
+                vec![[1, 0, 2, 0, 0], [1, 0, 3, 1, 0]],
+            ],
+            breakdown: over.then(|| {
+                vec![
+                    vec![("Cards".into(), 5), ("Combos".into(), 4)],
+                    vec![("Cards".into(), 2), ("Combos".into(), 10)],
+                ]
+            }),
+        }
+    }
+
+    #[test]
+    fn the_score_chart_comes_once_the_game_is_over() {
+        let names = vec!["Ann".to_string()];
+        let charts = game_charts(&data(false), &names);
+        assert_eq!(charts.len(), 2);
+        assert!(charts[0].contains("Ann: Round 1 3, Round 2 9."));
+        assert!(charts[0].contains("Player 2: Round 1 1, Round 2 12."));
+        assert!(charts[1].contains("Materials: Round 1 3, Round 2 4."));
+        assert!(charts[1].contains("Science: Round 1 2, Round 2 4."));
+
+        let charts = game_charts(&data(true), &names);
+        assert_eq!(charts.len(), 3);
+        assert!(charts[2].contains("Ann: 9 (Cards 5, Combos 4)."));
+        assert!(charts[2].contains("Player 2: 12 (Cards 2, Combos 10)."));
+    }
+
+    #[test]
+    fn a_new_game_has_no_data_yet() {
+        let charts = game_charts(&ChartData::default(), &[]);
+        assert_eq!(charts.len(), 2);
+        assert!(charts.iter().all(|c| c.contains("No data yet")));
+    }
+}

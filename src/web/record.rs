@@ -1,0 +1,46 @@
+//! `/games/{id}/record.json`: a finished game's record, to keep or to replay with `missive replay`.
+
+use crate::db::games;
+use crate::play::{record, visibility};
+use crate::web::error::WebError;
+use crate::web::session;
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+
+pub async fn download(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    let viewer = session::user(&session, &state).await?.map(|u| u.id);
+    let record = state
+        .db(move |conn| {
+            let Some(game) = games::get(conn, id)? else {
+                return Err(WebError::not_found("This game"));
+            };
+            visibility::viewer(conn, &game, viewer)?.ok_or_else(WebError::players_only)?;
+            // The seed deals every hand: nobody may have it while the game is played.
+            if !matches!(game.status.as_str(), "finished" | "abandoned") {
+                return Err(WebError::refused(
+                    StatusCode::CONFLICT,
+                    "Not yet",
+                    "The record can be downloaded once the game is over: before then it would reveal the players' hands.",
+                )
+                .back_to(format!("/games/{id}"), "Back to the game"));
+            }
+            Ok(record::of_game(conn, &game)?)
+        })
+        .await?;
+    let body = serde_json::to_string_pretty(&record)
+        .map_err(|e| WebError::Internal(format!("record: {e}")))?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"missive-game-{id}.json\""),
+        ))
+        .body(body))
+}
