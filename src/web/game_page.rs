@@ -62,10 +62,7 @@ pub async fn show(
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
     let page_data = state
         .db(move |conn| {
-            let Some(game) = games::get(conn, id)? else {
-                return Err(WebError::not_found("This game"));
-            };
-            visibility::viewer(conn, &game, viewer)?.ok_or_else(WebError::players_only)?;
+            let (game, _) = visible_game(conn, id, viewer)?;
             let players = games::players(conn, id)?;
             let s = summary(conn, &game)?;
             let lines = players
@@ -140,6 +137,17 @@ pub async fn show(
         page_data.csrf = session::csrf_token(&session);
     }
     page(&page_data)
+}
+
+/// The game, and how `user` sees it; refused when it does not exist or is not theirs to see.
+pub(crate) fn visible_game(
+    conn: &mut crate::db::DbConn,
+    id: i64,
+    user: Option<i64>,
+) -> Result<(crate::db::models::GameRow, visibility::Viewer), WebError> {
+    let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
+    let viewer = visibility::viewer(conn, &game, user)?.ok_or_else(WebError::players_only)?;
+    Ok((game, viewer))
 }
 
 /// A signed-in player opens their seat: a fresh seat link, then its page.

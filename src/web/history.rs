@@ -4,9 +4,10 @@
 use crate::db::{games, history};
 use crate::games::wonderful::Wonderful;
 use crate::play::replay::state_after;
-use crate::play::visibility::{self, Viewer};
+use crate::play::visibility::Viewer;
 use crate::play::{Playable, notify};
 use crate::web::error::WebError;
+use crate::web::game_page::visible_game;
 use crate::web::games::wonderful::history::{StepContext, step_page};
 use crate::web::render::html;
 use crate::web::session;
@@ -24,9 +25,7 @@ pub async fn step(
     let user = session::user(&session, &state).await?.map(|u| u.id);
     let body = state
         .db(move |conn| {
-            let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
-            let viewer =
-                visibility::viewer(conn, &game, user)?.ok_or_else(WebError::players_only)?;
+            let (game, viewer) = visible_game(conn, id, user)?;
             if !(0..=game.step).contains(&n) {
                 return Err(WebError::refused(
                     StatusCode::NOT_FOUND,

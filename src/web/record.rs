@@ -1,8 +1,8 @@
 //! `/games/{id}/record.json`: a finished game's record, to keep or to replay with `missive replay`.
 
-use crate::db::games;
-use crate::play::{record, visibility};
+use crate::play::record;
 use crate::web::error::WebError;
+use crate::web::game_page::visible_game;
 use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
@@ -18,10 +18,7 @@ pub async fn download(
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
     let record = state
         .db(move |conn| {
-            let Some(game) = games::get(conn, id)? else {
-                return Err(WebError::not_found("This game"));
-            };
-            visibility::viewer(conn, &game, viewer)?.ok_or_else(WebError::players_only)?;
+            let (game, _) = visible_game(conn, id, viewer)?;
             // The seed deals every hand: nobody may have it while the game is played.
             if !matches!(game.status.as_str(), "finished" | "abandoned") {
                 return Err(WebError::refused(
