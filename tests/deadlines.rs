@@ -241,21 +241,33 @@ async fn post_settings(
         .unwrap()
 }
 
+/// Posts the absence form of a seat: away from `from` to `until`, both included.
+async fn declare_absence(
+    browser: &reqwest::Client,
+    link: &str,
+    from: chrono::NaiveDate,
+    until: chrono::NaiveDate,
+) -> reqwest::Response {
+    browser
+        .post(format!("{link}/absence"))
+        .form(&[("from", from.to_string()), ("until", until.to_string())])
+        .send()
+        .await
+        .unwrap()
+}
+
 #[actix_web::test]
 async fn an_absent_player_is_decided_for_at_once_and_nobody_waits() {
     let t = three_players().await;
     let app = &t.app;
     let today = app.now().date_naive();
-    let r = app
-        .browser()
-        .post(format!("{}/absence", t.links[2]))
-        .form(&[
-            ("from", today.to_string()),
-            ("until", (today + Duration::days(2)).to_string()),
-        ])
-        .send()
-        .await
-        .unwrap();
+    let r = declare_absence(
+        &app.browser(),
+        &t.links[2],
+        today,
+        today + Duration::days(2),
+    )
+    .await;
     assert_eq!(r.status(), 303);
     // Cy's open decision was made at once.
     assert_eq!(submission(app, t.id, 0, 2).unwrap().source, "absent");
@@ -275,16 +287,7 @@ async fn an_absent_player_is_decided_for_at_once_and_nobody_waits() {
     );
     // The allowance is capped: 14 days per game by default, 3 used.
     let far = today + Duration::days(20);
-    let r = app
-        .browser()
-        .post(format!("{}/absence", t.links[2]))
-        .form(&[
-            ("from", far.to_string()),
-            ("until", (far + Duration::days(11)).to_string()),
-        ])
-        .send()
-        .await
-        .unwrap();
+    let r = declare_absence(&app.browser(), &t.links[2], far, far + Duration::days(11)).await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(r.text().await.unwrap().contains("11 left"));
     let absences = missive::db::absences::of_seat(&mut app.pool.get().unwrap(), t.id, 2).unwrap();
@@ -762,16 +765,7 @@ async fn the_organizer_chooses_reminders_and_the_absence_allowance() {
     assert!(mails(&app, BOB, "-remind-").is_empty());
     // Two days of absence at most.
     let today = app.now().date_naive();
-    let r = app
-        .browser()
-        .post(format!("{link}/absence"))
-        .form(&[
-            ("from", today.to_string()),
-            ("until", (today + Duration::days(2)).to_string()),
-        ])
-        .send()
-        .await
-        .unwrap();
+    let r = declare_absence(&app.browser(), &link, today, today + Duration::days(2)).await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(
         r.text()

@@ -35,11 +35,7 @@ pub fn submissions_for_step(
 
 /// Every submission of the game, by step then seat: what a replay needs.
 pub fn all_submissions(conn: &mut PgConnection, game_id: i64) -> QueryResult<Vec<Submission>> {
-    submissions::table
-        .filter(submissions::game_id.eq(game_id))
-        .order((submissions::step, submissions::seat))
-        .select(Submission::as_select())
-        .load(conn)
+    submissions_before(conn, game_id, i32::MAX)
 }
 
 /// The last step in which the seat made a decision itself (not one made for it).
