@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Load test of the seat page (GET) and of a submission (POST) against `missive serve` on its
-# embedded defaults: a private PostgreSQL cluster and emails written to files.
+# Load test of the seat page (GET), of a submission (POST) and of the history pages of a finished
+# 5-player game (GET) against `missive serve` on its embedded defaults: a private PostgreSQL
+# cluster and emails written to files.
 # Needs wrk (Debian: apt-get install wrk). Usage: bash benches/load.sh [connections] [seconds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,9 @@ data=$(mktemp -d /tmp/missive-load.XXXXXX)
 chmod 755 "$data"
 
 cargo build --release --quiet
+# A finished 5-player bot game for the history pages, stored before the server takes the cluster.
+demo=$(MISSIVE_DATA_DIR="$data" MISSIVE_BIND="127.0.0.1:$port" RUST_LOG=warn \
+  ./target/release/missive demo --players 5 | grep -oE '/games/[0-9]+$')
 MISSIVE_DATA_DIR="$data" MISSIVE_BIND="127.0.0.1:$port" RUST_LOG=warn \
   ./target/release/missive serve > "$data/serve.log" 2>&1 &
 server=$!
@@ -49,3 +53,8 @@ echo "== GET the seat page ($connections connections, ${seconds}s)"
 wrk -t2 -c"$connections" -d"${seconds}s" --latency "$seat"
 echo "== POST a draft pick to the seat page ($connections connections, ${seconds}s)"
 wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$data/post.lua" "$seat"
+
+for page in "$demo" "$demo/steps/0" "$demo/steps/30"; do
+  echo "== GET $page, a finished 5-player game ($connections connections, ${seconds}s)"
+  wrk -t2 -c"$connections" -d"${seconds}s" --latency "$base$page"
+done

@@ -54,6 +54,14 @@ enum Command {
         #[arg(long)]
         side_b: bool,
     },
+    /// Store a game played to its end by bots, to look around a finished game's pages.
+    Demo {
+        /// Players (1 to 5).
+        #[arg(long, default_value_t = 5)]
+        players: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Replay a game's record (from /games/{id}/record.json) and check every step; no database.
     Replay {
         /// The record, as downloaded.
@@ -82,6 +90,7 @@ fn main() -> ExitCode {
             bots,
             side_b,
         } => simulate(players, games, seed, bots, side_b),
+        Command::Demo { players, seed } => demo(Config::from_env(), players, seed),
         Command::Replay { file } => return replay(&file),
     };
     match result {
@@ -133,6 +142,27 @@ fn worker(config: Config) -> Result<(), String> {
     .spawn(stop)
     .join()
     .map_err(|_| "the worker stopped unexpectedly".to_string())
+}
+
+fn demo(config: Config, players: usize, seed: u64) -> Result<(), String> {
+    let database = app::database(&config)?;
+    app::migrate(&database.url)?;
+    let pool = missive::db::pool(&database.url, 1)?;
+    let mut conn = pool.get().map_err(|e| e.to_string())?;
+    let base = if config.base_url.is_empty() {
+        format!("http://{}", config.bind)
+    } else {
+        config.base_url.clone()
+    };
+    let ctx = missive::play::Ctx {
+        base_url: base.clone(),
+        mail_domain: config.mail_domain(),
+        now: chrono::Utc::now(),
+    };
+    let id =
+        missive::play::demo::bot_game(&mut conn, players, seed, &ctx).map_err(|e| e.to_string())?;
+    println!("A finished {players}-player game: {base}/games/{id}");
+    Ok(())
 }
 
 fn migrate(config: Config) -> Result<(), String> {

@@ -9,7 +9,6 @@ use missive::db::{games, history, notifications, users};
 use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
 use missive::games::{Game, Seat};
-use missive::jobs::queue;
 use missive::web::games::wonderful::form;
 use reqwest::StatusCode;
 use support::app::{TestApp, hidden, link_in};
@@ -64,27 +63,6 @@ async fn decide(app: &TestApp, id: i64, link: &str, seat: Seat) {
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
 }
 
-/// Waits until every job due by the service's clock has run (emails handed to SMTP included).
-fn settle(app: &TestApp) {
-    let started = std::time::Instant::now();
-    loop {
-        let now = app.now();
-        let due = queue::pending(&mut app.pool.get().unwrap())
-            .unwrap()
-            .into_iter()
-            .filter(|j| j.run_at <= now)
-            .count();
-        if due == 0 {
-            return;
-        }
-        assert!(
-            started.elapsed() < std::time::Duration::from_secs(20),
-            "{due} jobs stayed due"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-}
-
 fn mails(app: &TestApp, to: &str, id_part: &str) -> Vec<Received> {
     app.smtp
         .messages()
@@ -117,7 +95,7 @@ async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
 
     // 12 hours before the deadline: a reminder to Cy, who still owes; none to Ann or Bob.
     app.advance(Duration::hours(12) + Duration::minutes(1));
-    settle(app);
+    app.settle();
     let reminders = mails(app, CY, "-remind-12h-");
     assert_eq!(reminders.len(), 1);
     assert!(
@@ -131,7 +109,7 @@ async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
     assert!(mails(app, BOB, "-remind-").is_empty());
 
     app.advance(Duration::hours(11));
-    settle(app);
+    app.settle();
     assert_eq!(mails(app, CY, "-remind-1h-").len(), 1);
     assert!(
         submission(app, t.id, 0, 2).is_none(),
@@ -140,7 +118,7 @@ async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
 
     // The deadline passes: Cy's pick is made, the step resolves, the next emails go out.
     app.advance(Duration::minutes(60));
-    settle(app);
+    app.settle();
     let made = submission(app, t.id, 0, 2).expect("decided at the deadline");
     assert_eq!(made.source, "deadline");
     assert_eq!(state(app, t.id).1, 1, "the step resolved");
@@ -176,7 +154,7 @@ async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
     }
     assert!(mails(app, ANN, "-misses-").is_empty());
     app.advance(Duration::hours(25));
-    settle(app);
+    app.settle();
     let told = app.mail_where("the organizer told of misses", |m| {
         m.message_id.contains("-misses-seat-2-")
     });
@@ -277,7 +255,7 @@ async fn an_absent_player_is_decided_for_at_once_and_nobody_waits() {
     let (_, step) = state(app, t.id);
     assert_eq!(step, 1);
     assert_eq!(submission(app, t.id, 1, 2).unwrap().source, "absent");
-    settle(app);
+    app.settle();
     assert!(mails(app, CY, "-step-1-").is_empty(), "no email while away");
     assert_eq!(mails(app, ANN, "-step-1-").len(), 1);
     let page = app.page(&app.browser(), &format!("/games/{}", t.id)).await;
@@ -302,7 +280,7 @@ async fn an_absent_player_is_decided_for_at_once_and_nobody_waits() {
     assert_eq!(r.status(), 303);
     decide(app, t.id, &t.links[0], 0).await;
     decide(app, t.id, &t.links[1], 1).await;
-    settle(app);
+    app.settle();
     assert!(
         submission(app, t.id, 2, 2).is_none(),
         "Cy decides for themselves again"
@@ -359,7 +337,7 @@ async fn the_organizer_extends_replaces_and_abandons() {
     assert!(page.contains("Cy is travelling"));
     // The old deadline passes and nothing happens.
     app.advance(Duration::hours(25));
-    settle(app);
+    app.settle();
     assert_eq!(state(app, t.id).1, 0);
     assert!(submission(app, t.id, 0, 2).is_none());
 
@@ -462,7 +440,7 @@ async fn the_organizer_extends_replaces_and_abandons() {
         .unwrap();
     assert_eq!(r.status(), StatusCode::CONFLICT);
     app.advance(Duration::days(30));
-    settle(app);
+    app.settle();
     assert_eq!(state(app, t.id).1, 0);
 }
 
@@ -478,7 +456,7 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
         .start_game(&[(ANN, "Ann"), (BOB, "Bob")], "A", "48")
         .await;
     let second = app.start_game(&[(CY, "Cy"), (BOB, "Bob")], "B", "48").await;
-    settle(&app);
+    app.settle();
     assert!(
         app.emails_to(BOB, 0)
             .iter()
@@ -498,7 +476,7 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
         && n.reason.as_deref() == Some("the player gets one daily digest instead")));
 
     app.advance(Duration::hours(2));
-    settle(&app);
+    app.settle();
     let digests: Vec<_> = app
         .emails_to(BOB, 2)
         .into_iter()
@@ -517,7 +495,7 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
     assert_eq!(app.browser().get(&link).send().await.unwrap().status(), 200);
     // Still waiting the next day: the next digest says so again; nothing more before.
     app.advance(Duration::hours(23));
-    settle(&app);
+    app.settle();
     assert_eq!(
         app.smtp
             .messages()
@@ -527,7 +505,7 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
         1
     );
     app.advance(Duration::hours(1));
-    settle(&app);
+    app.settle();
     assert_eq!(
         app.smtp
             .messages()
@@ -553,16 +531,16 @@ async fn quiet_hours_hold_the_nudge_until_they_end() {
     save_settings(app, &cy, &csrf, "Cy", &settings).await;
     decide(app, t.id, &t.links[0], 0).await;
     decide(app, t.id, &t.links[1], 1).await;
-    settle(app);
+    app.settle();
     assert!(
         mails(app, CY, "-nudge-").is_empty(),
         "held through quiet hours"
     );
     app.advance(Duration::hours(2));
-    settle(app);
+    app.settle();
     assert!(mails(app, CY, "-nudge-").is_empty());
     app.advance(Duration::hours(1));
-    settle(app);
+    app.settle();
     assert_eq!(
         mails(app, CY, "-nudge-").len(),
         1,
@@ -664,7 +642,7 @@ async fn standing_orders_decide_at_the_deadline_and_play_production_when_asked()
     decide(app, t.id, &t.links[0], 0).await;
     decide(app, t.id, &t.links[1], 1).await;
     app.advance(Duration::hours(24) + Duration::minutes(1));
-    settle(app);
+    app.settle();
     let made = submission(app, t.id, 0, 2).expect("decided at the deadline");
     assert_eq!(made.source, "standing_order");
     let Decision::Pick { card } = serde_json::from_value(made.decision).unwrap() else {
@@ -712,7 +690,7 @@ async fn standing_orders_decide_at_the_deadline_and_play_production_when_asked()
             .unwrap();
         }
     }
-    settle(app);
+    app.settle();
     let cy = users::by_email(&mut app.pool.get().unwrap(), CY)
         .unwrap()
         .unwrap();
@@ -761,7 +739,7 @@ async fn the_organizer_chooses_reminders_and_the_absence_allowance() {
     let link = app.invitation_link(id, BOB);
     // No reminders: the whole day passes in silence until the deadline decides.
     app.advance(Duration::hours(23) + Duration::minutes(59));
-    settle(&app);
+    app.settle();
     assert!(mails(&app, BOB, "-remind-").is_empty());
     // Two days of absence at most.
     let today = app.now().date_naive();

@@ -4,13 +4,13 @@
 mod support;
 
 use missive::db::games;
-use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
 use missive::games::{Game, Seat};
-use missive::play::{Ctx, Source, replay, submit};
+use missive::play::replay;
 use reqwest::StatusCode;
 use std::collections::BTreeSet;
 use support::app::TestApp;
+use support::bots::{game_state, play};
 
 const PLAYERS: [(&str, &str); 5] = [
     ("ann@example.org", "Ann"),
@@ -19,45 +19,6 @@ const PLAYERS: [(&str, &str); 5] = [
     ("dee@example.org", "Dee"),
     ("eve@example.org", "Eve"),
 ];
-
-fn ctx(app: &TestApp) -> Ctx {
-    Ctx {
-        base_url: app.base.clone(),
-        mail_domain: "127.0.0.1".into(),
-        now: app.now(),
-    }
-}
-
-fn game_state(app: &TestApp, id: i64) -> (State, i32, String) {
-    let mut conn = app.pool.get().unwrap();
-    let game = games::get(&mut conn, id).unwrap().unwrap();
-    (
-        serde_json::from_value(game.state).unwrap(),
-        game.step,
-        game.status,
-    )
-}
-
-/// Plays heuristic decisions for every seat until `until` says stop or the game ends.
-fn play(app: &TestApp, id: i64, until: impl Fn(&State) -> bool) {
-    loop {
-        let (state, step, status) = game_state(app, id);
-        if status != "active" || until(&state) {
-            return;
-        }
-        // One decision at a time: the last one owed resolves the step.
-        let mut conn = app.pool.get().unwrap();
-        let seat = missive::play::resolve::owing::<Wonderful>(&mut conn, id, &state).unwrap()[0];
-        let prompt = Wonderful::prompts(&state)
-            .into_iter()
-            .find(|(s, _)| *s == seat)
-            .unwrap()
-            .1;
-        let decision = heuristic::decide(&state, seat, &prompt);
-        submit::submit::<Wonderful>(&mut conn, id, seat, step, &decision, Source::Web, &ctx(app))
-            .unwrap();
-    }
-}
 
 /// Card names shown in `page`, among `names`.
 fn shown<'a>(page: &str, names: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
@@ -90,6 +51,45 @@ fn known_and_hidden(
     (known, hidden)
 }
 
+/// Submits heuristic decisions until the game's step moves on (or it ends).
+fn play_step(app: &TestApp, id: i64) {
+    let (_, before, _) = game_state(app, id);
+    play(app, id, |_| game_state(app, id).1 != before);
+}
+
+/// Checks one page as `viewer` against what that viewer may know in `state`: no card only in a
+/// hand they may not see; and, where the page shows the table (`table`), for a seat, every card
+/// of their own hand.
+///
+/// Pages name cards, and a design has several copies: a name already revealed in public (a
+/// card drafted, built or recycled by anyone) may rightly appear in the log while another copy
+/// of it sits in a hidden hand. `public` holds those names; they cannot count as a leak.
+fn check_page(
+    page: &str,
+    state: &State,
+    viewer: Option<Seat>,
+    table: bool,
+    public: &BTreeSet<&str>,
+    what: &str,
+) {
+    let (known, hidden) = known_and_hidden(state, viewer);
+    let leaked = shown(page, hidden.difference(public).copied());
+    assert!(
+        leaked.is_empty(),
+        "{what}, viewer {viewer:?} sees {leaked:?}"
+    );
+    if let (Some(seat), true) = (viewer, table) {
+        for card in &state.players[seat].hand {
+            assert!(known.contains(card.name()));
+            assert!(
+                !shown(page, [card.name()]).is_empty(),
+                "{what}, viewer {viewer:?}: own hand lacks {}",
+                card.name()
+            );
+        }
+    }
+}
+
 #[actix_web::test]
 async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_more() {
     let app = TestApp::spawn().await;
@@ -101,85 +101,83 @@ async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_
         browsers.push(browser);
     }
     let spectator = app.browser();
-    // Into round 2's Planning: drafts, plans and productions of round 1 are history.
-    play(&app, id, |s| {
-        s.round == 2 && matches!(s.phase, missive::games::wonderful::Phase::Planning)
-    });
-    let (_, last, _) = game_state(&app, id);
-    assert!(last > 15, "{last} steps");
-    let game = games::get(&mut app.pool.get().unwrap(), id)
-        .unwrap()
-        .unwrap();
-    for n in 0..=last {
-        let state =
-            replay::state_after::<Wonderful>(&mut app.pool.get().unwrap(), &game, n).unwrap();
-        for (viewer, browser) in browsers
-            .iter()
-            .enumerate()
-            .map(|(s, b)| (Some(s), b))
-            .chain([(None, &spectator)])
-        {
-            let page = app.page(browser, &format!("/games/{id}/steps/{n}")).await;
-            assert!(
-                page.contains(&format!("After step {n} of {last}")),
-                "step {n}: {page}"
-            );
-            let (known, hidden) = known_and_hidden(&state, viewer);
-            let leaked = shown(&page, hidden.iter().copied());
-            assert!(
-                leaked.is_empty(),
-                "step {n}, viewer {viewer:?} sees {leaked:?}"
-            );
-            if let Some(seat) = viewer {
-                for card in &state.players[seat].hand {
-                    assert!(known.contains(card.name()));
-                    assert!(
-                        !shown(&page, [card.name()]).is_empty(),
-                        "step {n}: own hand"
-                    );
-                }
-            }
-        }
-    }
-    // The game page and its log, as each viewer, now.
-    let (state, _, _) = game_state(&app, id);
-    for (viewer, browser) in browsers
+    let viewers: Vec<(Option<Seat>, &reqwest::Client)> = browsers
         .iter()
         .enumerate()
         .map(|(s, b)| (Some(s), b))
         .chain([(None, &spectator)])
-    {
-        let page = app.page(browser, &format!("/games/{id}")).await;
-        assert!(page.contains("The game, step by step"));
-        let (_, hidden) = known_and_hidden(&state, viewer);
-        let leaked = shown(&page, hidden.iter().copied());
-        assert!(
-            leaked.is_empty(),
-            "game page, viewer {viewer:?} sees {leaked:?}"
-        );
-    }
+        .collect();
 
-    // Once the game is over, every hand is shown to everyone, the spectator included.
-    play(&app, id, |_| false);
-    let (_, last, status) = game_state(&app, id);
-    assert_eq!(status, "finished");
-    let early = replay::state_after::<Wonderful>(
-        &mut app.pool.get().unwrap(),
-        &games::get(&mut app.pool.get().unwrap(), id)
+    // The whole game, a step at a time: after each, the new step pages and the game page with
+    // its log, as every seat and a spectator see them while the game goes on.
+    let mut checked = 0;
+    let mut public = BTreeSet::new();
+    loop {
+        let (state, last, status) = game_state(&app, id);
+        let game = games::get(&mut app.pool.get().unwrap(), id)
             .unwrap()
-            .unwrap(),
-        1,
-    )
-    .unwrap();
-    let page = app.page(&spectator, &format!("/games/{id}/steps/1")).await;
-    for p in &early.players {
-        for card in &p.hand {
-            assert!(
-                !shown(&page, [card.name()]).is_empty(),
-                "{} of a hand",
-                card.name()
+            .unwrap();
+        if status != "active" {
+            break;
+        }
+        for n in checked..=last {
+            let then =
+                replay::state_after::<Wonderful>(&mut app.pool.get().unwrap(), &game, n).unwrap();
+            public.extend(known_and_hidden(&then, None).0);
+            for (viewer, browser) in &viewers {
+                let page = app.page(browser, &format!("/games/{id}/steps/{n}")).await;
+                assert!(
+                    page.contains(&format!("After step {n} of {last}")),
+                    "step {n}: {page}"
+                );
+                check_page(&page, &then, *viewer, true, &public, &format!("step {n}"));
+            }
+        }
+        for (viewer, browser) in &viewers {
+            let page = app.page(browser, &format!("/games/{id}")).await;
+            if last > 0 {
+                assert!(page.contains("The game, round by round"), "{page}");
+            }
+            check_page(
+                &page,
+                &state,
+                *viewer,
+                false,
+                &public,
+                &format!("game page at step {last}"),
             );
         }
+        checked = last + 1;
+        play_step(&app, id);
+    }
+    let (_, last, status) = game_state(&app, id);
+    assert_eq!(status, "finished");
+    assert!(last >= 52, "a 5-player game of 4 rounds: {last} steps");
+
+    // Once the game is over, every hand at every step is shown to everyone, the spectator
+    // included.
+    let game = games::get(&mut app.pool.get().unwrap(), id)
+        .unwrap()
+        .unwrap();
+    for n in 0..=last {
+        let then =
+            replay::state_after::<Wonderful>(&mut app.pool.get().unwrap(), &game, n).unwrap();
+        let page = app
+            .page(&spectator, &format!("/games/{id}/steps/{n}"))
+            .await;
+        for p in &then.players {
+            for card in &p.hand {
+                assert!(
+                    !shown(&page, [card.name()]).is_empty(),
+                    "step {n}: {} of a hand",
+                    card.name()
+                );
+            }
+        }
+    }
+    let page = app.page(&spectator, &format!("/games/{id}")).await;
+    for round in 1..=4 {
+        assert!(page.contains(&format!("<h3>Round {round}</h3>")), "{page}");
     }
     let r = spectator
         .get(app.url(&format!("/games/{id}/steps/{}", last + 1)))
@@ -278,7 +276,7 @@ async fn the_archive_lists_what_the_visitor_may_see_a_page_at_a_time() {
             players_only: false,
             seed: Some(i),
         };
-        let mut ctx = ctx(&app);
+        let mut ctx = app.ctx();
         ctx.now += chrono::Duration::seconds(i as i64);
         open.push(create(&mut app.pool.get().unwrap(), new, &ctx).unwrap());
     }

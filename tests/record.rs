@@ -8,47 +8,10 @@ use missive::games::Game;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
 use missive::play::record::{self, Record};
-use missive::play::{Ctx, Source, organizer, resolve, submit};
+use missive::play::{Source, organizer, submit};
 use std::process::Command;
 use support::app::TestApp;
-
-fn ctx(app: &TestApp) -> Ctx {
-    Ctx {
-        base_url: app.base.clone(),
-        mail_domain: "127.0.0.1".into(),
-        now: app.now(),
-    }
-}
-
-/// Submits the heuristic bot's decision for every seat that owes one, step after step, until
-/// the game is over or its open step is `until`.
-fn play(app: &TestApp, id: i64, until: Option<i32>) {
-    let mut conn = app.pool.get().unwrap();
-    loop {
-        let game = games::get(&mut conn, id).unwrap().unwrap();
-        if game.status != "active" || until.is_some_and(|u| game.step >= u) {
-            return;
-        }
-        let state: State = serde_json::from_value(game.state).unwrap();
-        let owing = resolve::owing::<Wonderful>(&mut conn, id, &state).unwrap();
-        for (seat, prompt) in Wonderful::prompts(&state) {
-            if !owing.contains(&seat) {
-                continue;
-            }
-            let decision = heuristic::decide(&state, seat, &prompt);
-            submit::submit::<Wonderful>(
-                &mut conn,
-                id,
-                seat,
-                game.step,
-                &decision,
-                Source::Web,
-                &ctx(app),
-            )
-            .unwrap();
-        }
-    }
-}
+use support::bots::play;
 
 async fn get(app: &TestApp, path: &str) -> reqwest::Response {
     app.browser().get(app.url(path)).send().await.unwrap()
@@ -70,7 +33,7 @@ async fn a_finished_game_is_downloaded_and_replays_to_its_state() {
     let path = format!("/games/{id}/record.json");
 
     // While the game is played, the seed would deal every hand: no record.
-    play(&app, id, Some(5));
+    play(&app, id, |s| Wonderful::step(s) >= 5);
     let r = get(&app, &path).await;
     assert_eq!(r.status(), 409);
     let body = r.text().await.unwrap();
@@ -78,7 +41,7 @@ async fn a_finished_game_is_downloaded_and_replays_to_its_state() {
     assert!(!body.contains("seed"));
     assert_eq!(get(&app, "/games/999999/record.json").await.status(), 404);
 
-    play(&app, id, None);
+    play(&app, id, |_| false);
     let r = get(&app, &path).await;
     assert_eq!(r.status(), 200);
     assert_eq!(r.headers()["content-type"], "application/json");
@@ -153,7 +116,7 @@ async fn an_abandoned_game_is_recorded_without_its_open_step() {
     let app = TestApp::spawn().await;
     let players = [("ann@example.org", "Ann"), ("bob@example.org", "Bob")];
     let id = app.start_game(&players, "A", "0").await;
-    play(&app, id, Some(3));
+    play(&app, id, |s| Wonderful::step(s) >= 3);
 
     // Ann decides in the open step; Bob never does.
     let mut conn = app.pool.get().unwrap();
@@ -171,14 +134,14 @@ async fn an_abandoned_game_is_recorded_without_its_open_step() {
         game.step,
         &decision,
         Source::Web,
-        &ctx(&app),
+        &app.ctx(),
     )
     .unwrap();
     assert!(!submitted.resolved, "the step waits for Bob");
     let ann = users::by_email(&mut conn, "ann@example.org")
         .unwrap()
         .unwrap();
-    organizer::abandon::<Wonderful>(&mut conn, id, &ann, "Bob moved away", &ctx(&app)).unwrap();
+    organizer::abandon::<Wonderful>(&mut conn, id, &ann, "Bob moved away", &app.ctx()).unwrap();
 
     let r = get(&app, &format!("/games/{id}/record.json")).await;
     assert_eq!(r.status(), 200);

@@ -33,7 +33,7 @@ pub fn pool(url: &str, size: u32) -> Result<DbPool, String> {
     // Connections open as they are needed: an idle process holds few.
     Pool::builder()
         .max_size(size)
-        .min_idle(Some(2))
+        .min_idle(Some(size.min(2)))
         .build(ConnectionManager::new(url))
         .map_err(|e| format!("cannot connect to the database: {e}"))
 }

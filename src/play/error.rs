@@ -16,6 +16,12 @@ pub enum PlayError {
     NothingOwed,
     #[error("no such game")]
     NoGame,
+    /// Something else that does not exist: "player".
+    #[error("no such {0}")]
+    NotFound(&'static str),
+    /// The game is open to its players only, and the visitor is not one of them.
+    #[error("this game is open to its players only")]
+    PlayersOnly,
     #[error("only the organizer of this game may do that")]
     NotOrganizer,
     #[error("{0}")]

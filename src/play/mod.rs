@@ -3,10 +3,13 @@
 //! a real choice resolve after it, and the emails of the new step are queued with the change.
 
 pub mod absence;
+pub mod archive;
 pub mod create;
 pub mod deadline;
+pub mod demo;
 pub mod digest;
 pub mod error;
+pub mod game_view;
 pub mod notices;
 pub mod notify;
 pub mod orders;
@@ -16,6 +19,7 @@ pub mod playable;
 pub mod record;
 pub mod replay;
 pub mod resolve;
+pub mod step_view;
 pub mod submit;
 pub mod summary;
 pub mod timeline;

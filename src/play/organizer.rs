@@ -27,6 +27,33 @@ fn reason_given(reason: &str) -> Result<&str, PlayError> {
     Ok(reason)
 }
 
+/// What the manage page shows the organizer.
+pub struct Overview {
+    pub game: GameRow,
+    /// Hours the open step's deadline may still be extended by.
+    pub hours_left: i64,
+    /// Each seat with its player and the deadlines missed in a row.
+    pub seats: Vec<(crate::db::models::SeatRow, User)>,
+}
+
+/// The game as its organizer manages it; refused to anyone else.
+pub fn overview(
+    conn: &mut PgConnection,
+    game_id: i64,
+    actor: &User,
+) -> Result<Overview, PlayError> {
+    let game = games::get(conn, game_id)?.ok_or(PlayError::NoGame)?;
+    if game.organizer_id != actor.id {
+        return Err(PlayError::NotOrganizer);
+    }
+    let used = game_log::extended_hours(conn, game_id, game.step)?;
+    Ok(Overview {
+        hours_left: (MAX_STEP_EXTENSION_HOURS - used).max(0),
+        seats: games::players(conn, game_id)?,
+        game,
+    })
+}
+
 /// Locks the game and checks that `actor` organizes it and it is still going.
 fn organized(conn: &mut PgConnection, game_id: i64, actor: &User) -> Result<GameRow, PlayError> {
     let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;

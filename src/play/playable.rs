@@ -3,7 +3,8 @@
 use crate::games::Game;
 
 pub trait Playable: Game {
-    /// Where the game stands, in one line: "Round 2 · Planning".
+    /// Where the game stands, in one line: "Round 2 · Planning". The history groups steps by
+    /// the part before " · " (the round) and heads each step with the rest.
     fn phase(state: &Self::State) -> String;
     /// What a prompt asks, in one line.
     fn due(prompt: &Self::Prompt, state: &Self::State) -> String;

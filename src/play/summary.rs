@@ -26,6 +26,23 @@ pub fn summary(conn: &mut PgConnection, game: &GameRow) -> Result<Summary, PlayE
     }
 }
 
+/// Where a game stands in a few words, for lists of games: "won by Ann and Cy", "abandoned",
+/// or its phase. `names` are the players' by seat.
+pub fn standing_words(summary: &Summary, status: &str, names: &[String]) -> String {
+    match (&summary.outcome, status) {
+        (Some(o), _) => {
+            let winners: Vec<&str> = o
+                .winners()
+                .filter_map(|w| names.get(w))
+                .map(String::as_str)
+                .collect();
+            format!("won by {}", winners.join(" and "))
+        }
+        (None, "abandoned") => "abandoned".into(),
+        (None, _) => summary.phase.clone(),
+    }
+}
+
 fn summary_of<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<Summary, PlayError> {
     let state: G::State = serde_json::from_value(game.state.clone())?;
     let waiting_for = super::resolve::owing::<G>(conn, game.id, &state)?;

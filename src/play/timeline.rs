@@ -1,7 +1,8 @@
-//! A game's history in words, step by step: what each resolved step did (public events only),
+//! A game's history in words, round by round: what each resolved step did (public events only),
 //! which decisions were made for a player and why, and what happened around the rules
 //! (deadlines, absences, replacements).
 
+use super::replay::Steps;
 use super::{PlayError, Playable};
 use crate::db::models::GameRow;
 use crate::db::{game_log, history};
@@ -9,10 +10,19 @@ use crate::games::Seat;
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
+/// The steps of one round (or whatever the game calls the part of its phase before " · ").
+pub struct Chapter {
+    /// "Round 2".
+    pub title: String,
+    pub entries: Vec<Entry>,
+}
+
 pub struct Entry {
     /// The step that resolved (from 0).
     pub step: i32,
     pub resolved_at: DateTime<Utc>,
+    /// What the step was: "Draft, pick 3 of 7".
+    pub phase: String,
     /// What happened around the rules before it resolved.
     pub notes: Vec<String>,
     /// What the step did.
@@ -21,16 +31,31 @@ pub struct Entry {
     pub made_for: Vec<String>,
 }
 
-pub fn entries<G: Playable>(
+/// The game's resolved steps, grouped by round. `initial` and `steps` are the game's history
+/// (`replay::history`): replaying it names the phase each step resolved.
+pub fn chapters<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     names: &[String],
-) -> Result<Vec<Entry>, PlayError> {
+    initial: G::State,
+    steps: &Steps<G::Decision>,
+) -> Result<Vec<Chapter>, PlayError> {
     let subs = history::submissions_before(conn, game.id, game.step)?;
     let log = game_log::from_step(conn, game.id, 0)?;
-    let mut entries = Vec::new();
+    let mut state = initial;
+    let mut chapters: Vec<Chapter> = Vec::new();
     for row in history::steps_from(conn, game.id, 0)? {
         let events: Vec<G::Event> = serde_json::from_value(row.events)?;
+        let phase = G::phase(&state);
+        let (title, phase) = match phase.split_once(" · ") {
+            Some((title, rest)) => (title.to_string(), rest.to_string()),
+            None => (phase.clone(), phase),
+        };
+        if let Some(decisions) = steps.get(row.step as usize) {
+            G::resolve(&mut state, decisions).map_err(|e| {
+                PlayError::Corrupt(format!("step {} does not replay: {e}", row.step))
+            })?;
+        }
         let made_for = subs
             .iter()
             .filter(|s| s.step == row.step)
@@ -45,9 +70,10 @@ pub fn entries<G: Playable>(
                 Some(format!("{name}: {how}"))
             })
             .collect();
-        entries.push(Entry {
+        let entry = Entry {
             step: row.step,
             resolved_at: row.resolved_at,
+            phase,
             notes: log
                 .iter()
                 .filter(|e| e.step == row.step)
@@ -55,7 +81,14 @@ pub fn entries<G: Playable>(
                 .collect(),
             lines: events.iter().filter_map(|e| G::tell(e, names)).collect(),
             made_for,
-        });
+        };
+        match chapters.last_mut() {
+            Some(chapter) if chapter.title == title => chapter.entries.push(entry),
+            _ => chapters.push(Chapter {
+                title,
+                entries: vec![entry],
+            }),
+        }
     }
-    Ok(entries)
+    Ok(chapters)
 }

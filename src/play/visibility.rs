@@ -23,6 +23,17 @@ impl Viewer {
     }
 }
 
+/// The game, and how `user` sees it; refused when it does not exist or is not theirs to see.
+pub fn visible_game(
+    conn: &mut PgConnection,
+    id: i64,
+    user: Option<i64>,
+) -> Result<(GameRow, Viewer), PlayError> {
+    let game = games::get(conn, id)?.ok_or(PlayError::NoGame)?;
+    let viewer = viewer(conn, &game, user)?.ok_or(PlayError::PlayersOnly)?;
+    Ok((game, viewer))
+}
+
 /// How `user` (signed in or not) sees the game; `None` when they may not see it at all.
 pub fn viewer(
     conn: &mut PgConnection,

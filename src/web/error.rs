@@ -86,11 +86,13 @@ impl From<diesel::result::Error> for WebError {
 impl From<PlayError> for WebError {
     fn from(e: PlayError) -> WebError {
         let status = match &e {
+            PlayError::NoGame => return WebError::not_found("This game"),
+            PlayError::PlayersOnly => return WebError::players_only(),
+            PlayError::NotFound(what) => return WebError::not_found(&format!("This {what}")),
             PlayError::Rule(_) | PlayError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             PlayError::StepClosed | PlayError::GameOver | PlayError::NothingOwed => {
                 StatusCode::CONFLICT
             }
-            PlayError::NoGame => StatusCode::NOT_FOUND,
             PlayError::NotOrganizer => StatusCode::FORBIDDEN,
             PlayError::Database(_) | PlayError::Corrupt(_) => {
                 return WebError::Internal(e.to_string());

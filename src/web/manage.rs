@@ -1,8 +1,8 @@
 //! `/games/{id}/manage`: the organizer's controls when a game stalls: extend the deadline, give
 //! a seat to someone else, abandon the game.
 
+use crate::db::games;
 use crate::db::models::User;
-use crate::db::{game_log, games};
 use crate::games::wonderful::Wonderful;
 use crate::play::{Ctx, PlayError, organizer};
 use crate::web::error::WebError;
@@ -52,29 +52,28 @@ pub async fn show(
     let csrf = session::csrf_token(&session);
     let body = state
         .db(move |conn| {
-            let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
-            if game.organizer_id != user.id {
-                return Err(not_organizer(id));
-            }
-            let used = game_log::extended_hours(conn, id, game.step)?;
-            let seats = games::players(conn, id)?
-                .into_iter()
-                .map(|(seat, u)| SeatLine {
-                    seat: seat.seat,
-                    name: u.display_name,
-                    email: u.email,
-                    misses: seat.misses,
-                })
-                .collect();
+            let o = organizer::overview(conn, id, &user).map_err(|e| match e {
+                PlayError::NotOrganizer => not_organizer(id),
+                e => e.into(),
+            })?;
             Ok(ManagePage {
                 id,
                 title: crate::play::notify::game_title::<Wonderful>(id),
                 csrf,
-                active: game.status == "active",
-                deadline: game.deadline.map(crate::play::notify::deadline_text),
-                hours_left: (organizer::MAX_STEP_EXTENSION_HOURS - used).max(0),
+                active: o.game.status == "active",
+                deadline: o.game.deadline.map(crate::play::notify::deadline_text),
+                hours_left: o.hours_left,
                 max_hours: organizer::MAX_EXTENSION_HOURS,
-                seats,
+                seats: o
+                    .seats
+                    .into_iter()
+                    .map(|(seat, u)| SeatLine {
+                        seat: seat.seat,
+                        name: u.display_name,
+                        email: u.email,
+                        misses: seat.misses,
+                    })
+                    .collect(),
                 done,
             })
         })

@@ -1,8 +1,8 @@
 //! `/games/{id}/record.json`: a finished game's record, to keep or to replay with `missive replay`.
 
 use crate::play::record;
+use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
-use crate::web::game_page::visible_game;
 use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;

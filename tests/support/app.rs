@@ -102,6 +102,9 @@ impl TestApp {
     pub fn browser(&self) -> reqwest::Client {
         reqwest::Client::builder()
             .cookie_store(true)
+            // Below the server's keep-alive timeout (5 s): never reuse a connection the server
+            // may be closing at that very moment.
+            .pool_idle_timeout(Duration::from_secs(2))
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .unwrap()
@@ -195,6 +198,39 @@ impl TestApp {
             .trim_start_matches("/games/")
             .parse()
             .expect("redirected to the game page")
+    }
+
+    /// Waits until every job due by the service's clock has run (emails handed to SMTP included).
+    pub fn settle(&self) {
+        let started = std::time::Instant::now();
+        loop {
+            let pending = missive::jobs::queue::pending(&mut self.pool.get().unwrap()).unwrap();
+            // The clock is read after the jobs: a job queued while they were read (an email a
+            // timer just sent) is due by the worker's clock then, so it counts as due here too.
+            let now = self.now();
+            let due: Vec<_> = pending.into_iter().filter(|j| j.run_at <= now).collect();
+            if due.is_empty() {
+                return;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "{} jobs stayed due, the first: {} after {} attempts ({:?})",
+                due.len(),
+                due[0].kind,
+                due[0].attempts,
+                due[0].last_error
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// The turn service's context, as the service would make it now.
+    pub fn ctx(&self) -> missive::play::Ctx {
+        missive::play::Ctx {
+            base_url: self.base.clone(),
+            mail_domain: "127.0.0.1".into(),
+            now: self.now(),
+        }
     }
 
     /// Signs the browser in through the emailed link.

@@ -2,6 +2,7 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod app;
+pub mod bots;
 pub mod db;
 pub mod smtp;
 

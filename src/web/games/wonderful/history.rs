@@ -4,28 +4,9 @@
 
 use super::board::{PlayerBoard, board};
 use crate::games::Game;
-use crate::games::Seat;
 use crate::games::wonderful::{State, Wonderful, describe};
+use crate::play::step_view::StepContext;
 use askama::Template;
-
-/// Where the step page sits in the game, and where it links to.
-pub struct StepContext {
-    pub game_id: i64,
-    pub game_title: String,
-    /// Steps resolved at this moment.
-    pub step: i32,
-    /// Steps resolved in all so far.
-    pub last: i32,
-    pub names: Vec<String>,
-    /// The viewer's seat, if they play.
-    pub seat: Option<Seat>,
-    /// The game is over: every hand is shown.
-    pub over: bool,
-    /// The step in which the viewer last decided for themselves.
-    pub my_last: Option<i32>,
-    /// What the step that led here did, in words.
-    pub happened: Vec<String>,
-}
 
 #[derive(Template)]
 #[template(path = "games/wonderful/step.html")]

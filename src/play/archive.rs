@@ -1,0 +1,77 @@
+//! Summaries of games for the archive and a player's page: a line per game, with who won.
+
+use super::PlayError;
+use super::summary::{standing_words, summary};
+use crate::db::games::{self, ArchiveFilter};
+use crate::db::users;
+use diesel::PgConnection;
+
+pub struct ArchiveLine {
+    pub id: i64,
+    pub title: String,
+    pub status: String,
+    /// "Round 2 · Planning", or who won.
+    pub state: String,
+    pub players: String,
+    /// On a player's page: their rank and score.
+    pub result: Option<String>,
+}
+
+/// One page of the games `filter` selects (newest first), and whether more follow. With
+/// `player`, each line says how that player finished.
+pub fn lines(
+    conn: &mut PgConnection,
+    filter: &ArchiveFilter,
+    player: Option<i64>,
+) -> Result<(Vec<ArchiveLine>, bool), PlayError> {
+    let mut rows = games::archive(
+        conn,
+        &ArchiveFilter {
+            limit: filter.limit + 1,
+            ..*filter
+        },
+    )?;
+    let more = rows.len() as i64 > filter.limit;
+    rows.truncate(filter.limit as usize);
+    let mut lines = Vec::with_capacity(rows.len());
+    for game in rows {
+        let players = games::players(conn, game.id)?;
+        let names: Vec<String> = players
+            .iter()
+            .map(|(_, u)| u.display_name.clone())
+            .collect();
+        let s = summary(conn, &game)?;
+        let state = standing_words(&s, &game.status, &names);
+        let result = player.and_then(|p| {
+            let seat = players.iter().find(|(_, u)| u.id == p)?.0.seat as usize;
+            let st = s
+                .outcome
+                .as_ref()?
+                .standings
+                .iter()
+                .find(|st| st.seat == seat)?;
+            Some(format!("rank {} with {} VP", st.rank, st.score))
+        });
+        lines.push(ArchiveLine {
+            id: game.id,
+            title: s.title,
+            status: game.status,
+            state,
+            players: names.join(", "),
+            result,
+        });
+    }
+    Ok((lines, more))
+}
+
+/// A player's page: their name, and one page of their games that `filter` selects (its
+/// `player` is theirs), with how they finished.
+pub fn of_player(
+    conn: &mut PgConnection,
+    filter: &ArchiveFilter,
+    player: i64,
+) -> Result<(String, Vec<ArchiveLine>, bool), PlayError> {
+    let user = users::by_id(conn, player)?.ok_or(PlayError::NotFound("player"))?;
+    let (lines, more) = lines(conn, filter, Some(player))?;
+    Ok((user.display_name, lines, more))
+}

@@ -1,0 +1,117 @@
+//! Everything the game page shows, as the viewer may see it: the players and where the game
+//! stands, the final ranking, the history round by round, and the figures behind the charts.
+
+use super::summary::summary;
+use super::timeline::{self, Chapter};
+use super::visibility::{Viewer, visible_game};
+use super::{PlayError, notify, replay};
+use crate::db::{game_log, games};
+use crate::games::wonderful::Wonderful;
+use crate::games::wonderful::chart_data::{self, ChartData};
+use diesel::PgConnection;
+
+pub struct PlayerLine {
+    pub user_id: i64,
+    pub name: String,
+    /// "Noram States, side A".
+    pub label: String,
+    pub waiting: bool,
+    pub rank: Option<usize>,
+    pub score: Option<i64>,
+    pub breakdown: String,
+}
+
+pub struct GameView {
+    pub id: i64,
+    pub viewer: Viewer,
+    pub title: String,
+    pub phase: String,
+    pub status: String,
+    pub deadline: Option<String>,
+    pub players: Vec<PlayerLine>,
+    pub tie_break: Option<String>,
+    /// The viewer organizes this game.
+    pub organizer: bool,
+    /// Names of the players the open step waits for.
+    pub waiting_for: Vec<String>,
+    /// Deadlines passed or moved, absences, replacements: (when, what), newest first.
+    pub log: Vec<(String, String)>,
+    /// Every resolved step in words, round by round.
+    pub chapters: Vec<Chapter>,
+    /// Steps resolved so far: the last time-travel page.
+    pub steps: i32,
+    /// The figures behind the charts; public information only.
+    pub charts: Option<ChartData>,
+}
+
+/// The game page of game `id` for `user` (signed in or not); refused when they may not see it.
+pub fn game_view(
+    conn: &mut PgConnection,
+    id: i64,
+    user: Option<i64>,
+) -> Result<GameView, PlayError> {
+    let (game, viewer) = visible_game(conn, id, user)?;
+    let players = games::players(conn, id)?;
+    let s = summary(conn, &game)?;
+    let lines = players
+        .iter()
+        .map(|(seat, user)| {
+            let standing = s
+                .outcome
+                .as_ref()
+                .and_then(|o| o.standings.iter().find(|st| st.seat == seat.seat as usize));
+            PlayerLine {
+                user_id: user.id,
+                name: user.display_name.clone(),
+                label: s
+                    .seat_labels
+                    .get(seat.seat as usize)
+                    .cloned()
+                    .unwrap_or_default(),
+                waiting: s.waiting_for.contains(&(seat.seat as usize)),
+                rank: standing.map(|st| st.rank),
+                score: standing.map(|st| st.score),
+                breakdown: standing.map(|st| st.pad()).unwrap_or_default(),
+            }
+        })
+        .collect();
+    let waiting_for = s
+        .waiting_for
+        .iter()
+        .filter_map(|w| players.get(*w).map(|(_, u)| u.display_name.clone()))
+        .collect();
+    let names: Vec<String> = players
+        .iter()
+        .map(|(_, u)| u.display_name.clone())
+        .collect();
+    let (chapters, charts) = match game.game.as_str() {
+        "wonderful" => {
+            let (initial, steps) = replay::history::<Wonderful>(conn, &game)?;
+            let chapters =
+                timeline::chapters::<Wonderful>(conn, &game, &names, initial.clone(), &steps)?;
+            (chapters, Some(chart_data::series(initial, &steps)))
+        }
+        other => return Err(PlayError::Corrupt(format!("unknown game {other}"))),
+    };
+    let log = game_log::from_step(conn, id, 0)?
+        .into_iter()
+        .rev()
+        .map(|e| (notify::deadline_text(e.at), e.text))
+        .collect();
+    Ok(GameView {
+        id,
+        viewer,
+        title: s.title,
+        phase: s.phase,
+        status: game.status.clone(),
+        deadline: game.deadline.map(notify::deadline_text),
+        players: lines,
+        tie_break: s.outcome.and_then(|o| o.tie_break),
+        organizer: user == Some(game.organizer_id),
+        waiting_for,
+        log,
+        chapters,
+        steps: game.step,
+        charts,
+    })
+}
