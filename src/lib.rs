@@ -7,6 +7,7 @@ pub mod config;
 pub mod db;
 pub mod games;
 pub mod jobs;
+pub mod league;
 pub mod mail;
 pub mod play;
 pub mod simulate;
