@@ -7,9 +7,11 @@ pub mod cluster;
 pub mod game_log;
 pub mod games;
 pub mod history;
+pub mod leagues;
 pub mod models;
 pub mod notifications;
 pub mod schema;
+pub mod seasons;
 pub mod tokens;
 pub mod users;
 

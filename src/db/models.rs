@@ -130,3 +130,77 @@ pub struct LogEntry {
     pub text: String,
     pub hours: Option<i32>,
 }
+
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = leagues)]
+pub struct League {
+    pub id: i64,
+    pub name: String,
+    pub description: String,
+    pub game: String,
+    pub options: serde_json::Value,
+    pub decision_hours: Option<i32>,
+    pub reminder_hours: Vec<Option<i32>>,
+    pub absence_days: i32,
+    pub visibility: String,
+    pub pod_size: i32,
+    pub divisions: i32,
+    pub promote: i32,
+    pub relegate: i32,
+    pub points: String,
+    pub join_token_hash: Vec<u8>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = league_members)]
+pub struct LeagueMember {
+    pub league_id: i64,
+    pub user_id: i64,
+    pub organizer: bool,
+    pub joined_at: DateTime<Utc>,
+    pub left_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = league_invites)]
+pub struct LeagueInvite {
+    pub token_hash: Vec<u8>,
+    pub league_id: i64,
+    pub user_id: i64,
+    pub created_at: DateTime<Utc>,
+    pub used_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = seasons)]
+pub struct Season {
+    pub id: i64,
+    pub league_id: i64,
+    pub number: i32,
+    pub starts_at: DateTime<Utc>,
+    pub ends_at: DateTime<Utc>,
+    pub games_each: i32,
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = season_members)]
+pub struct SeasonMember {
+    pub season_id: i64,
+    pub user_id: i64,
+    pub division: i32,
+    pub dropped_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = season_games)]
+pub struct SeasonGame {
+    pub game_id: i64,
+    pub season_id: i64,
+    pub division: i32,
+    pub round: i32,
+    pub finished_by_default: bool,
+}

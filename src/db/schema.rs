@@ -58,6 +58,47 @@ diesel::table! {
 }
 
 diesel::table! {
+    league_invites (token_hash) {
+        token_hash -> Bytea,
+        league_id -> Int8,
+        user_id -> Int8,
+        created_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    league_members (league_id, user_id) {
+        league_id -> Int8,
+        user_id -> Int8,
+        organizer -> Bool,
+        joined_at -> Timestamptz,
+        left_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    leagues (id) {
+        id -> Int8,
+        name -> Text,
+        description -> Text,
+        game -> Text,
+        options -> Jsonb,
+        decision_hours -> Nullable<Int4>,
+        reminder_hours -> Array<Nullable<Int4>>,
+        absence_days -> Int4,
+        visibility -> Text,
+        pod_size -> Int4,
+        divisions -> Int4,
+        promote -> Int4,
+        relegate -> Int4,
+        points -> Text,
+        join_token_hash -> Bytea,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     login_tokens (token_hash) {
         token_hash -> Bytea,
         user_id -> Int8,
@@ -79,6 +120,39 @@ diesel::table! {
         reason -> Nullable<Text>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    season_games (game_id) {
+        game_id -> Int8,
+        season_id -> Int8,
+        division -> Int4,
+        round -> Int4,
+        finished_by_default -> Bool,
+    }
+}
+
+diesel::table! {
+    season_members (season_id, user_id) {
+        season_id -> Int8,
+        user_id -> Int8,
+        division -> Int4,
+        dropped_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    seasons (id) {
+        id -> Int8,
+        league_id -> Int8,
+        number -> Int4,
+        starts_at -> Timestamptz,
+        ends_at -> Timestamptz,
+        games_each -> Int4,
+        status -> Text,
+        created_at -> Timestamptz,
+        finished_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -150,9 +224,18 @@ diesel::joinable!(absences -> games (game_id));
 diesel::joinable!(game_log -> games (game_id));
 diesel::joinable!(game_log -> users (actor_id));
 diesel::joinable!(games -> users (organizer_id));
+diesel::joinable!(league_invites -> leagues (league_id));
+diesel::joinable!(league_invites -> users (user_id));
+diesel::joinable!(league_members -> leagues (league_id));
+diesel::joinable!(league_members -> users (user_id));
 diesel::joinable!(login_tokens -> users (user_id));
 diesel::joinable!(notifications -> games (game_id));
 diesel::joinable!(notifications -> users (user_id));
+diesel::joinable!(season_games -> games (game_id));
+diesel::joinable!(season_games -> seasons (season_id));
+diesel::joinable!(season_members -> seasons (season_id));
+diesel::joinable!(season_members -> users (user_id));
+diesel::joinable!(seasons -> leagues (league_id));
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(seats -> users (user_id));
 diesel::joinable!(steps -> games (game_id));
@@ -163,8 +246,14 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_log,
     games,
     jobs,
+    league_invites,
+    league_members,
+    leagues,
     login_tokens,
     notifications,
+    season_games,
+    season_members,
+    seasons,
     seat_links,
     seats,
     sign_in_requests,

@@ -11,7 +11,13 @@ use diesel::prelude::*;
 pub fn run(conn: &mut PgConnection, mailer: &Mailer, ctx: &Ctx, job: &Job) -> Result<(), JobError> {
     match job.kind.as_str() {
         SEND_EMAIL => send_job::send(conn, mailer, job),
-        timers::DEADLINE | timers::NOTICE | timers::DIGEST | timers::ABSENCE => {
+        timers::DEADLINE
+        | timers::NOTICE
+        | timers::DIGEST
+        | timers::ABSENCE
+        | timers::SEASON_STARTS
+        | timers::SEASON_ENDS
+        | timers::SEASON_COMPLETE => {
             timers::run(conn, &job.kind, &job.payload, ctx).map_err(|e| match e {
                 PlayError::Database(e) => JobError::retry(format!("database: {e}")),
                 other => JobError::fatal(other.to_string()),

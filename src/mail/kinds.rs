@@ -98,6 +98,39 @@ pub struct DigestItem {
     pub link: String,
 }
 
+/// News of a league: an invitation, a season's start with the member's games, the final table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LeagueNews {
+    pub name: String,
+    pub league_name: String,
+    pub league_url: String,
+    /// Short: it is also the subject, after the league's name.
+    pub headline: String,
+    pub lines: Vec<String>,
+    /// A table, for the final standings: rank, name, what they earned.
+    pub table: Vec<TableLine>,
+    /// The one thing to do next, if any.
+    pub link: Option<QuickChoice>,
+    pub settings_url: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TableLine {
+    pub rank: usize,
+    pub name: String,
+    pub figures: String,
+}
+
+impl LeagueNews {
+    pub fn render(&self) -> Result<Rendered, MailError> {
+        rendered(
+            LeagueNewsSubject { m: self },
+            LeagueNewsText { m: self },
+            LeagueNewsHtml { m: self },
+        )
+    }
+}
+
 impl Notice {
     pub fn render(&self) -> Result<Rendered, MailError> {
         rendered(
@@ -219,6 +252,24 @@ struct DecisionDueText<'a> {
 #[template(path = "emails/decision_due/body.html")]
 struct DecisionDueHtml<'a> {
     m: &'a DecisionDue,
+}
+
+#[derive(Template)]
+#[template(path = "emails/league/subject.txt", escape = "none")]
+struct LeagueNewsSubject<'a> {
+    m: &'a LeagueNews,
+}
+
+#[derive(Template)]
+#[template(path = "emails/league/body.txt", escape = "none")]
+struct LeagueNewsText<'a> {
+    m: &'a LeagueNews,
+}
+
+#[derive(Template)]
+#[template(path = "emails/league/body.html")]
+struct LeagueNewsHtml<'a> {
+    m: &'a LeagueNews,
 }
 
 #[derive(Template)]

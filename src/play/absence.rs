@@ -66,7 +66,15 @@ pub fn declare<G: Playable>(
             first.format("%a %e %b"),
             last.format("%a %e %b")
         );
-        log(conn, game.id, game.step, &text, user.id, ctx)?;
+        log(
+            conn,
+            game.id,
+            game.step,
+            "absence",
+            &text,
+            Some(user.id),
+            ctx,
+        )?;
         if starts_at <= ctx.now {
             begin_locked::<G>(conn, &game, ctx)
         } else {
@@ -74,6 +82,30 @@ pub fn declare<G: Playable>(
             jobs::enqueue(conn, ABSENCE, &due, starts_at)?;
             Ok(())
         }
+    })
+}
+
+/// A player leaves the league during a season: from now until `until` their seat is away, so
+/// its decisions are made at once. No allowance applies; the game's log says why.
+pub fn drop_out<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+    until: DateTime<Utc>,
+    why: &str,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    conn.transaction(|conn| {
+        let Some(game) = games::lock(conn, game_id)? else {
+            return Ok(());
+        };
+        if game.status != "active" {
+            return Ok(());
+        }
+        let until = until.max(ctx.now + Duration::days(1));
+        absences::insert(conn, game_id, seat, ctx.now, until, ctx.now)?;
+        log(conn, game.id, game.step, "dropped", why, None, ctx)?;
+        begin_locked::<G>(conn, &game, ctx)
     })
 }
 
@@ -95,7 +127,15 @@ pub fn end(
             "{} is back: they decide for themselves again.",
             user.display_name
         );
-        log(conn, game.id, game.step, &text, user.id, ctx)
+        log(
+            conn,
+            game.id,
+            game.step,
+            "absence",
+            &text,
+            Some(user.id),
+            ctx,
+        )
     })
 }
 
@@ -132,8 +172,9 @@ fn log(
     conn: &mut PgConnection,
     game_id: i64,
     step: i32,
+    kind: &str,
     text: &str,
-    actor: i64,
+    actor: Option<i64>,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     game_log::insert(
@@ -141,8 +182,8 @@ fn log(
         game_log::NewEntry {
             game_id,
             step,
-            kind: "absence",
-            actor_id: Some(actor),
+            kind,
+            actor_id: actor,
             text,
             hours: None,
             at: ctx.now,

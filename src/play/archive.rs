@@ -1,7 +1,7 @@
 //! Summaries of games for the archive and a player's page: a line per game, with who won.
 
 use super::PlayError;
-use super::summary::{standing_words, summary};
+use super::summary::glance;
 use crate::db::games::{self, ArchiveFilter};
 use crate::db::users;
 use diesel::PgConnection;
@@ -35,16 +35,11 @@ pub fn lines(
     rows.truncate(filter.limit as usize);
     let mut lines = Vec::with_capacity(rows.len());
     for game in rows {
-        let players = games::players(conn, game.id)?;
-        let names: Vec<String> = players
-            .iter()
-            .map(|(_, u)| u.display_name.clone())
-            .collect();
-        let s = summary(conn, &game)?;
-        let state = standing_words(&s, &game.status, &names);
+        let g = glance(conn, &game)?;
         let result = player.and_then(|p| {
-            let seat = players.iter().find(|(_, u)| u.id == p)?.0.seat as usize;
-            let st = s
+            let seat = g.players.iter().find(|(_, u)| u.id == p)?.0.seat as usize;
+            let st = g
+                .summary
                 .outcome
                 .as_ref()?
                 .standings
@@ -54,10 +49,10 @@ pub fn lines(
         });
         lines.push(ArchiveLine {
             id: game.id,
-            title: s.title,
+            title: g.summary.title,
             status: game.status,
-            state,
-            players: names.join(", "),
+            state: g.words,
+            players: g.names.join(", "),
             result,
         });
     }

@@ -16,9 +16,19 @@ pub enum PlayError {
     NothingOwed,
     #[error("no such game")]
     NoGame,
-    /// Something else that does not exist: "player".
+    #[error("no such league")]
+    NoLeague,
+    /// A season or a player that does not exist: "season", "player".
     #[error("no such {0}")]
     NotFound(&'static str),
+    /// The league is open to its members only, and the visitor is not one of them.
+    #[error("this league is open to its members only")]
+    MembersOnly,
+    /// A league invitation or join link that is not (or no longer) valid.
+    #[error(
+        "this link to join a league does not work: it was used already, is over 30 days old, or was replaced by a newer one; ask the organizer for a new one"
+    )]
+    BadInvite,
     /// The game is open to its players only, and the visitor is not one of them.
     #[error("this game is open to its players only")]
     PlayersOnly,

@@ -162,6 +162,9 @@ pub fn store_and_notify<G: Playable>(
             ctx,
         )?;
     }
+    if over {
+        super::season::game_finished(conn, game.id, ctx)?;
+    }
     notify::step_opened::<G>(conn, game, state, deadline, ctx, invitation)
 }
 

@@ -2,9 +2,9 @@
 
 use super::{PlayError, Playable};
 use crate::db::games;
-use crate::db::models::GameRow;
+use crate::db::models::{GameRow, SeatRow, User};
 use crate::games::wonderful::Wonderful;
-use crate::games::{Outcome, Seat};
+use crate::games::{Game, Outcome, Seat};
 use diesel::PgConnection;
 
 #[derive(Debug, Clone)]
@@ -26,6 +26,32 @@ pub fn summary(conn: &mut PgConnection, game: &GameRow) -> Result<Summary, PlayE
     }
 }
 
+/// A game as a list of games shows it.
+pub struct Glance {
+    /// Its seats with their players, by seat.
+    pub players: Vec<(SeatRow, User)>,
+    pub names: Vec<String>,
+    pub summary: Summary,
+    /// Where it stands in a few words (`standing_words`).
+    pub words: String,
+}
+
+pub fn glance(conn: &mut PgConnection, game: &GameRow) -> Result<Glance, PlayError> {
+    let players = games::players(conn, game.id)?;
+    let names: Vec<String> = players
+        .iter()
+        .map(|(_, u)| u.display_name.clone())
+        .collect();
+    let summary = summary(conn, game)?;
+    let words = standing_words(&summary, &game.status, &names);
+    Ok(Glance {
+        players,
+        names,
+        summary,
+        words,
+    })
+}
+
 /// Where a game stands in a few words, for lists of games: "won by Ann and Cy", "abandoned",
 /// or its phase. `names` are the players' by seat.
 pub fn standing_words(summary: &Summary, status: &str, names: &[String]) -> String {
@@ -40,6 +66,18 @@ pub fn standing_words(summary: &Summary, status: &str, names: &[String]) -> Stri
         }
         (None, "abandoned") => "abandoned".into(),
         (None, _) => summary.phase.clone(),
+    }
+}
+
+/// The game's final ranking, once it is over.
+pub fn outcome(game: &GameRow) -> Result<Option<Outcome>, PlayError> {
+    match game.game.as_str() {
+        "wonderful" => {
+            let state: <Wonderful as crate::games::Game>::State =
+                serde_json::from_value(game.state.clone())?;
+            Ok(Wonderful::outcome(&state))
+        }
+        other => Err(PlayError::Corrupt(format!("unknown game {other}"))),
     }
 }
 

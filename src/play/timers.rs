@@ -3,7 +3,7 @@
 //! whose `run_at` is that time; when it runs it checks that it still applies (the step may have
 //! resolved, the deadline moved), so a stale timer does nothing.
 
-use super::{Ctx, PlayError, absence, deadline, digest, notices};
+use super::{Ctx, PlayError, absence, deadline, digest, notices, season};
 use crate::db::games;
 use crate::games::Seat;
 use crate::games::wonderful::Wonderful;
@@ -16,6 +16,10 @@ pub const DEADLINE: &str = "deadline";
 pub const NOTICE: &str = "notice";
 pub const DIGEST: &str = "digest";
 pub const ABSENCE: &str = "absence_starts";
+pub const SEASON_STARTS: &str = "season_starts";
+pub const SEASON_ENDS: &str = "season_ends";
+/// A season game finished: end the season if none is left going.
+pub const SEASON_COMPLETE: &str = "season_complete";
 
 /// The deadline of one step.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -51,6 +55,11 @@ pub struct DigestDue {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct AbsenceStarts {
     pub game_id: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SeasonDue {
+    pub season_id: i64,
 }
 
 /// Sets the timers of a step that opened with a deadline: the deadline itself, and each
@@ -141,6 +150,18 @@ pub fn run(
                 Some("wonderful") => absence::begin::<Wonderful>(conn, due.game_id, ctx),
                 _ => Ok(()),
             }
+        }
+        SEASON_STARTS => {
+            let due: SeasonDue = serde_json::from_value(payload.clone())?;
+            match season::start(conn, due.season_id, ctx) {
+                // Too few members: the season stays planned, and its page says why.
+                Err(PlayError::Invalid(_)) => Ok(()),
+                other => other,
+            }
+        }
+        SEASON_ENDS | SEASON_COMPLETE => {
+            let due: SeasonDue = serde_json::from_value(payload.clone())?;
+            season::end(conn, due.season_id, kind == SEASON_ENDS, ctx)
         }
         other => Err(PlayError::Corrupt(format!("no timer of kind {other}"))),
     }

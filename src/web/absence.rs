@@ -5,7 +5,7 @@ use crate::accounts::local_time;
 use crate::db::absences;
 use crate::games::wonderful::Wonderful;
 use crate::play::{PlayError, absence};
-use crate::web::error::WebError;
+use crate::web::error::{WebError, sentence};
 use crate::web::play::{Seated, load, seat_post, unknown_game};
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::field;
@@ -123,7 +123,7 @@ pub async fn declare(
             match result {
                 Ok(()) => Ok(None),
                 Err(PlayError::Invalid(reason)) => {
-                    let page = page(conn, s, token, ctx.now, false, Some(capital(&reason)))?;
+                    let page = page(conn, s, token, ctx.now, false, Some(sentence(&reason)))?;
                     Ok(Some(
                         page.render()
                             .map_err(|e| WebError::Internal(e.to_string()))?,
@@ -154,12 +154,4 @@ pub async fn end(
         })
         .await?;
     Ok(see_other(&format!("/play/{token}/absence?saved=1")))
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), c.as_str()),
-        None => String::new(),
-    }
 }

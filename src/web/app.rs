@@ -3,8 +3,8 @@
 use crate::web::error::WebError;
 use crate::web::state::AppState;
 use crate::web::{
-    absence, account, archive, calendar, dev_mail, game_page, history, home, manage, new_game,
-    orders, play, record, sign_in,
+    absence, account, archive, calendar, dev_mail, game_page, history, home, league_members,
+    league_ratings, leagues, manage, new_game, orders, play, record, seasons, sign_in,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -89,6 +89,50 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/extend", web::post().to(manage::extend))
         .route("/games/{id}/replace", web::post().to(manage::replace))
         .route("/games/{id}/abandon", web::post().to(manage::abandon))
+        .route("/leagues", web::get().to(leagues::index))
+        .route("/leagues", web::post().to(leagues::start))
+        .route("/leagues/new", web::get().to(leagues::form))
+        .route(
+            "/leagues/invite/{token}",
+            web::get().to(league_members::invitation),
+        )
+        .route(
+            "/leagues/invite/{token}",
+            web::post().to(league_members::accept),
+        )
+        .route("/leagues/{id}", web::get().to(leagues::show))
+        .route(
+            "/leagues/{id}/invite",
+            web::post().to(league_members::invite),
+        )
+        .route(
+            "/leagues/{id}/join-link",
+            web::post().to(league_members::new_join_link),
+        )
+        .route(
+            "/leagues/{id}/join",
+            web::get().to(league_members::join_form),
+        )
+        .route("/leagues/{id}/join", web::post().to(league_members::join))
+        .route("/leagues/{id}/leave", web::post().to(league_members::leave))
+        .route(
+            "/leagues/{id}/organizers",
+            web::post().to(league_members::make_organizer),
+        )
+        .route("/leagues/{id}/seasons", web::post().to(seasons::plan))
+        .route("/leagues/{id}/seasons/{n}", web::get().to(seasons::show))
+        .route(
+            "/leagues/{id}/seasons/{n}/start",
+            web::post().to(seasons::start),
+        )
+        .route(
+            "/leagues/{id}/ratings",
+            web::get().to(league_ratings::leaderboard_page),
+        )
+        .route(
+            "/leagues/{id}/players/{user}",
+            web::get().to(league_ratings::player),
+        )
         .route("/play/{token}", web::get().to(play::show))
         .route("/play/{token}", web::post().to(play::decide))
         .route("/play/{token}/orders", web::get().to(orders::show))

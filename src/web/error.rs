@@ -88,7 +88,17 @@ impl From<PlayError> for WebError {
         let status = match &e {
             PlayError::NoGame => return WebError::not_found("This game"),
             PlayError::PlayersOnly => return WebError::players_only(),
+            PlayError::NoLeague => return WebError::not_found("This league"),
             PlayError::NotFound(what) => return WebError::not_found(&format!("This {what}")),
+            PlayError::MembersOnly => {
+                return WebError::refused(
+                    StatusCode::FORBIDDEN,
+                    "For its members only",
+                    "This league is open to its members only. If you are one, sign in.",
+                )
+                .back_to("/sign-in", "Sign in");
+            }
+            PlayError::BadInvite => StatusCode::GONE,
             PlayError::Rule(_) | PlayError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             PlayError::StepClosed | PlayError::GameOver | PlayError::NothingOwed => {
                 StatusCode::CONFLICT
@@ -144,5 +154,15 @@ impl ResponseError for WebError {
             HeaderValue::from_static("text/html; charset=utf-8"),
         );
         response
+    }
+}
+
+/// A reason the service gives ("the last day comes before the first") as a sentence for a
+/// page: capital first letter, full stop.
+pub fn sentence(reason: &str) -> String {
+    let mut chars = reason.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
     }
 }

@@ -6,7 +6,8 @@ use crate::db::models::User;
 use crate::games::wonderful::Wonderful;
 use crate::play::{Ctx, PlayError, organizer};
 use crate::web::error::WebError;
-use crate::web::render::{page, see_other};
+use crate::web::form_action;
+use crate::web::render::page;
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
 use actix_session::Session;
@@ -101,19 +102,15 @@ async fn act(
     + Send
     + 'static,
 ) -> Result<HttpResponse, WebError> {
-    let user = session::require_user(session, state).await?;
-    session::check_csrf(session, fields)?;
-    let ctx = state.ctx();
-    state
-        .db(move |conn| {
-            let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
-            action(conn, &game.game, &user, &ctx).map_err(|e| match e {
-                PlayError::NotOrganizer => not_organizer(id),
-                e => WebError::from(e).back_to(format!("/games/{id}/manage"), "Back"),
-            })
+    let done = format!("/games/{id}/manage?done={done}");
+    form_action::run(state, session, fields, done, move |conn, user, ctx| {
+        let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
+        action(conn, &game.game, user, ctx).map_err(|e| match e {
+            PlayError::NotOrganizer => not_organizer(id),
+            e => WebError::from(e).back_to(format!("/games/{id}/manage"), "Back"),
         })
-        .await?;
-    Ok(see_other(&format!("/games/{id}/manage?done={done}")))
+    })
+    .await
 }
 
 fn unknown(kind: &str) -> PlayError {

@@ -1,0 +1,201 @@
+//! Becoming and ceasing to be a league member: invitations by email, the join link, leaving.
+
+use crate::db::models::User;
+use crate::play::{Ctx, PlayError, league};
+use crate::web::error::WebError;
+use crate::web::form_action;
+use crate::web::leagues::NEW_JOIN_LINK;
+use crate::web::render::{page, see_other};
+use crate::web::session::{self, field};
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+/// The page that asks to confirm joining: a GET never changes anything (mail scanners open
+/// links), the button does.
+#[derive(Template)]
+#[template(path = "pages/league_join.html")]
+struct JoinPage {
+    league_name: String,
+    action: String,
+    csrf: String,
+    key: String,
+    /// Joining with the league's link needs an account; an invitation does not.
+    needs_sign_in: bool,
+}
+
+pub async fn invite(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    let emails = field(&fields, "emails").unwrap_or("").to_string();
+    act(
+        &state,
+        &session,
+        id,
+        &fields,
+        "invited",
+        move |conn, user, ctx| league::invite(conn, id, user, &emails, ctx).map(|_| ()),
+    )
+    .await
+}
+
+/// Runs one signed-in member's action on league `id` from a form, then back to the league page
+/// saying it is `done`; a refusal links back to the league.
+pub(crate) async fn act(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    fields: &[(String, String)],
+    done: &str,
+    action: impl FnOnce(&mut crate::db::DbConn, &User, &Ctx) -> Result<(), PlayError> + Send + 'static,
+) -> Result<HttpResponse, WebError> {
+    let done = format!("/leagues/{id}?done={done}");
+    form_action::run(state, session, fields, done, move |conn, user, ctx| {
+        action(conn, user, ctx)
+            .map_err(|e| WebError::from(e).back_to(format!("/leagues/{id}"), "Back to the league"))
+    })
+    .await
+}
+
+pub async fn new_join_link(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let user = session::require_user(&session, &state).await?;
+    session::check_csrf(&session, &fields)?;
+    let id = id.into_inner();
+    let secret = state
+        .db(move |conn| Ok(league::new_join_link(conn, id, &user)?))
+        .await?;
+    session
+        .insert(NEW_JOIN_LINK, (id, secret))
+        .map_err(|e| WebError::Internal(e.to_string()))?;
+    Ok(see_other(&format!("/leagues/{id}")))
+}
+
+/// `/leagues/{id}/join?key=…`: the league's join link.
+pub async fn join_form(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    query: web::Query<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    let key = field(&query, "key").unwrap_or("").to_string();
+    let user = session::user(&session, &state).await?;
+    let k = key.clone();
+    let name = state
+        .db(move |conn| Ok(league::joinable(conn, id, &k)?.name))
+        .await?;
+    page(&JoinPage {
+        league_name: name,
+        action: format!("/leagues/{id}/join"),
+        csrf: session::csrf_token(&session),
+        key,
+        needs_sign_in: user.is_none(),
+    })
+}
+
+pub async fn join(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    let key = field(&fields, "key").unwrap_or("").to_string();
+    act(
+        &state,
+        &session,
+        id,
+        &fields,
+        "joined",
+        move |conn, user, ctx| league::join(conn, id, &key, user, ctx).map(|_| ()),
+    )
+    .await
+}
+
+/// `/leagues/invite/{token}`: an emailed invitation.
+pub async fn invitation(
+    state: web::Data<AppState>,
+    session: Session,
+    token: web::Path<String>,
+) -> Result<HttpResponse, WebError> {
+    let token = token.into_inner();
+    let t = token.clone();
+    let ctx = state.ctx();
+    let name = state
+        .db(move |conn| Ok(league::invited_to(conn, &t, &ctx)?.name))
+        .await?;
+    page(&JoinPage {
+        league_name: name,
+        action: format!("/leagues/invite/{token}"),
+        csrf: session::csrf_token(&session),
+        key: String::new(),
+        needs_sign_in: false,
+    })
+}
+
+pub async fn accept(
+    state: web::Data<AppState>,
+    session: Session,
+    token: web::Path<String>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    session::check_csrf(&session, &fields)?;
+    let token = token.into_inner();
+    let ctx = state.ctx();
+    let (league, user) = state
+        .db(move |conn| Ok(league::accept_invite(conn, &token, &ctx)?))
+        .await?;
+    // The invitation came to their address: that signs them in, as a sign-in link would.
+    session::sign_in(&session, user.id)?;
+    Ok(see_other(&format!("/leagues/{}?done=joined", league.id)))
+}
+
+pub async fn leave(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    act(
+        &state,
+        &session,
+        id,
+        &fields,
+        "left",
+        move |conn, user, ctx| league::leave(conn, id, user, ctx),
+    )
+    .await
+}
+
+pub async fn make_organizer(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    let member = field(&fields, "member").and_then(|m| m.parse::<i64>().ok());
+    act(
+        &state,
+        &session,
+        id,
+        &fields,
+        "organizer",
+        move |conn, user, _| {
+            let member = member.ok_or_else(|| PlayError::Invalid("choose a member".into()))?;
+            league::make_organizer(conn, id, user, member)
+        },
+    )
+    .await
+}

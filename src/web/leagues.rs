@@ -1,0 +1,246 @@
+//! `/leagues`: the leagues a visitor may see; `/leagues/new`: an organizer starts one;
+//! `/leagues/{id}`: a league's page.
+
+use crate::games::wonderful::Options;
+use crate::games::wonderful::cards::Side;
+use crate::league::standings::PointsTable;
+use crate::play::PlayError;
+use crate::play::league::{self, Settings, create};
+use crate::play::league_view::{LeagueView, league_view};
+use crate::web::error::{WebError, sentence};
+use crate::web::new_game::{HOURS, MAX_ABSENCE_DAYS, REMINDERS};
+use crate::web::render::{page, page_with_status, see_other};
+use crate::web::session::{self, field};
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+/// Where the join link waits, once, between creating it and showing it.
+pub const NEW_JOIN_LINK: &str = "new_join_link";
+
+#[derive(Template)]
+#[template(path = "pages/leagues.html")]
+struct LeaguesPage {
+    leagues: Vec<(i64, String, String)>,
+    signed_in: bool,
+}
+
+pub async fn index(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
+    let user = session::user(&session, &state).await?.map(|u| u.id);
+    let leagues = state
+        .db(move |conn| {
+            Ok(league::listed(conn, user)?
+                .into_iter()
+                .map(|l| (l.id, l.name, l.description))
+                .collect())
+        })
+        .await?;
+    page(&LeaguesPage {
+        leagues,
+        signed_in: user.is_some(),
+    })
+}
+
+/// The league form's values, as typed.
+struct Form {
+    name: String,
+    description: String,
+    side_b: bool,
+    hours: i32,
+    reminders: String,
+    absence_days: i32,
+    members_only: bool,
+    pod_size: i32,
+    divisions: i32,
+    promote: i32,
+    relegate: i32,
+    points: String,
+}
+
+#[derive(Template)]
+#[template(path = "pages/league_new.html")]
+struct NewLeaguePage {
+    csrf: String,
+    f: Form,
+    hour_choices: Vec<i32>,
+    reminder_choices: Vec<(&'static str, &'static str)>,
+    max_absence_days: i32,
+    error: Option<String>,
+}
+
+pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
+    session::require_user(&session, &state).await?;
+    let f = Form {
+        name: String::new(),
+        description: String::new(),
+        side_b: false,
+        hours: 48,
+        reminders: REMINDERS[0].0.into(),
+        absence_days: 14,
+        members_only: false,
+        pod_size: 4,
+        divisions: 1,
+        promote: 1,
+        relegate: 1,
+        points: PointsTable::default().to_string(),
+    };
+    new_league_page(&session, f, None, StatusCode::OK)
+}
+
+fn new_league_page(
+    session: &Session,
+    f: Form,
+    error: Option<String>,
+    status: StatusCode,
+) -> Result<HttpResponse, WebError> {
+    page_with_status(
+        status,
+        &NewLeaguePage {
+            csrf: session::csrf_token(session),
+            f,
+            hour_choices: HOURS.to_vec(),
+            reminder_choices: REMINDERS.to_vec(),
+            max_absence_days: MAX_ABSENCE_DAYS,
+            error,
+        },
+    )
+}
+
+pub async fn start(
+    state: web::Data<AppState>,
+    session: Session,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let user = session::require_user(&session, &state).await?;
+    session::check_csrf(&session, &fields)?;
+    let text = |name: &str| field(&fields, name).unwrap_or("").to_string();
+    let number = |name: &str| field(&fields, name).and_then(|v| v.trim().parse::<i32>().ok());
+    let f = Form {
+        name: text("name"),
+        description: text("description"),
+        side_b: field(&fields, "side") == Some("B"),
+        hours: number("hours").unwrap_or(-1),
+        reminders: text("reminders"),
+        absence_days: number("absence_days").unwrap_or(-1),
+        members_only: field(&fields, "visibility") == Some("members"),
+        pod_size: number("pod_size").unwrap_or(0),
+        divisions: number("divisions").unwrap_or(0),
+        promote: number("promote").unwrap_or(-1),
+        relegate: number("relegate").unwrap_or(-1),
+        points: text("points"),
+    };
+    let refuse = |f: Form, error: String| {
+        new_league_page(&session, f, Some(error), StatusCode::UNPROCESSABLE_ENTITY)
+    };
+    if !HOURS.contains(&f.hours) {
+        return refuse(f, "Choose the time allowed for each decision.".into());
+    }
+    if !REMINDERS.iter().any(|(value, _)| *value == f.reminders) {
+        return refuse(f, "Choose when reminders go out.".into());
+    }
+    if !(0..=MAX_ABSENCE_DAYS).contains(&f.absence_days) {
+        return refuse(
+            f,
+            format!("Days of absence go from 0 to {MAX_ABSENCE_DAYS}."),
+        );
+    }
+    let points = match PointsTable::parse(&f.points) {
+        Ok(points) => points,
+        Err(e) => return refuse(f, format!("League points: {e}")),
+    };
+    let options = Options {
+        side: if f.side_b { Side::B } else { Side::A },
+        empires: None,
+    };
+    let settings = Settings {
+        name: f.name.clone(),
+        description: f.description.clone(),
+        options: serde_json::to_value(options).map_err(|e| WebError::Internal(e.to_string()))?,
+        decision_hours: (f.hours > 0).then_some(f.hours),
+        reminder_hours: f
+            .reminders
+            .split(',')
+            .filter_map(|h| h.parse().ok())
+            .collect(),
+        absence_days: f.absence_days,
+        members_only: f.members_only,
+        pod_size: f.pod_size,
+        divisions: f.divisions,
+        promote: f.promote,
+        relegate: f.relegate,
+        points,
+    };
+    let ctx = state.ctx();
+    let created = state
+        .db(move |conn| Ok(create(conn, &user, &settings, &ctx)))
+        .await?;
+    match created {
+        Ok((league, secret)) => {
+            session
+                .insert(NEW_JOIN_LINK, (league.id, secret))
+                .map_err(|e| WebError::Internal(e.to_string()))?;
+            Ok(see_other(&format!("/leagues/{}", league.id)))
+        }
+        Err(PlayError::Invalid(e)) => refuse(f, sentence(&e)),
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "pages/league.html")]
+struct LeaguePage {
+    v: LeagueView,
+    signed_in: bool,
+    csrf: String,
+    /// A join link just made, shown once.
+    join_link: Option<String>,
+    done: Option<&'static str>,
+    today: String,
+    in_a_month: String,
+}
+
+pub async fn show(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    query: web::Query<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    let user = session::user(&session, &state).await?.map(|u| u.id);
+    let v = state
+        .db(move |conn| Ok(league_view(conn, id, user)?))
+        .await?;
+    let join_link = match session.get::<(i64, String)>(NEW_JOIN_LINK) {
+        Ok(Some((league, secret))) if league == id && v.organizer => {
+            session.remove(NEW_JOIN_LINK);
+            Some(state.ctx().url(&format!("/leagues/{id}/join?key={secret}")))
+        }
+        _ => None,
+    };
+    let done = match field(&query, "done") {
+        Some("invited") => Some("The invitations are on their way."),
+        Some("joined") => Some("Welcome: you are a member of this league."),
+        Some("left") => Some("You have left the league."),
+        Some("organizer") => Some("The league has one more organizer."),
+        Some("planned") => Some("The season is planned; it starts on its date."),
+        Some("started") => Some("The season has started: every member has their games."),
+        _ => None,
+    };
+    let now = state.ctx().now;
+    let signed_in = user.is_some();
+    page(&LeaguePage {
+        csrf: if signed_in {
+            session::csrf_token(&session)
+        } else {
+            String::new()
+        },
+        v,
+        signed_in,
+        join_link,
+        done,
+        today: now.date_naive().to_string(),
+        in_a_month: (now + chrono::Duration::days(30)).date_naive().to_string(),
+    })
+}

@@ -1,0 +1,94 @@
+//! A league's seasons: planning one, starting it early, and its page of tables and games.
+
+use crate::play::league_view::{SeasonView, season_view};
+use crate::play::{PlayError, season};
+use crate::web::error::WebError;
+use crate::web::league_members::act;
+use crate::web::render::page;
+use crate::web::session::{self, field};
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use chrono::{NaiveDate, TimeZone, Utc};
+
+pub async fn plan(
+    state: web::Data<AppState>,
+    session: Session,
+    id: web::Path<i64>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let id = id.into_inner();
+    let date = |name: &str| {
+        field(&fields, name).and_then(|d| NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d").ok())
+    };
+    // Days are UTC: the season starts at the first day's midnight and ends after its last day.
+    let midnight =
+        |day: NaiveDate| Utc.from_utc_datetime(&day.and_hms_opt(0, 0, 0).unwrap_or_default());
+    let dates = date("starts")
+        .zip(date("ends"))
+        .map(|(first, last)| (midnight(first), midnight(last + chrono::Duration::days(1))));
+    let games_each = field(&fields, "games_each")
+        .and_then(|g| g.trim().parse::<i32>().ok())
+        .unwrap_or(0);
+    act(
+        &state,
+        &session,
+        id,
+        &fields,
+        "planned",
+        move |conn, user, ctx| {
+            let (starts_at, ends_at) = dates.ok_or_else(|| {
+                PlayError::Invalid("give the first and last days as dates".into())
+            })?;
+            season::plan(conn, id, user, starts_at, ends_at, games_each, ctx).map(|_| ())
+        },
+    )
+    .await
+}
+
+pub async fn start(
+    state: web::Data<AppState>,
+    session: Session,
+    path: web::Path<(i64, i32)>,
+    fields: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, WebError> {
+    let (id, number) = path.into_inner();
+    act(
+        &state,
+        &session,
+        id,
+        &fields,
+        "started",
+        move |conn, user, ctx| season::start_now(conn, id, number, user, ctx),
+    )
+    .await
+}
+
+#[derive(Template)]
+#[template(path = "pages/season.html")]
+struct SeasonPage {
+    v: SeasonView,
+    tables: Vec<crate::play::season::DivisionTable>,
+    starts: String,
+    ends: String,
+}
+
+pub async fn show(
+    state: web::Data<AppState>,
+    session: Session,
+    path: web::Path<(i64, i32)>,
+) -> Result<HttpResponse, WebError> {
+    let (id, number) = path.into_inner();
+    let user = session::user(&session, &state).await?.map(|u| u.id);
+    let mut v = state
+        .db(move |conn| Ok(season_view(conn, id, number, user)?))
+        .await?;
+    let tables = std::mem::take(&mut v.tables);
+    page(&SeasonPage {
+        starts: crate::play::notify::deadline_text(v.season.starts_at),
+        ends: crate::play::notify::deadline_text(v.season.ends_at),
+        v,
+        tables,
+    })
+}
