@@ -1,6 +1,7 @@
 //! Leagues from the organizer's forms to the final tables: members invited by email and by the
 //! join link, a season scheduled in pods and played to its end by bots through the turn service,
-//! standings, ratings, promotion and relegation, a member who leaves, a season that ends first.
+//! standings, ratings, promotion and relegation, a member who leaves, a season that ends first,
+//! and who may see a members-only league's games.
 
 mod support;
 
@@ -544,6 +545,73 @@ async fn a_member_who_leaves_has_their_games_played_on_and_a_season_ends_on_its_
         m.to.iter().any(|t| t == ORGANIZER) && m.subject.contains("Season 1 is over")
     });
     assert!(mail.text.contains("finished by default"), "{}", mail.text);
+}
+
+#[actix_web::test]
+async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() {
+    let app = TestApp::spawn().await;
+    let organizer = app.browser();
+    app.sign_in(&organizer, ORGANIZER).await;
+    let id = create_league(
+        &app,
+        &organizer,
+        &[("visibility", "members"), ("pod_size", "3")],
+    )
+    .await;
+    let emails: Vec<String> = (1..7).map(member).collect();
+    invite_and_join(&app, &organizer, id, &emails).await;
+    let season = start_season(&app, &organizer, id, "1", 10).await;
+    let games = season_games(&app, &season);
+    assert_eq!(games.len(), 2, "six members in tables of three");
+    let one = user_id(&app, &member(1));
+    let theirs = games.iter().find(|g| seated(&app, g.id).contains(&one));
+    let other = games.iter().find(|g| !seated(&app, g.id).contains(&one));
+    let (theirs, other) = (theirs.unwrap().id, other.unwrap().id);
+    play(&app, theirs, |s| Wonderful::step(s) >= 1);
+    play(&app, other, |s| Wonderful::step(s) >= 1);
+
+    // A member follows a game they do not play as a spectator: no hand is shown.
+    let m1 = app.browser();
+    app.sign_in(&m1, &member(1)).await;
+    let step = app.page(&m1, &format!("/games/{other}/steps/0")).await;
+    assert!(step.contains("hands stay hidden"), "{step}");
+    let step = app.page(&m1, &format!("/games/{theirs}/steps/0")).await;
+    assert!(step.contains("As your seat saw it then."), "{step}");
+    let page = app.page(&m1, &format!("/games/{other}")).await;
+    assert!(page.contains("Round 1"), "{page}");
+
+    // Nobody outside the league sees it, signed in or not.
+    let stranger = app.browser();
+    app.sign_in(&stranger, "stranger@example.org").await;
+    for path in [format!("/games/{other}"), format!("/games/{other}/steps/0")] {
+        for browser in [&stranger, &app.browser()] {
+            let r = browser.get(app.url(&path)).send().await.unwrap();
+            assert_eq!(r.status(), StatusCode::FORBIDDEN, "{path}");
+        }
+    }
+
+    // Once they leave the league, a member sees only the games they play.
+    let r = submit(
+        &app,
+        &m1,
+        &format!("/leagues/{id}"),
+        &format!("/leagues/{id}/leave"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status(), 303);
+    let r = m1
+        .get(app.url(&format!("/games/{other}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    let r = m1
+        .get(app.url(&format!("/games/{theirs}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
 }
 
 #[actix_web::test]

@@ -1,8 +1,9 @@
-//! Who is looking at a game, and whether they may: a game is public, or its players' only.
+//! Who is looking at a game, and whether they may: a game is public, or its players' only
+//! (and, for a league's game, its league's members').
 
 use super::PlayError;
-use crate::db::games;
 use crate::db::models::GameRow;
+use crate::db::{games, seasons};
 use crate::games::Seat;
 use diesel::PgConnection;
 
@@ -10,7 +11,8 @@ use diesel::PgConnection;
 pub enum Viewer {
     /// A player: sees what their seat knows.
     Seat(Seat),
-    /// The organizer without a seat, or anyone else on a public game: public information.
+    /// The organizer without a seat, a member of the game's league, or anyone else on a public
+    /// game: public information.
     Spectator,
 }
 
@@ -45,9 +47,21 @@ pub fn viewer(
         if let Some((seat, _)) = players.iter().find(|(_, u)| u.id == user) {
             return Ok(Some(Viewer::Seat(seat.seat as Seat)));
         }
-        if game.organizer_id == user {
+        if game.organizer_id == user || in_its_league(conn, game.id, user)? {
             return Ok(Some(Viewer::Spectator));
         }
     }
     Ok((game.visibility == "public").then_some(Viewer::Spectator))
+}
+
+/// Whether `user` is a member of the league whose season the game belongs to: members follow
+/// their league's games even when the league is open to its members only.
+fn in_its_league(conn: &mut PgConnection, game_id: i64, user: i64) -> Result<bool, PlayError> {
+    let Some(season_game) = seasons::of_game(conn, game_id)? else {
+        return Ok(false);
+    };
+    let Some(season) = seasons::get(conn, season_game.season_id)? else {
+        return Ok(false);
+    };
+    super::league::is_member(conn, season.league_id, Some(user))
 }
