@@ -230,6 +230,45 @@ async fn unknown_pages_and_expired_sign_in_links_are_4xx() {
     // The development mail page exists only without SMTP.
     let r = browser.get(app.url("/dev/mail")).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    // History and league pages of things that do not exist, or addresses that make no sense.
+    for path in [
+        "/games/999999",
+        "/games/999999/steps/0",
+        "/games/999999/record.json",
+        "/players/999999",
+        "/leagues/999999",
+        "/leagues/999999/seasons/1",
+        "/leagues/999999/ratings",
+        "/leagues/999999/players/1",
+    ] {
+        let r = browser.get(app.url(path)).send().await.unwrap();
+        expect_refusal(r, StatusCode::NOT_FOUND, "does not exist").await;
+    }
+    for path in [
+        "/games/1/steps/last",
+        "/leagues/notanumber",
+        "/leagues/1/seasons/first",
+        "/leagues/1/players/someone",
+    ] {
+        let r = browser.get(app.url(path)).send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::NOT_FOUND, "{path}");
+    }
+    let r = browser
+        .get(app.url("/leagues/999999/join?key=made-up"))
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::GONE, "ask the organizer for a new one").await;
+    // League forms need a signed-in member: a visitor is sent to sign in.
+    for path in ["/leagues/999999/leave", "/leagues/999999/seasons"] {
+        let r = browser
+            .post(app.url(path))
+            .form(&[("csrf", "x")])
+            .send()
+            .await
+            .unwrap();
+        expect_refusal(r, StatusCode::UNAUTHORIZED, "sign in").await;
+    }
 }
 
 #[actix_web::test]
