@@ -612,6 +612,54 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
         .await
         .unwrap();
     assert_eq!(r.status(), StatusCode::OK);
+
+    // The league's organizers run its games, whoever started the season: a member made an
+    // organizer abandons both games, and the season ends with its last game.
+    let m2 = user_id(&app, &member(2)).to_string();
+    let league = format!("/leagues/{id}");
+    let r = submit(
+        &app,
+        &organizer,
+        &league,
+        &format!("{league}/organizers"),
+        &[("member", &m2)],
+    )
+    .await;
+    assert_eq!(r.status(), 303);
+    let second = app.browser();
+    app.sign_in(&second, &member(2)).await;
+    for game in [theirs, other] {
+        let manage = format!("/games/{game}/manage");
+        let r = submit(
+            &app,
+            &second,
+            &manage,
+            &format!("/games/{game}/abandon"),
+            &[("reason", "the office closed for the summer")],
+        )
+        .await;
+        assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
+    }
+    app.settle();
+    assert_eq!(season_status(&app, &season), "finished");
+    // Someone who never belonged to the league has no page in it.
+    let stranger_id = user_id(&app, "stranger@example.org");
+    let r = m1
+        .get(app.url(&format!("{league}/players/{stranger_id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        r.status(),
+        StatusCode::FORBIDDEN,
+        "m1 left this members-only league"
+    );
+    let r = organizer
+        .get(app.url(&format!("{league}/players/{stranger_id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
 }
 
 #[actix_web::test]
@@ -622,6 +670,15 @@ async fn league_forms_refuse_bad_input_and_strangers() {
     let r = post_league(&app, &organizer, &[("points", "4: 1,2,3")]).await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(r.text().await.unwrap().contains("League points"));
+    // Tables of 3 to 5 can come out of any schedule: each size needs its points.
+    let r = post_league(&app, &organizer, &[("points", "4: 5,3,2,1")]).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        r.text()
+            .await
+            .unwrap()
+            .contains("needed for games of 3, 4 and 5 players")
+    );
     let id = create_league(&app, &organizer, &[("visibility", "members")]).await;
     // Members only: a stranger sees nothing of it.
     let r = app
@@ -667,6 +724,18 @@ async fn league_forms_refuse_bad_input_and_strangers() {
     )
     .await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    // The calendar's last day, and a season of years.
+    for ends in ["+262142-12-31", "2999-01-01"] {
+        let r = submit(
+            &app,
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/seasons"),
+            &[("starts", &today), ("ends", ends), ("games_each", "2")],
+        )
+        .await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{ends}");
+    }
     let r = submit(
         &app,
         &organizer,
@@ -676,6 +745,19 @@ async fn league_forms_refuse_bad_input_and_strangers() {
     )
     .await;
     assert_eq!(r.status(), 303);
+    // Planning again before it starts changes the planned season rather than adding one.
+    let r = submit(
+        &app,
+        &organizer,
+        &format!("/leagues/{id}"),
+        &format!("/leagues/{id}/seasons"),
+        &[("starts", &today), ("ends", &today), ("games_each", "3")],
+    )
+    .await;
+    assert_eq!(r.status(), 303);
+    let planned = seasons::of_league(&mut app.pool.get().unwrap(), id).unwrap();
+    assert_eq!(planned.len(), 1);
+    assert_eq!(planned[0].games_each, 3);
     let r = submit(
         &app,
         &organizer,
@@ -700,6 +782,19 @@ async fn league_forms_refuse_bad_input_and_strangers() {
         m.to.contains(&"late@example.org".to_string())
     });
     let link = link_in(&mail.text, &app.url("/leagues/invite/")).unwrap();
+    // Inviting again while the invitation is open sends nothing more.
+    let r = submit(
+        &app,
+        &organizer,
+        &format!("/leagues/{id}"),
+        &format!("/leagues/{id}/invite"),
+        &[("emails", "late@example.org")],
+    )
+    .await;
+    assert_eq!(r.status(), 303);
+    app.settle();
+    let to_late = |m: &support::smtp::Received| m.to.iter().any(|t| t == "late@example.org");
+    assert_eq!(app.smtp.messages().iter().filter(|m| to_late(m)).count(), 1);
     app.advance(chrono::Duration::days(31));
     let r = app.browser().get(&link).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::GONE);

@@ -58,6 +58,8 @@ CREATE TABLE seasons (
     finished_at TIMESTAMPTZ,
     UNIQUE (league_id, number)
 );
+-- One season at a time is planned or running.
+CREATE UNIQUE INDEX seasons_one_unfinished ON seasons (league_id) WHERE status <> 'finished';
 
 -- Who plays a season, and in which division (1 is the top).
 CREATE TABLE season_members (

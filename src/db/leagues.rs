@@ -40,6 +40,17 @@ pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<League>> {
         .optional()
 }
 
+/// The league, its row locked until the transaction ends: changes to who organizes it wait
+/// for each other.
+pub fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<Option<League>> {
+    leagues::table
+        .find(id)
+        .for_update()
+        .select(League::as_select())
+        .first(conn)
+        .optional()
+}
+
 pub fn by_join_token(conn: &mut PgConnection, hash: &[u8]) -> QueryResult<Option<League>> {
     leagues::table
         .filter(leagues::join_token_hash.eq(hash))
@@ -90,9 +101,11 @@ pub fn add_member(
         ))
         .on_conflict((league_members::league_id, league_members::user_id))
         .do_update()
+        // Someone who comes back is a member again, not an organizer again.
         .set((
             league_members::left_at.eq(None::<DateTime<Utc>>),
             league_members::joined_at.eq(now),
+            league_members::organizer.eq(organizer),
         ))
         .execute(conn)?;
     Ok(())
@@ -173,13 +186,33 @@ pub fn invite(conn: &mut PgConnection, token_hash: &[u8]) -> QueryResult<Option<
         .optional()
 }
 
+/// Marks the invitation used; returns false when it was used already (by a request that got
+/// there first).
 pub fn use_invite(
     conn: &mut PgConnection,
     token_hash: &[u8],
     now: DateTime<Utc>,
-) -> QueryResult<()> {
-    diesel::update(league_invites::table.find(token_hash))
+) -> QueryResult<bool> {
+    let changed = diesel::update(league_invites::table.find(token_hash))
+        .filter(league_invites::used_at.is_null())
         .set(league_invites::used_at.eq(now))
         .execute(conn)?;
-    Ok(())
+    Ok(changed == 1)
+}
+
+/// Whether `user_id` holds an unused invitation to the league made since `since`.
+pub fn invited_since(
+    conn: &mut PgConnection,
+    league_id: i64,
+    user_id: i64,
+    since: DateTime<Utc>,
+) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        league_invites::table
+            .filter(league_invites::league_id.eq(league_id))
+            .filter(league_invites::user_id.eq(user_id))
+            .filter(league_invites::used_at.is_null())
+            .filter(league_invites::created_at.gt(since)),
+    ))
+    .get_result(conn)
 }

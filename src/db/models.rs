@@ -186,6 +186,13 @@ pub struct Season {
     pub finished_at: Option<DateTime<Utc>>,
 }
 
+impl Season {
+    /// The last day played: the season ends at the midnight after it.
+    pub fn last_day(&self) -> chrono::NaiveDate {
+        (self.ends_at - chrono::Duration::seconds(1)).date_naive()
+    }
+}
+
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = season_members)]
 pub struct SeasonMember {

@@ -72,6 +72,24 @@ pub fn of_league(conn: &mut PgConnection, league_id: i64) -> QueryResult<Vec<Sea
         .load(conn)
 }
 
+/// New dates and game count for a season not yet started.
+pub fn reschedule(
+    conn: &mut PgConnection,
+    id: i64,
+    starts_at: DateTime<Utc>,
+    ends_at: DateTime<Utc>,
+    games_each: i32,
+) -> QueryResult<Season> {
+    diesel::update(seasons::table.find(id))
+        .set((
+            seasons::starts_at.eq(starts_at),
+            seasons::ends_at.eq(ends_at),
+            seasons::games_each.eq(games_each),
+        ))
+        .returning(Season::as_returning())
+        .get_result(conn)
+}
+
 pub fn set_status(
     conn: &mut PgConnection,
     id: i64,

@@ -322,6 +322,23 @@ pub fn standings(table: &PointsTable, games: &[GameResult]) -> Result<Vec<Row>, 
     Ok(rows)
 }
 
+/// The rows of the members `keep` accepts, ranked again among themselves: someone who sat in
+/// for a member is scored in that game (the table size stays right) but has no line of their own.
+pub fn only(rows: Vec<Row>, keep: impl Fn(i64) -> bool) -> Vec<Row> {
+    let mut kept: Vec<Row> = rows.into_iter().filter(|r| keep(r.member)).collect();
+    let mut previous = None;
+    for i in 0..kept.len() {
+        let rank = kept[i].rank;
+        kept[i].rank = if previous == Some(rank) {
+            kept[i - 1].rank
+        } else {
+            i as u32 + 1
+        };
+        previous = Some(rank);
+    }
+    kept
+}
+
 /// Each tied member's head-to-head score against the others in `tied`: over every game, +1 for
 /// each other tied member they placed ahead of, -1 for each they placed behind.
 fn head_to_head(tied: &BTreeSet<i64>, games: &[GameResult]) -> BTreeMap<i64, i64> {
@@ -368,6 +385,22 @@ mod tests {
         rows.iter()
             .map(|r| format!("{} #{} {} pts {} vp", r.member, r.rank, r.points, r.vp))
             .collect()
+    }
+
+    #[test]
+    fn leaving_out_a_substitute_ranks_the_rest_again() {
+        // 2 and 3 share second place; 9 sat in for someone and finished first.
+        let games = [
+            game(&[(9, 1, 60), (2, 2, 40), (3, 2, 40), (4, 4, 20)]),
+            game(&[(2, 1, 40), (3, 1, 40), (4, 3, 20)]),
+        ];
+        let rows = standings(&PointsTable::default(), &games).unwrap();
+        let ranks = |rows: &[Row]| rows.iter().map(|r| (r.member, r.rank)).collect::<Vec<_>>();
+        assert_eq!(ranks(&rows), vec![(2, 1), (3, 1), (9, 3), (4, 4)]);
+        let rows = only(rows, |m| m != 9);
+        assert_eq!(ranks(&rows), vec![(2, 1), (3, 1), (4, 3)]);
+        let rows = only(rows, |m| m != 2);
+        assert_eq!(ranks(&rows), vec![(3, 1), (4, 2)]);
     }
 
     #[test]

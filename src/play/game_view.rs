@@ -98,6 +98,10 @@ pub fn game_view(
         .rev()
         .map(|e| (notify::deadline_text(e.at), e.text))
         .collect();
+    let organizer = match user {
+        Some(user) => super::visibility::manages(conn, &game, user)?,
+        None => false,
+    };
     Ok(GameView {
         id,
         viewer,
@@ -107,7 +111,7 @@ pub fn game_view(
         deadline: game.deadline.map(notify::deadline_text),
         players: lines,
         tie_break: s.outcome.and_then(|o| o.tie_break),
-        organizer: user == Some(game.organizer_id),
+        organizer,
         waiting_for,
         log,
         chapters,

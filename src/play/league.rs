@@ -5,6 +5,7 @@ use super::{Ctx, PlayError, absence, notify};
 use crate::db::models::{League, User};
 use crate::db::{games, leagues, seasons, tokens, users};
 use crate::games::wonderful::Wonderful;
+use crate::league::pods::{MAX_POD, MIN_POD};
 use crate::league::standings::PointsTable;
 use crate::mail::kinds::{LeagueNews, QuickChoice, TableLine};
 use chrono::Duration;
@@ -51,6 +52,13 @@ impl Settings {
         }
         if !(0..=10).contains(&self.promote) || !(0..=10).contains(&self.relegate) {
             return invalid("promote and relegate 0 to 10 members a season");
+        }
+        // The schedule makes tables of any size from 3 to 5 whatever the preferred size, and
+        // every finished game needs its points.
+        if let Some(size) = (MIN_POD..=MAX_POD).find(|&size| self.points.get(size).is_none()) {
+            return Err(PlayError::Invalid(format!(
+                "league points are needed for games of 3, 4 and 5 players: give a line \"{size}: …\" with {size} values"
+            )));
         }
         Ok(())
     }
@@ -181,7 +189,11 @@ pub fn invite(
         let mut sent = 0;
         for email in &emails {
             let user = users::find_or_create(conn, email, "")?;
-            if is_member(conn, league.id, Some(user.id))? {
+            // Members need no invitation, and an invitation still open is not sent again.
+            let open_since = ctx.now - Duration::days(INVITE_DAYS);
+            if is_member(conn, league.id, Some(user.id))?
+                || leagues::invited_since(conn, league.id, user.id, open_since)?
+            {
                 continue;
             }
             let secret = tokens::new_secret();
@@ -232,7 +244,9 @@ pub fn accept_invite(
         let invite = valid_invite(conn, secret, ctx)?;
         let league = leagues::get(conn, invite.league_id)?.ok_or(PlayError::NoLeague)?;
         let user = users::by_id(conn, invite.user_id)?.ok_or(PlayError::BadInvite)?;
-        leagues::use_invite(conn, &invite.token_hash, ctx.now)?;
+        if !leagues::use_invite(conn, &invite.token_hash, ctx.now)? {
+            return Err(PlayError::BadInvite);
+        }
         if !is_member(conn, league.id, Some(user.id))? {
             leagues::add_member(conn, league.id, user.id, false, ctx.now)?;
         }
@@ -279,13 +293,16 @@ pub fn make_organizer(
     actor: &User,
     member: i64,
 ) -> Result<(), PlayError> {
-    organized(conn, league_id, actor)?;
-    if !leagues::make_organizer(conn, league_id, member)? {
-        return Err(PlayError::Invalid(
-            "only a member can organize the league".into(),
-        ));
-    }
-    Ok(())
+    conn.transaction(|conn| {
+        leagues::lock(conn, league_id)?;
+        organized(conn, league_id, actor)?;
+        if !leagues::make_organizer(conn, league_id, member)? {
+            return Err(PlayError::Invalid(
+                "only a member can organize the league".into(),
+            ));
+        }
+        Ok(())
+    })
 }
 
 /// `user` leaves the league. In a running season their games play on: their seats are away
@@ -298,6 +315,8 @@ pub fn leave(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     conn.transaction(|conn| {
+        // Two organizers leaving at once must not both see the other one staying.
+        leagues::lock(conn, league_id)?.ok_or(PlayError::NoLeague)?;
         let members = leagues::members(conn, league_id)?;
         let organizers = members.iter().filter(|(m, _)| m.organizer).count();
         if organizers == 1

@@ -162,9 +162,11 @@ pub fn rating_of(
     user: Option<i64>,
 ) -> Result<(League, User, Vec<Rating>), PlayError> {
     let league = visible(conn, league_id, user)?;
+    let history = rating_history(conn, league.id)?.remove(&player);
+    // Only someone who belongs or belonged to the league, or played in it, has a page here.
+    if history.is_none() && leagues::membership(conn, league.id, player)?.is_none() {
+        return Err(PlayError::NotFound("player"));
+    }
     let who = users::by_id(conn, player)?.ok_or(PlayError::NotFound("player"))?;
-    let history = rating_history(conn, league.id)?
-        .remove(&player)
-        .unwrap_or_default();
-    Ok((league, who, history))
+    Ok((league, who, history.unwrap_or_default()))
 }

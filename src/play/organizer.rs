@@ -2,6 +2,7 @@
 //! someone else, abandon the game. Each is written in the game's log with who and why.
 
 use super::resolve::owing;
+use super::visibility::manages;
 use super::{Ctx, PlayError, Playable, notify, timers};
 use crate::accounts;
 use crate::db::models::{GameRow, User};
@@ -43,7 +44,7 @@ pub fn overview(
     actor: &User,
 ) -> Result<Overview, PlayError> {
     let game = games::get(conn, game_id)?.ok_or(PlayError::NoGame)?;
-    if game.organizer_id != actor.id {
+    if !manages(conn, &game, actor.id)? {
         return Err(PlayError::NotOrganizer);
     }
     let used = game_log::extended_hours(conn, game_id, game.step)?;
@@ -57,7 +58,7 @@ pub fn overview(
 /// Locks the game and checks that `actor` organizes it and it is still going.
 fn organized(conn: &mut PgConnection, game_id: i64, actor: &User) -> Result<GameRow, PlayError> {
     let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
-    if game.organizer_id != actor.id {
+    if !manages(conn, &game, actor.id)? {
         return Err(PlayError::NotOrganizer);
     }
     if game.status != "active" {
@@ -268,6 +269,8 @@ pub fn abandon<G: Playable>(
                 ctx,
             )?;
         }
+        // The last game of a season to end may end the season.
+        super::season::game_finished(conn, game.id, ctx)?;
         Ok(())
     })
 }

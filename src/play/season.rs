@@ -20,6 +20,8 @@ use std::collections::BTreeMap;
 
 /// The most games one member may play in a season.
 pub const MAX_GAMES_EACH: i32 = 20;
+/// How far ahead a season may start, and how long it may last.
+pub const MAX_DAYS_AHEAD: i64 = 366;
 
 /// Plans the league's next season; it starts by itself at `starts_at` (or when an organizer
 /// starts it early).
@@ -47,17 +49,33 @@ pub fn plan(
             "the season must end in the future".into(),
         ));
     }
+    let limit = chrono::Duration::days(MAX_DAYS_AHEAD);
+    if starts_at > ctx.now + limit || ends_at - starts_at > limit {
+        return Err(PlayError::Invalid(format!(
+            "a season starts within {MAX_DAYS_AHEAD} days and lasts at most {MAX_DAYS_AHEAD} days"
+        )));
+    }
     conn.transaction(|conn| {
         let league = organized(conn, league_id, actor)?;
-        if seasons::of_league(conn, league.id)?
-            .iter()
-            .any(|s| s.status != "finished")
-        {
-            return Err(PlayError::Invalid(
-                "this league already has a season planned or under way".into(),
-            ));
-        }
-        let season = seasons::insert(conn, league.id, starts_at, ends_at, games_each, ctx.now)?;
+        // One season at a time is planned or running; the league row serialises planners.
+        leagues::lock(conn, league.id)?;
+        let unfinished: Vec<Season> = seasons::of_league(conn, league.id)?
+            .into_iter()
+            .filter(|s| s.status != "finished")
+            .collect();
+        let season = match unfinished.first() {
+            Some(s) if s.status == "planned" => {
+                // Planning again replaces the dates: the start timer of the old ones finds the
+                // season not yet due and does nothing.
+                seasons::reschedule(conn, s.id, starts_at, ends_at, games_each)?
+            }
+            Some(_) => {
+                return Err(PlayError::Invalid(
+                    "this league already has a season under way".into(),
+                ));
+            }
+            None => seasons::insert(conn, league.id, starts_at, ends_at, games_each, ctx.now)?,
+        };
         let due = serde_json::to_value(timers::SeasonDue {
             season_id: season.id,
         })?;
@@ -83,6 +101,15 @@ pub fn start_now(
     start(conn, season.id, ctx)
 }
 
+/// The start timer: starts the season if its first day has come (planning it again may have
+/// moved the day later, with a timer of its own).
+pub fn start_on_date(conn: &mut PgConnection, season_id: i64, ctx: &Ctx) -> Result<(), PlayError> {
+    match seasons::get(conn, season_id)? {
+        Some(season) if season.starts_at <= ctx.now => start(conn, season_id, ctx),
+        _ => Ok(()),
+    }
+}
+
 /// Starts a planned season: divisions, pods, games, emails. Does nothing to a season already
 /// started; refuses (and leaves it planned) when the league has too few members.
 pub fn start(conn: &mut PgConnection, season_id: i64, ctx: &Ctx) -> Result<(), PlayError> {
@@ -92,6 +119,11 @@ pub fn start(conn: &mut PgConnection, season_id: i64, ctx: &Ctx) -> Result<(), P
         };
         if season.status != "planned" {
             return Ok(());
+        }
+        if season.ends_at <= ctx.now {
+            return Err(PlayError::Invalid(
+                "this season's last day has passed: plan it again with new dates".into(),
+            ));
         }
         let league = leagues::get(conn, season.league_id)?.ok_or(PlayError::NoLeague)?;
         match league.game.as_str() {
@@ -175,15 +207,21 @@ fn start_locked<G: Playable>(
     let url = ctx.url(&format!("/leagues/{}/seasons/{}", league.id, season.number));
     for (d, division) in divisions.iter().enumerate() {
         for member in division {
-            let games = games_of.get(member).copied().unwrap_or(0);
+            let games = match games_of.get(member).copied().unwrap_or(0) {
+                1 => "1 game".to_string(),
+                n => format!("{n} games"),
+            };
             let place = match divisions.len() {
-                1 => String::new(),
-                n => format!(" in division {} of {n}", d + 1),
+                1 => format!("among {} members", division.len()),
+                n => format!(
+                    "in division {} of {n}, among {} members",
+                    d + 1,
+                    division.len()
+                ),
             };
             let lines = vec![
                 format!(
-                    "You play {games} games{place}, against {} other members. The season ends on {}.",
-                    division.len() - 1,
+                    "You play {games} {place}. The season ends on {}.",
                     super::notify::deadline_text(season.ends_at),
                 ),
                 "Each game sends its own first email with your seat link. Games still going when the season ends are finished by default decisions.".into(),
@@ -470,8 +508,10 @@ pub fn standings(
             });
             by_default += usize::from(sg.finished_by_default);
         }
-        let mut rows = crate::league::standings::standings(&table, &results)
+        let rows = crate::league::standings::standings(&table, &results)
             .map_err(|e| PlayError::Corrupt(format!("season standings: {e}")))?;
+        // A substitute's place counts in the game, but the table lists the division only.
+        let mut rows = crate::league::standings::only(rows, |m| in_division.contains(&m));
         // Members yet to finish a game share the last place.
         let unplaced = rows.len() as u32 + 1;
         for member in &in_division {

@@ -153,7 +153,7 @@ pub fn run(
         }
         SEASON_STARTS => {
             let due: SeasonDue = serde_json::from_value(payload.clone())?;
-            match season::start(conn, due.season_id, ctx) {
+            match season::start_on_date(conn, due.season_id, ctx) {
                 // Too few members: the season stays planned, and its page says why.
                 Err(PlayError::Invalid(_)) => Ok(()),
                 other => other,

@@ -3,7 +3,7 @@
 
 use super::PlayError;
 use crate::db::models::GameRow;
-use crate::db::{games, seasons};
+use crate::db::{games, leagues, seasons};
 use crate::games::Seat;
 use diesel::PgConnection;
 
@@ -47,21 +47,39 @@ pub fn viewer(
         if let Some((seat, _)) = players.iter().find(|(_, u)| u.id == user) {
             return Ok(Some(Viewer::Seat(seat.seat as Seat)));
         }
-        if game.organizer_id == user || in_its_league(conn, game.id, user)? {
+        if manages(conn, game, user)? || in_its_league(conn, game.id, user)? {
             return Ok(Some(Viewer::Spectator));
         }
     }
     Ok((game.visibility == "public").then_some(Viewer::Spectator))
 }
 
+/// Whether `user` runs the game: its organizer, or, for a league's game, an organizer of the
+/// league now (whoever started the season may have left it since).
+pub fn manages(conn: &mut PgConnection, game: &GameRow, user: i64) -> Result<bool, PlayError> {
+    if game.organizer_id == user {
+        return Ok(true);
+    }
+    Ok(match league_of(conn, game.id)? {
+        Some(league) => leagues::membership(conn, league, user)?
+            .is_some_and(|m| m.organizer && m.left_at.is_none()),
+        None => false,
+    })
+}
+
 /// Whether `user` is a member of the league whose season the game belongs to: members follow
 /// their league's games even when the league is open to its members only.
 fn in_its_league(conn: &mut PgConnection, game_id: i64, user: i64) -> Result<bool, PlayError> {
+    match league_of(conn, game_id)? {
+        Some(league) => super::league::is_member(conn, league, Some(user)),
+        None => Ok(false),
+    }
+}
+
+/// The league whose season the game belongs to, if any.
+fn league_of(conn: &mut PgConnection, game_id: i64) -> Result<Option<i64>, PlayError> {
     let Some(season_game) = seasons::of_game(conn, game_id)? else {
-        return Ok(false);
+        return Ok(None);
     };
-    let Some(season) = seasons::get(conn, season_game.season_id)? else {
-        return Ok(false);
-    };
-    super::league::is_member(conn, season.league_id, Some(user))
+    Ok(seasons::get(conn, season_game.season_id)?.map(|s| s.league_id))
 }

@@ -25,9 +25,10 @@ pub async fn plan(
     // Days are UTC: the season starts at the first day's midnight and ends after its last day.
     let midnight =
         |day: NaiveDate| Utc.from_utc_datetime(&day.and_hms_opt(0, 0, 0).unwrap_or_default());
+    // A day past the calendar's end reads as no date at all.
     let dates = date("starts")
-        .zip(date("ends"))
-        .map(|(first, last)| (midnight(first), midnight(last + chrono::Duration::days(1))));
+        .zip(date("ends").and_then(|last| last.succ_opt()))
+        .map(|(first, after_last)| (midnight(first), midnight(after_last)));
     let games_each = field(&fields, "games_each")
         .and_then(|g| g.trim().parse::<i32>().ok())
         .unwrap_or(0);
