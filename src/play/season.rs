@@ -367,12 +367,19 @@ pub fn end(
         seasons::set_status(conn, season.id, "finished", ctx.now)?;
         for (_, game) in season_games.iter().filter(|(_, g)| g.status == "active") {
             let why = "The season ended before this game did: its remaining decisions were made by default.";
-            let finished = match game.game.as_str() {
-                "wonderful" => finish::by_default::<Wonderful>(conn, game.id, why, ctx)?,
-                other => return Err(PlayError::Corrupt(format!("unknown game {other}"))),
-            };
-            if finished {
-                seasons::mark_finished_by_default(conn, game.id)?;
+            // Each game in a savepoint: one that cannot be finished (a fault in its rules or
+            // its stored state) is left as it is, and the season still ends.
+            let finished = conn.transaction(|conn| match game.game.as_str() {
+                "wonderful" => finish::by_default::<Wonderful>(conn, game.id, why, ctx),
+                other => Err(PlayError::Corrupt(format!("unknown game {other}"))),
+            });
+            match finished {
+                Ok(true) => seasons::mark_finished_by_default(conn, game.id)?,
+                Ok(false) => {}
+                Err(PlayError::Database(e)) => return Err(e.into()),
+                Err(e) => {
+                    tracing::error!(game = game.id, error = %e, "a season game could not be finished by default");
+                }
             }
         }
         let season = seasons::get(conn, season.id)?.ok_or(PlayError::NotFound("season"))?;
