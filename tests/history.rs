@@ -330,4 +330,24 @@ async fn the_archive_lists_what_the_visitor_may_see_a_page_at_a_time() {
         !page.contains("p3@example.org"),
         "no email address on public pages"
     );
+    // Someone with no game a visitor may see has no page for that visitor: account names are
+    // not listed one id at a time. Their own page they can see.
+    let nobody = app.browser();
+    app.sign_in(&nobody, "nobody@example.org").await;
+    let id = missive::db::users::by_email(&mut app.pool.get().unwrap(), "nobody@example.org")
+        .unwrap()
+        .unwrap()
+        .id;
+    let r = nobody
+        .get(app.url(&format!("/players/{id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let r = stranger
+        .get(app.url(&format!("/players/{id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
 }

@@ -60,7 +60,8 @@ pub fn lines(
 }
 
 /// A player's page: their name, and one page of their games that `filter` selects (its
-/// `player` is theirs), with how they finished.
+/// `player` is theirs), with how they finished. Someone with no game the viewer may see has no
+/// page for them: names are not listed one account at a time.
 pub fn of_player(
     conn: &mut PgConnection,
     filter: &ArchiveFilter,
@@ -68,5 +69,17 @@ pub fn of_player(
 ) -> Result<(String, Vec<ArchiveLine>, bool), PlayError> {
     let user = users::by_id(conn, player)?.ok_or(PlayError::NotFound("player"))?;
     let (lines, more) = lines(conn, filter, Some(player))?;
+    let mut any_visible = || {
+        let first = ArchiveFilter {
+            status: None,
+            offset: 0,
+            limit: 1,
+            ..*filter
+        };
+        games::archive(conn, &first).map(|games| !games.is_empty())
+    };
+    if lines.is_empty() && filter.viewer != Some(player) && !any_visible()? {
+        return Err(PlayError::NotFound("player"));
+    }
     Ok((user.display_name, lines, more))
 }
