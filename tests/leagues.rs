@@ -579,10 +579,17 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
     assert!(step.contains("As your seat saw it then."), "{step}");
     let page = app.page(&m1, &format!("/games/{other}")).await;
     assert!(page.contains("Round 1"), "{page}");
+    let listed = |page: &str, game: i64| page.contains(&format!("href=\"/games/{game}\""));
+    let archive = app.page(&m1, "/games").await;
+    assert!(
+        listed(&archive, other) && listed(&archive, theirs),
+        "{archive}"
+    );
 
     // Nobody outside the league sees it, signed in or not.
     let stranger = app.browser();
     app.sign_in(&stranger, "stranger@example.org").await;
+    assert!(!listed(&app.page(&stranger, "/games").await, other));
     for path in [format!("/games/{other}"), format!("/games/{other}/steps/0")] {
         for browser in [&stranger, &app.browser()] {
             let r = browser.get(app.url(&path)).send().await.unwrap();

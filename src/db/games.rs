@@ -1,7 +1,7 @@
 //! Games, their seats and seat links.
 
 use super::models::{GameRow, SeatLink, SeatRow, User};
-use super::schema::{games, seat_links, seats, users};
+use super::schema::{games, league_members, season_games, seasons, seat_links, seats, users};
 use super::tokens;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -242,7 +242,8 @@ pub struct ArchiveFilter<'a> {
     pub status: Option<&'a str>,
     /// Only games this user has a seat in.
     pub player: Option<i64>,
-    /// Who is looking: players-only games are listed to their players and organizer only.
+    /// Who is looking: players-only games are listed to their players, organizer and league
+    /// members only.
     pub viewer: Option<i64>,
     pub offset: i64,
     pub limit: i64,
@@ -264,11 +265,19 @@ pub fn archive(conn: &mut PgConnection, f: &ArchiveFilter) -> QueryResult<Vec<Ga
     let theirs = seats::table
         .filter(seats::user_id.eq(viewer))
         .select(seats::game_id);
+    // The games of the leagues they belong to (as `play::visibility` lets members see them).
+    let their_leagues = season_games::table
+        .inner_join(seasons::table)
+        .inner_join(league_members::table.on(league_members::league_id.eq(seasons::league_id)))
+        .filter(league_members::user_id.eq(viewer))
+        .filter(league_members::left_at.is_null())
+        .select(season_games::game_id);
     query = query.filter(
         games::visibility
             .eq("public")
             .or(games::organizer_id.eq(viewer))
-            .or(games::id.eq_any(theirs)),
+            .or(games::id.eq_any(theirs))
+            .or(games::id.eq_any(their_leagues)),
     );
     query
         .order((games::updated_at.desc(), games::id.desc()))
