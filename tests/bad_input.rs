@@ -250,8 +250,11 @@ async fn unknown_pages_and_expired_sign_in_links_are_4xx() {
         "/leagues/1/seasons/first",
         "/leagues/1/players/someone",
     ] {
-        let r = browser.get(app.url(path)).send().await.unwrap();
-        assert_eq!(r.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(
+            app.status(&browser, path).await,
+            StatusCode::NOT_FOUND,
+            "{path}"
+        );
     }
     let r = browser
         .get(app.url("/leagues/999999/join?key=made-up"))

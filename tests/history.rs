@@ -338,16 +338,10 @@ async fn the_archive_lists_what_the_visitor_may_see_a_page_at_a_time() {
         .unwrap()
         .unwrap()
         .id;
-    let r = nobody
-        .get(app.url(&format!("/players/{id}")))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::OK);
-    let r = stranger
-        .get(app.url(&format!("/players/{id}")))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    let their_page = format!("/players/{id}");
+    assert_eq!(app.status(&nobody, &their_page).await, StatusCode::OK);
+    assert_eq!(
+        app.status(&stranger, &their_page).await,
+        StatusCode::NOT_FOUND
+    );
 }

@@ -592,8 +592,11 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
     assert!(!listed(&app.page(&stranger, "/games").await, other));
     for path in [format!("/games/{other}"), format!("/games/{other}/steps/0")] {
         for browser in [&stranger, &app.browser()] {
-            let r = browser.get(app.url(&path)).send().await.unwrap();
-            assert_eq!(r.status(), StatusCode::FORBIDDEN, "{path}");
+            assert_eq!(
+                app.status(browser, &path).await,
+                StatusCode::FORBIDDEN,
+                "{path}"
+            );
         }
     }
 
@@ -607,18 +610,9 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
     )
     .await;
     assert_eq!(r.status(), 303);
-    let r = m1
-        .get(app.url(&format!("/games/{other}")))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::FORBIDDEN);
-    let r = m1
-        .get(app.url(&format!("/games/{theirs}")))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::OK);
+    let (other_page, their_game) = (format!("/games/{other}"), format!("/games/{theirs}"));
+    assert_eq!(app.status(&m1, &other_page).await, StatusCode::FORBIDDEN);
+    assert_eq!(app.status(&m1, &their_game).await, StatusCode::OK);
 
     // The league's organizers run its games, whoever started the season: a member made an
     // organizer abandons both games, and the season ends with its last game.
@@ -650,23 +644,13 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
     app.settle();
     assert_eq!(season_status(&app, &season), "finished");
     // Someone who never belonged to the league has no page in it.
-    let stranger_id = user_id(&app, "stranger@example.org");
-    let r = m1
-        .get(app.url(&format!("{league}/players/{stranger_id}")))
-        .send()
-        .await
-        .unwrap();
+    let their_page = format!("{league}/players/{}", user_id(&app, "stranger@example.org"));
     assert_eq!(
-        r.status(),
-        StatusCode::FORBIDDEN,
-        "m1 left this members-only league"
+        app.status(&organizer, &their_page).await,
+        StatusCode::NOT_FOUND
     );
-    let r = organizer
-        .get(app.url(&format!("{league}/players/{stranger_id}")))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    // And m1, who left this members-only league, sees none of it.
+    assert_eq!(app.status(&m1, &their_page).await, StatusCode::FORBIDDEN);
 }
 
 #[actix_web::test]

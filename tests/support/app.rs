@@ -143,6 +143,11 @@ impl TestApp {
             .unwrap()
     }
 
+    /// The status `browser` gets for the page at `path`.
+    pub async fn status(&self, browser: &reqwest::Client, path: &str) -> reqwest::StatusCode {
+        browser.get(self.url(path)).send().await.unwrap().status()
+    }
+
     /// Waits for the first email that matches.
     pub fn mail_where(&self, what: &str, matches: impl Fn(&Received) -> bool) -> Received {
         let deadline = std::time::Instant::now() + Duration::from_secs(20);
