@@ -47,7 +47,8 @@ pub fn viewer(
         if let Some((seat, _)) = players.iter().find(|(_, u)| u.id == user) {
             return Ok(Some(Viewer::Seat(seat.seat as Seat)));
         }
-        if manages(conn, game, user)? || in_its_league(conn, game.id, user)? {
+        // The league's organizers are among its members.
+        if game.organizer_id == user || in_its_league(conn, game.id, user)? {
             return Ok(Some(Viewer::Spectator));
         }
     }
