@@ -2,7 +2,7 @@
 //! someone else, abandon the game. Each is written in the game's log with who and why.
 
 use super::resolve::owing;
-use super::visibility::manages;
+use super::visibility::{managers, manages};
 use super::{Ctx, PlayError, Playable, notify, timers};
 use crate::accounts;
 use crate::db::models::{GameRow, User};
@@ -275,7 +275,8 @@ pub fn abandon<G: Playable>(
     })
 }
 
-/// Tells the organizer that a player keeps missing deadlines, with the way to replace them.
+/// Tells whoever runs the game that a player keeps missing deadlines, with the way to replace
+/// them.
 pub fn tell_of_misses<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
@@ -284,9 +285,6 @@ pub fn tell_of_misses<G: Playable>(
     misses: i32,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
-    let Some(organizer) = users::by_id(conn, game.organizer_id)? else {
-        return Ok(());
-    };
     let text = format!("{name} has missed {misses} deadlines in a row.");
     game_log::insert(
         conn,
@@ -300,19 +298,22 @@ pub fn tell_of_misses<G: Playable>(
             at: ctx.now,
         },
     )?;
-    notify::notice::<G>(
-        conn,
-        game,
-        &organizer,
-        text,
-        vec![
-            "Missive decided for them each time, so the game goes on. If they have left, you can give their seat to someone else.".into(),
-        ],
-        Some(QuickChoice {
-            label: "Manage the game".into(),
-            url: ctx.url(&format!("/games/{}/manage", game.id)),
-        }),
-        &format!("misses-seat-{seat}-step-{}", game.step),
-        ctx,
-    )
+    for organizer in managers(conn, game)? {
+        notify::notice::<G>(
+            conn,
+            game,
+            &organizer,
+            text.clone(),
+            vec![
+                "Missive decided for them each time, so the game goes on. If they have left, you can give their seat to someone else.".into(),
+            ],
+            Some(QuickChoice {
+                label: "Manage the game".into(),
+                url: ctx.url(&format!("/games/{}/manage", game.id)),
+            }),
+            &format!("misses-seat-{seat}-step-{}", game.step),
+            ctx,
+        )?;
+    }
+    Ok(())
 }

@@ -2,8 +2,8 @@
 //! (and, for a league's game, its league's members').
 
 use super::PlayError;
-use crate::db::models::GameRow;
-use crate::db::{games, leagues, seasons};
+use crate::db::models::{GameRow, User};
+use crate::db::{games, leagues, seasons, users};
 use crate::games::Seat;
 use diesel::PgConnection;
 
@@ -66,6 +66,22 @@ pub fn manages(conn: &mut PgConnection, game: &GameRow, user: i64) -> Result<boo
             .is_some_and(|m| m.organizer && m.left_at.is_none()),
         None => false,
     })
+}
+
+/// Who runs the game and hears of its troubles: the league's organizers for a league's game,
+/// otherwise its organizer.
+pub fn managers(conn: &mut PgConnection, game: &GameRow) -> Result<Vec<User>, PlayError> {
+    if let Some(league) = league_of(conn, game.id)? {
+        let organizers: Vec<User> = leagues::members(conn, league)?
+            .into_iter()
+            .filter(|(m, _)| m.organizer)
+            .map(|(_, u)| u)
+            .collect();
+        if !organizers.is_empty() {
+            return Ok(organizers);
+        }
+    }
+    Ok(users::by_id(conn, game.organizer_id)?.into_iter().collect())
 }
 
 /// Whether `user` is a member of the league whose season the game belongs to: members follow
