@@ -81,7 +81,12 @@ impl Served {
         Served {
             system,
             running,
-            client: reqwest::Client::new(),
+            // Below the server's keep-alive timeout (5 s): never reuse a connection the server
+            // may be closing at that very moment.
+            client: reqwest::Client::builder()
+                .pool_idle_timeout(Duration::from_secs(2))
+                .build()
+                .unwrap(),
             base,
             pages,
             dir,
