@@ -6,7 +6,7 @@ mod support;
 use missive::db::games;
 use missive::games::wonderful::{State, Wonderful};
 use missive::games::{Game, Seat};
-use missive::play::replay;
+use missive::play::{Playable, replay};
 use reqwest::StatusCode;
 use std::collections::BTreeSet;
 use support::app::TestApp;
@@ -178,6 +178,15 @@ async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_
     let page = app.page(&spectator, &format!("/games/{id}")).await;
     for round in 1..=4 {
         assert!(page.contains(&format!("<h3>Round {round}</h3>")), "{page}");
+    }
+    // Each step of the log is headed by the phase it opened in: "Draft, pick 3 of 7".
+    for n in 0..last {
+        let then =
+            replay::state_after::<Wonderful>(&mut app.pool.get().unwrap(), &game, n).unwrap();
+        let phase = <Wonderful as Playable>::phase(&then);
+        let (_, detail) = phase.split_once(" · ").expect("a round and a detail");
+        let heading = format!("<a href=\"/games/{id}/steps/{}\">{detail}</a>", n + 1);
+        assert!(page.contains(&heading), "step {n}: {heading}");
     }
     let r = spectator
         .get(app.url(&format!("/games/{id}/steps/{}", last + 1)))

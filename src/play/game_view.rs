@@ -4,7 +4,7 @@
 use super::summary::summary;
 use super::timeline::{self, Chapter};
 use super::visibility::{Viewer, visible_game};
-use super::{PlayError, notify, replay};
+use super::{PlayError, Playable, notify, replay};
 use crate::db::{game_log, games};
 use crate::games::wonderful::Wonderful;
 use crate::games::wonderful::chart_data::{self, ChartData};
@@ -87,9 +87,13 @@ pub fn game_view(
     let (chapters, charts) = match game.game.as_str() {
         "wonderful" => {
             let (initial, steps) = replay::history::<Wonderful>(conn, &game)?;
-            let chapters =
-                timeline::chapters::<Wonderful>(conn, &game, &names, initial.clone(), &steps)?;
-            (chapters, Some(chart_data::series(initial, &steps)))
+            // One replay for both the charts and the phase that heads each step in the log.
+            let mut phases = Vec::with_capacity(steps.len());
+            let charts = chart_data::series_observed(initial, &steps, |state| {
+                phases.push(Wonderful::phase(state));
+            });
+            let chapters = timeline::chapters::<Wonderful>(conn, &game, &names, &phases)?;
+            (chapters, Some(charts))
         }
         other => return Err(PlayError::Corrupt(format!("unknown game {other}"))),
     };

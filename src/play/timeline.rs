@@ -2,7 +2,6 @@
 //! which decisions were made for a player and why, and what happened around the rules
 //! (deadlines, absences, replacements).
 
-use super::replay::Steps;
 use super::{PlayError, Playable};
 use crate::db::models::GameRow;
 use crate::db::{game_log, history};
@@ -31,31 +30,27 @@ pub struct Entry {
     pub made_for: Vec<String>,
 }
 
-/// The game's resolved steps, grouped by round. `initial` and `steps` are the game's history
-/// (`replay::history`): replaying it names the phase each step resolved.
+/// The game's resolved steps, grouped by round. `phases` holds `Playable::phase` of the state
+/// each step opened from, as a replay of the game's history finds them; a step past its end
+/// (a history that stopped replaying) goes under "Later steps".
 pub fn chapters<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     names: &[String],
-    initial: G::State,
-    steps: &Steps<G::Decision>,
+    phases: &[String],
 ) -> Result<Vec<Chapter>, PlayError> {
     let subs = history::submissions_before(conn, game.id, game.step)?;
     let log = game_log::from_step(conn, game.id, 0)?;
-    let mut state = initial;
     let mut chapters: Vec<Chapter> = Vec::new();
     for row in history::steps_from(conn, game.id, 0)? {
         let events: Vec<G::Event> = serde_json::from_value(row.events)?;
-        let phase = G::phase(&state);
+        let phase = phases
+            .get(row.step as usize)
+            .map_or("Later steps", String::as_str);
         let (title, phase) = match phase.split_once(" · ") {
             Some((title, rest)) => (title.to_string(), rest.to_string()),
-            None => (phase.clone(), phase),
+            None => (phase.to_string(), phase.to_string()),
         };
-        if let Some(decisions) = steps.get(row.step as usize) {
-            G::resolve(&mut state, decisions).map_err(|e| {
-                PlayError::Corrupt(format!("step {} does not replay: {e}", row.step))
-            })?;
-        }
         let made_for = subs
             .iter()
             .filter(|s| s.step == row.step)

@@ -57,6 +57,16 @@ pub fn series<S: AsRef<[(Seat, Decision)]>>(
     initial: State,
     steps: impl IntoIterator<Item = S>,
 ) -> ChartData {
+    series_observed(initial, steps, |_| {})
+}
+
+/// [`series`], showing `before_step` the state each step opens from: what else a page wants
+/// of the replay (the phase of each step) comes with the one replay.
+pub fn series_observed<S: AsRef<[(Seat, Decision)]>>(
+    initial: State,
+    steps: impl IntoIterator<Item = S>,
+    mut before_step: impl FnMut(&State),
+) -> ChartData {
     let mut state = initial;
     let seats = state.seats();
     let mut data = ChartData {
@@ -70,6 +80,7 @@ pub fn series<S: AsRef<[(Seat, Decision)]>>(
         if state.is_over() {
             break;
         }
+        before_step(&state);
         let round = state.round;
         let Ok(events) = flow::resolve(&mut state, step.as_ref()) else {
             break;
