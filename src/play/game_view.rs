@@ -2,10 +2,10 @@
 //! stands, the final ranking, the history round by round, and the figures behind the charts.
 
 use super::summary::summary;
-use super::timeline::{self, Chapter};
+use super::timeline::{self, Chapter, Past};
 use super::visibility::{Viewer, visible_game};
 use super::{PlayError, Playable, notify, replay};
-use crate::db::{game_log, games};
+use crate::db::games;
 use crate::games::wonderful::Wonderful;
 use crate::games::wonderful::chart_data::{self, ChartData};
 use diesel::PgConnection;
@@ -84,20 +84,24 @@ pub fn game_view(
         .iter()
         .map(|(_, u)| u.display_name.clone())
         .collect();
+    // Read once: the log, the replay and the notes all use it.
+    let past = Past::read(conn, &game)?;
     let (chapters, charts) = match game.game.as_str() {
         "wonderful" => {
-            let (initial, steps) = replay::history::<Wonderful>(conn, &game)?;
+            let (initial, steps) =
+                replay::history::<Wonderful>(&game, players.len(), &past.submissions)?;
             // One replay for both the charts and the phase that heads each step in the log.
             let mut phases = Vec::with_capacity(steps.len());
             let charts = chart_data::series_observed(initial, &steps, |state| {
                 phases.push(Wonderful::phase(state));
             });
-            let chapters = timeline::chapters::<Wonderful>(conn, &game, &names, &phases)?;
+            let chapters = timeline::chapters::<Wonderful>(conn, &game, &names, &phases, &past)?;
             (chapters, Some(charts))
         }
         other => return Err(PlayError::Corrupt(format!("unknown game {other}"))),
     };
-    let log = game_log::from_step(conn, id, 0)?
+    let log = past
+        .log
         .into_iter()
         .rev()
         .map(|e| (notify::deadline_text(e.at), e.text))

@@ -3,9 +3,10 @@
 
 use super::{PlayError, Playable};
 use crate::db::history;
-use crate::db::models::GameRow;
+use crate::db::models::{GameRow, Submission};
 use crate::games::Seat;
 use diesel::PgConnection;
+use serde::Deserialize;
 
 /// The state reached by replaying every resolved step of the game.
 pub fn replay<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<G::State, PlayError> {
@@ -16,18 +17,19 @@ pub fn replay<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<G:
 pub type Steps<D> = Vec<Vec<(Seat, D)>>;
 
 /// The state at setup, and the decisions of every resolved step in order: a game's history, as
-/// charts replay it.
+/// charts replay it. `seats` and `submissions` (those before the game's current step) are the
+/// game's, as the caller read them for its other uses.
 pub fn history<G: Playable>(
-    conn: &mut PgConnection,
     game: &GameRow,
+    seats: usize,
+    submissions: &[Submission],
 ) -> Result<(G::State, Steps<G::Decision>), PlayError> {
     let options: G::Options = serde_json::from_value(game.options.clone())?;
-    let seats = crate::db::games::players(conn, game.id)?.len();
     let initial = G::setup(game.seed as u64, seats, &options)?;
     let mut steps: Steps<G::Decision> = vec![Vec::new(); game.step.max(0) as usize];
-    for s in history::submissions_before(conn, game.id, game.step)? {
+    for s in submissions {
         if let Some(step) = steps.get_mut(s.step as usize) {
-            step.push((s.seat as Seat, serde_json::from_value(s.decision)?));
+            step.push((s.seat as Seat, G::Decision::deserialize(&s.decision)?));
         }
     }
     Ok((initial, steps))

@@ -3,11 +3,28 @@
 //! (deadlines, absences, replacements).
 
 use super::{PlayError, Playable};
-use crate::db::models::GameRow;
+use crate::db::models::{GameRow, LogEntry, Submission};
 use crate::db::{game_log, history};
 use crate::games::Seat;
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
+
+/// What the game page reads of a game's past once, for its log, its replay and its notes.
+pub struct Past {
+    /// Every decision of the resolved steps, by step and seat.
+    pub submissions: Vec<Submission>,
+    /// What happened around the rules, oldest first.
+    pub log: Vec<LogEntry>,
+}
+
+impl Past {
+    pub fn read(conn: &mut PgConnection, game: &GameRow) -> Result<Past, PlayError> {
+        Ok(Past {
+            submissions: history::submissions_before(conn, game.id, game.step)?,
+            log: game_log::from_step(conn, game.id, 0)?,
+        })
+    }
+}
 
 /// The steps of one round (or whatever the game calls the part of its phase before " · ").
 pub struct Chapter {
@@ -32,15 +49,16 @@ pub struct Entry {
 
 /// The game's resolved steps, grouped by round. `phases` holds `Playable::phase` of the state
 /// each step opened from, as a replay of the game's history finds them; a step past its end
-/// (a history that stopped replaying) goes under "Later steps".
+/// (a history that stopped replaying) goes under "Later steps". `past` is the game's, read once
+/// by the page.
 pub fn chapters<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     names: &[String],
     phases: &[String],
+    past: &Past,
 ) -> Result<Vec<Chapter>, PlayError> {
-    let subs = history::submissions_before(conn, game.id, game.step)?;
-    let log = game_log::from_step(conn, game.id, 0)?;
+    let (subs, log) = (&past.submissions, &past.log);
     let mut chapters: Vec<Chapter> = Vec::new();
     for row in history::steps_from(conn, game.id, 0)? {
         let events: Vec<G::Event> = serde_json::from_value(row.events)?;
