@@ -7,8 +7,8 @@ use crate::league::standings::PointsTable;
 use crate::play::PlayError;
 use crate::play::league::{self, Settings, create};
 use crate::play::league_view::{LeagueView, league_view};
+use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::{WebError, sentence};
-use crate::web::new_game::{HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -134,18 +134,10 @@ pub async fn start(
     let refuse = |f: Form, error: String| {
         new_league_page(&session, f, Some(error), StatusCode::UNPROCESSABLE_ENTITY)
     };
-    if !HOURS.contains(&f.hours) {
-        return refuse(f, "Choose the time allowed for each decision.".into());
-    }
-    if !REMINDERS.iter().any(|(value, _)| *value == f.reminders) {
-        return refuse(f, "Choose when reminders go out.".into());
-    }
-    if !(0..=MAX_ABSENCE_DAYS).contains(&f.absence_days) {
-        return refuse(
-            f,
-            format!("Days of absence go from 0 to {MAX_ABSENCE_DAYS}."),
-        );
-    }
+    let policy = match deadline_policy::check(f.hours, &f.reminders, f.absence_days) {
+        Ok(policy) => policy,
+        Err(error) => return refuse(f, error),
+    };
     let points = match PointsTable::parse(&f.points) {
         Ok(points) => points,
         Err(e) => return refuse(f, format!("League points: {e}")),
@@ -158,13 +150,9 @@ pub async fn start(
         name: f.name.clone(),
         description: f.description.clone(),
         options: serde_json::to_value(options).map_err(|e| WebError::Internal(e.to_string()))?,
-        decision_hours: (f.hours > 0).then_some(f.hours),
-        reminder_hours: f
-            .reminders
-            .split(',')
-            .filter_map(|h| h.parse().ok())
-            .collect(),
-        absence_days: f.absence_days,
+        decision_hours: policy.decision_hours,
+        reminder_hours: policy.reminder_hours,
+        absence_days: policy.absence_days,
         members_only: f.members_only,
         pod_size: f.pod_size,
         divisions: f.divisions,

@@ -6,6 +6,7 @@ pub mod app;
 pub mod archive;
 pub mod calendar;
 pub mod charts;
+pub mod deadline_policy;
 pub mod dev_mail;
 pub mod error;
 pub mod error_page;

@@ -4,6 +4,7 @@ use crate::accounts::normalize_email;
 use crate::games::wonderful::cards::Side;
 use crate::games::wonderful::{Options, Wonderful};
 use crate::play::create::{Invitee, NewGame, create};
+use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
@@ -14,16 +15,6 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 pub const MAX_PLAYERS: usize = 5;
-/// The choices of time per decision, in hours; 0 is none.
-pub const HOURS: [i32; 6] = [0, 12, 24, 48, 72, 168];
-/// Reminder schedules, in hours before the deadline: (form value, label).
-pub const REMINDERS: [(&str, &str); 4] = [
-    ("12,1", "12 hours and 1 hour before the deadline"),
-    ("24,1", "24 hours and 1 hour before the deadline"),
-    ("1", "1 hour before the deadline"),
-    ("", "No reminders"),
-];
-pub const MAX_ABSENCE_DAYS: i32 = 60;
 
 pub struct PlayerRow {
     pub email: String,
@@ -120,20 +111,10 @@ pub async fn start(
             },
         )
     };
-    if !HOURS.contains(&hours) {
-        return refuse("Choose the time allowed for each decision.".into(), rows);
-    }
-    if !REMINDERS.iter().any(|(value, _)| *value == reminders) {
-        return refuse("Choose when reminders go out.".into(), rows);
-    }
-    if !(0..=MAX_ABSENCE_DAYS).contains(&absence_days) {
-        let error = format!("Days of absence go from 0 to {MAX_ABSENCE_DAYS}.");
-        return refuse(error, rows);
-    }
-    let reminder_hours = reminders
-        .split(',')
-        .filter_map(|h| h.parse().ok())
-        .collect();
+    let policy = match deadline_policy::check(hours, &reminders, absence_days) {
+        Ok(policy) => policy,
+        Err(error) => return refuse(error, rows),
+    };
     let mut invitees = Vec::new();
     for row in rows
         .iter()
@@ -164,9 +145,9 @@ pub async fn start(
             side: if side_b { Side::B } else { Side::A },
             empires: None,
         },
-        decision_hours: (hours > 0).then_some(hours),
-        reminder_hours,
-        absence_days,
+        decision_hours: policy.decision_hours,
+        reminder_hours: policy.reminder_hours,
+        absence_days: policy.absence_days,
         players_only,
         seed: None,
     };

@@ -1,0 +1,42 @@
+//! The deadline policy a form chooses, for a game or for every game of a league: time per
+//! decision, when reminders go out, how many days of absence a player may take.
+
+/// The choices of time per decision, in hours; 0 is none.
+pub const HOURS: [i32; 6] = [0, 12, 24, 48, 72, 168];
+/// Reminder schedules, in hours before the deadline: (form value, label).
+pub const REMINDERS: [(&str, &str); 4] = [
+    ("12,1", "12 hours and 1 hour before the deadline"),
+    ("24,1", "24 hours and 1 hour before the deadline"),
+    ("1", "1 hour before the deadline"),
+    ("", "No reminders"),
+];
+pub const MAX_ABSENCE_DAYS: i32 = 60;
+
+pub struct DeadlinePolicy {
+    /// None: no deadline.
+    pub decision_hours: Option<i32>,
+    pub reminder_hours: Vec<i32>,
+    pub absence_days: i32,
+}
+
+/// The policy the form's `hours`, `reminders` and `absence_days` chose, or the sentence that
+/// says which choice is not one of the form's.
+pub fn check(hours: i32, reminders: &str, absence_days: i32) -> Result<DeadlinePolicy, String> {
+    if !HOURS.contains(&hours) {
+        return Err("Choose the time allowed for each decision.".into());
+    }
+    if !REMINDERS.iter().any(|(value, _)| *value == reminders) {
+        return Err("Choose when reminders go out.".into());
+    }
+    if !(0..=MAX_ABSENCE_DAYS).contains(&absence_days) {
+        return Err(format!("Days of absence go from 0 to {MAX_ABSENCE_DAYS}."));
+    }
+    Ok(DeadlinePolicy {
+        decision_hours: (hours > 0).then_some(hours),
+        reminder_hours: reminders
+            .split(',')
+            .filter_map(|h| h.parse().ok())
+            .collect(),
+        absence_days,
+    })
+}
