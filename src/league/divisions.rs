@@ -1,4 +1,5 @@
-//! From one season's divisions to the next: promotion, relegation, and placing newcomers.
+//! A league's divisions: the first season's, by rating; then from one season to the next,
+//! promotion, relegation, and placing newcomers.
 //!
 //! Divisions are ranked, top first. Between seasons the best few of each division go up one and
 //! the worst few go down one, so that members end up playing people of their own strength;
@@ -85,6 +86,46 @@ pub fn next_season(
     next
 }
 
+/// The first season's divisions, top first: members by rating, best first (equal ratings keep
+/// the order given, which is the order they joined in), cut into `wanted` divisions of near equal
+/// size, fewer when there are not [`MIN_DIVISION`] members for each. `unrated` stands in for a
+/// member with no rating.
+pub fn first_season(
+    members: &[i64],
+    ratings: &BTreeMap<i64, f64>,
+    unrated: f64,
+    wanted: usize,
+) -> Vec<Vec<i64>> {
+    let rating = |m: &i64| ratings.get(m).copied().unwrap_or(unrated);
+    let mut ranked = members.to_vec();
+    ranked.sort_by(|a, b| rating(b).total_cmp(&rating(a)));
+    let count = wanted.min(ranked.len() / MIN_DIVISION).max(1);
+    (0..count)
+        .map(|d| ranked[d * ranked.len() / count..(d + 1) * ranked.len() / count].to_vec())
+        .collect()
+}
+
+/// A division of fewer than [`MIN_DIVISION`] cannot play: it joins the one above it (the one
+/// below, at the top). Empty divisions go.
+pub fn merge_small(mut divisions: Vec<Vec<i64>>) -> Vec<Vec<i64>> {
+    divisions.retain(|d| !d.is_empty());
+    while divisions.len() > 1 {
+        let Some(small) = divisions.iter().position(|d| d.len() < MIN_DIVISION) else {
+            break;
+        };
+        let members = divisions.remove(small);
+        if small == 0 {
+            // The top division takes the best of the one below instead of growing downwards.
+            let mut merged = members;
+            merged.extend(divisions[0].iter().copied());
+            divisions[0] = merged;
+        } else {
+            divisions[small - 1].extend(members);
+        }
+    }
+    divisions
+}
+
 /// How many go up from each division (0 for the top) and down from each (0 for the bottom),
 /// after taking back the moves that would leave a division too small.
 fn moves(divisions: &[Vec<i64>], up: usize, down: usize) -> (Vec<usize>, Vec<usize>) {
@@ -147,6 +188,33 @@ mod tests {
 
     fn none() -> BTreeMap<i64, f64> {
         BTreeMap::new()
+    }
+
+    #[test]
+    fn the_first_season_cuts_by_rating_and_keeps_divisions_playable() {
+        let ratings: BTreeMap<i64, f64> = [(5, 30.0), (2, 20.0)].into_iter().collect();
+        // 5 and 2 are rated; the others keep the order they joined in.
+        assert_eq!(
+            first_season(&[1, 2, 3, 4, 5, 6, 7], &ratings, 0.0, 2),
+            vec![vec![5, 2, 1], vec![3, 4, 6, 7]]
+        );
+        // Seven members cannot make three divisions of three.
+        assert_eq!(
+            first_season(&[1, 2, 3, 4, 5, 6, 7], &ratings, 0.0, 3).len(),
+            2
+        );
+    }
+
+    #[test]
+    fn a_division_too_small_joins_its_neighbour() {
+        assert_eq!(
+            merge_small(vec![vec![1, 2], vec![11, 12, 13], vec![], vec![21, 22]]),
+            vec![vec![1, 2, 11, 12, 13, 21, 22]]
+        );
+        assert_eq!(
+            merge_small(vec![vec![1, 2, 3], vec![11, 12, 13], vec![21]]),
+            vec![vec![1, 2, 3], vec![11, 12, 13, 21]]
+        );
     }
 
     #[test]

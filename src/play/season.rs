@@ -288,48 +288,9 @@ fn divisions_for(
                 &rating,
             )
         }
-        None => {
-            let mut ranked = members.to_vec();
-            // Stable: equal ratings keep the order members joined in.
-            ranked.sort_by(|a, b| {
-                let (ra, rb) = (
-                    rating.get(a).copied().unwrap_or(unrated),
-                    rating.get(b).copied().unwrap_or(unrated),
-                );
-                rb.total_cmp(&ra)
-            });
-            let count = (league.divisions as usize).min(ranked.len() / 3).max(1);
-            (0..count)
-                .map(|d| {
-                    let from = d * ranked.len() / count;
-                    let to = (d + 1) * ranked.len() / count;
-                    ranked[from..to].to_vec()
-                })
-                .collect()
-        }
+        None => divisions::first_season(members, &rating, unrated, league.divisions as usize),
     };
-    Ok(merge_small(split))
-}
-
-/// A division of fewer than 3 cannot play: it joins the one above it (or below, at the top).
-fn merge_small(mut divisions: Vec<Vec<i64>>) -> Vec<Vec<i64>> {
-    divisions.retain(|d| !d.is_empty());
-    while divisions.len() > 1 {
-        let Some(small) = divisions.iter().position(|d| d.len() < 3) else {
-            break;
-        };
-        let members = divisions.remove(small);
-        let into = small.saturating_sub(1).min(divisions.len() - 1);
-        if small == 0 {
-            // The top division takes the best of the one below instead of growing downwards.
-            let mut merged = members;
-            merged.extend(divisions[0].iter().copied());
-            divisions[0] = merged;
-        } else {
-            divisions[into].extend(members);
-        }
-    }
-    divisions
+    Ok(divisions::merge_small(split))
 }
 
 /// A season game finished: if the season has no game left going, it ends now rather than at
