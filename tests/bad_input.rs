@@ -1,6 +1,6 @@
 //! Bad input of every kind gets a 4xx page with the reason and a way back, and changes nothing.
 
-mod support;
+use crate::support;
 
 use missive::db::games;
 use missive::games::wonderful::{Decision, State};

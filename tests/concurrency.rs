@@ -1,7 +1,7 @@
 //! The last two decisions of a step arriving at the same instant make exactly one resolution,
 //! and both are kept.
 
-mod support;
+use crate::support;
 
 use missive::db::{games, history};
 use missive::games::Game;

@@ -1,6 +1,6 @@
 //! The test database harness and the private cluster it stands on.
 
-mod support;
+use crate::support;
 
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;

@@ -1,7 +1,7 @@
 //! Deadlines, reminders, nudges, absences, organizer controls, the digest, quiet hours and the
 //! calendar, with the service's clock moved forward instead of waiting.
 
-mod support;
+use crate::support;
 
 use chrono::{Duration, Timelike};
 use missive::db::models::Submission;

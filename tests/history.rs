@@ -1,7 +1,7 @@
 //! A game's history as each viewer may see it: the game page, its log and the table after every
 //! step, for every seat and for a spectator, while the game goes on and once it is over.
 
-mod support;
+use crate::support;
 
 use missive::db::games;
 use missive::games::wonderful::{State, Wonderful};

@@ -3,7 +3,7 @@
 //! standings, ratings, promotion and relegation, a member who leaves, a season that ends first,
 //! and who may see a members-only league's games.
 
-mod support;
+use crate::support;
 
 use missive::db::models::{GameRow, Season};
 use missive::db::{games, history, seasons, users};

@@ -1,7 +1,7 @@
 //! Email as a player sees it: through a real SMTP conversation or the
 //! development file store, parsed back with mail-parser.
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};

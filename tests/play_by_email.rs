@@ -1,7 +1,7 @@
 //! Whole games played over HTTP only: every decision is reached from the link in the email just
 //! received, until the final scores arrive by email.
 
-mod support;
+use crate::support;
 
 use missive::db::games;
 use missive::games::wonderful::bots::heuristic;

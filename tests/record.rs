@@ -1,7 +1,7 @@
 //! A game's record: refused while the game is played, downloaded once it is over, replayed to the
 //! stored state in process and by `missive replay`.
 
-mod support;
+use crate::support;
 
 use missive::db::{games, users};
 use missive::games::Game;

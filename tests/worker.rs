@@ -1,7 +1,7 @@
 //! The email worker: retries while SMTP is down, sends once, even with several workers or after
 //! a crash between claiming a job and sending.
 
-mod support;
+use crate::support;
 
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;

@@ -1,0 +1,20 @@
+//! The integration tests, as one binary: one link, and one throwaway PostgreSQL cluster shared
+//! by every test (each test still gets a database of its own).
+
+mod support;
+
+mod bad_input;
+mod concurrency;
+mod db_harness;
+mod deadlines;
+mod history;
+mod league_pods;
+mod leagues;
+mod mail_delivery;
+mod play_by_email;
+mod record;
+mod wonderful_cards;
+mod wonderful_pages;
+mod wonderful_properties;
+mod wonderful_rules;
+mod worker;
