@@ -33,12 +33,10 @@ impl Served {
         // As root the private cluster runs as an unprivileged user, who must be able to enter.
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
         let config = Config {
-            database_url: None,
             bind: "127.0.0.1:0".into(),
-            base_url: String::new(),
-            smtp_url: None,
             mail_from: "Missive <missive@bench.example>".into(),
             data_dir: dir.clone(),
+            ..Config::default()
         };
         let system = actix_web::rt::System::new();
         let running = system

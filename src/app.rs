@@ -5,18 +5,17 @@ use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::cluster::Cluster;
 use crate::db::{self, DbPool};
-use crate::jobs::handlers;
-use crate::jobs::worker::Worker;
+use crate::jobs::worker::{Threads, Worker};
+use crate::jobs::{self, RetryPolicy};
 use crate::mail::transport::Mailer;
-use crate::play::Ctx;
+use crate::play;
+use crate::play::jobs::JobContext;
 use crate::web::state::AppState;
 use actix_web::cookie::Key;
 use actix_web::dev::ServerHandle;
 use std::net::TcpListener;
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// The database the process uses, and the private cluster serving it when there is one.
@@ -27,9 +26,9 @@ pub struct Database {
 
 /// DATABASE_URL, or else a private cluster under the data directory (kept across restarts).
 pub fn database(config: &Config) -> Result<Database, String> {
-    if let Some(url) = &config.database_url {
+    if let Some(url) = config.database_url() {
         return Ok(Database {
-            url: url.clone(),
+            url: url.to_string(),
             cluster: None,
         });
     }
@@ -82,46 +81,48 @@ pub struct WorkerSetup {
     pub config: Config,
     pub clock: Clock,
     pub poll: Duration,
-    pub retry_base: Duration,
+    pub retry: RetryPolicy,
+    pub threads: Threads,
 }
 
-pub fn worker(pool: DbPool, setup: WorkerSetup) -> Worker {
+/// The service's workers, not yet started: `spawn` starts their lanes, `drain` runs what is
+/// due in the caller's thread.
+pub fn worker(database_url: &str, setup: WorkerSetup) -> Worker<JobContext> {
     let WorkerSetup {
         mailer,
         config,
         clock,
         poll,
-        retry_base,
+        retry,
+        threads,
     } = setup;
     let base_url = if config.base_url.is_empty() {
         format!("http://{}", config.bind)
     } else {
         config.base_url.clone()
     };
-    let job_clock = clock.clone();
-    Worker {
-        pool,
-        handle: Arc::new(move |conn, job| {
-            let ctx = Ctx {
-                base_url: base_url.clone(),
-                mail_domain: config.mail_domain(),
-                now: job_clock(),
-            };
-            handlers::run(conn, &mailer, &ctx, job)
-        }),
-        give_up: Arc::new(handlers::give_up),
-        poll,
-        retry_base,
+    let context = JobContext {
+        base_url,
+        mail_domain: config.mail_domain(),
+        mailer,
+    };
+    Worker::new(
+        database_url,
+        play::jobs::registry(),
+        context,
         clock,
-    }
+        poll,
+        retry,
+        threads,
+    )
 }
 
 pub struct StartOptions {
     pub clock: Clock,
-    /// Run the job worker in this process.
+    /// Run the workers' lanes in this process (tests run jobs with `Running::drain` instead).
     pub worker: bool,
     pub poll: Duration,
-    pub retry_base: Duration,
+    pub retry: RetryPolicy,
     /// Listen here instead of on the configured address (tests bind port 0).
     pub listener: Option<TcpListener>,
 }
@@ -132,7 +133,7 @@ impl Default for StartOptions {
             clock: crate::clock::system(),
             worker: true,
             poll: Duration::from_secs(5),
-            retry_base: Duration::from_secs(30),
+            retry: RetryPolicy::default(),
             listener: None,
         }
     }
@@ -144,8 +145,9 @@ pub struct Running {
     server: Option<actix_web::rt::task::JoinHandle<std::io::Result<()>>>,
     pub handle: ServerHandle,
     pub mailer: Arc<Mailer>,
-    stop_worker: Arc<AtomicBool>,
-    worker: Option<JoinHandle<()>>,
+    /// The workers: their lanes run in this process when asked for; `drain` runs what is due.
+    pub worker: Arc<Worker<JobContext>>,
+    lanes: Option<jobs::worker::Running>,
     database: Database,
 }
 
@@ -161,10 +163,14 @@ impl Running {
 
     pub async fn stop(&mut self) {
         self.handle.stop(true).await;
-        self.stop_worker.store(true, Ordering::Relaxed);
-        if let Some(worker) = self.worker.take() {
-            let _ = actix_web::rt::task::spawn_blocking(move || worker.join()).await;
+        if let Some(lanes) = self.lanes.take() {
+            let _ = actix_web::rt::task::spawn_blocking(move || lanes.stop()).await;
         }
+    }
+
+    /// Runs every job due by the service's clock, in the caller's thread; returns how many ran.
+    pub fn drain(&self) -> Result<usize, String> {
+        self.worker.drain()
     }
 
     pub fn database_url(&self) -> String {
@@ -182,12 +188,8 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
     migrate(&database.url)?;
     let pool = db::pool(&database.url, 16)?;
     let mailer = Arc::new(
-        Mailer::new(
-            config.smtp_url.as_deref(),
-            &config.mail_from,
-            &config.data_dir,
-        )
-        .map_err(|e| e.to_string())?,
+        Mailer::new(config.smtp_url(), &config.mail_from, &config.data_dir)
+            .map_err(|e| e.to_string())?,
     );
     let listener = match options.listener {
         Some(l) => l,
@@ -198,25 +200,31 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
     if config.base_url.is_empty() {
         config.base_url = format!("http://{addr}");
     }
-    let stop_worker = Arc::new(AtomicBool::new(false));
-    let worker = options.worker.then(|| {
-        worker(
-            pool.clone(),
-            WorkerSetup {
-                mailer: mailer.clone(),
-                config: config.clone(),
-                clock: options.clock.clone(),
-                poll: options.poll,
-                retry_base: options.retry_base,
+    let worker = Arc::new(worker(
+        &database.url,
+        WorkerSetup {
+            mailer: mailer.clone(),
+            config: config.clone(),
+            clock: options.clock.clone(),
+            poll: options.poll,
+            retry: options.retry,
+            threads: Threads {
+                email: config.email_threads,
+                ..Threads::default()
             },
-        )
-        .spawn(stop_worker.clone())
-    });
+        },
+    ));
+    let lanes = if options.worker {
+        Some(worker.spawn()?)
+    } else {
+        None
+    };
     let state = AppState {
         pool: pool.clone(),
         mail_dir: mailer.is_files().then(|| config.data_dir.join("mail")),
         config: config.clone(),
         clock: options.clock,
+        health: lanes.as_ref().map(|l| l.health.clone()),
     };
     let key = secret_key(&config.data_dir)?;
     let server = crate::web::app::server(state, listener, key).map_err(|e| e.to_string())?;
@@ -228,8 +236,8 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
         // The server runs once spawned on the runtime.
         server: Some(actix_web::rt::spawn(server)),
         mailer,
-        stop_worker,
         worker,
+        lanes,
         database,
     })
 }

@@ -4,13 +4,14 @@ use missive::config::Config;
 use missive::games::wonderful::Options;
 use missive::games::wonderful::bots::BotKind;
 use missive::games::wonderful::cards::Side;
+use missive::jobs::RetryPolicy;
+use missive::jobs::worker::Threads;
 use missive::mail::transport::Mailer;
 use missive::play::record::{self, Record};
 use missive::simulate::{self, Settings};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 #[derive(Parser)]
@@ -76,13 +77,21 @@ fn main() -> ExitCode {
                 .unwrap_or_else(|_| "info,actix_server=warn".into()),
         )
         .init();
-    let result = match Cli::parse().command {
-        Command::Serve { bind } => serve(Config {
-            bind,
-            ..Config::from_env()
-        }),
-        Command::Worker => worker(Config::from_env()),
-        Command::Migrate => migrate(Config::from_env()),
+    let command = Cli::parse().command;
+    let config = match &command {
+        Command::Simulate { .. } | Command::Replay { .. } => Config::default(),
+        _ => match Config::from_env() {
+            Ok(config) => config,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let result = match command {
+        Command::Serve { bind } => serve(Config { bind, ..config }),
+        Command::Worker => worker(config),
+        Command::Migrate => migrate(config),
         Command::Simulate {
             players,
             games,
@@ -90,7 +99,7 @@ fn main() -> ExitCode {
             bots,
             side_b,
         } => simulate(players, games, seed, bots, side_b),
-        Command::Demo { players, seed } => demo(Config::from_env(), players, seed),
+        Command::Demo { players, seed } => demo(config, players, seed),
         Command::Replay { file } => return replay(&file),
     };
     match result {
@@ -120,28 +129,27 @@ fn serve(config: Config) -> Result<(), String> {
 fn worker(config: Config) -> Result<(), String> {
     let database = app::database(&config)?;
     app::migrate(&database.url)?;
-    let pool = missive::db::pool(&database.url, 4)?;
-    let mailer = Mailer::new(
-        config.smtp_url.as_deref(),
-        &config.mail_from,
-        &config.data_dir,
-    )
-    .map_err(|e| e.to_string())?;
-    let stop = Arc::new(AtomicBool::new(false));
-    println!("Missive worker running; Ctrl-C stops it");
-    app::worker(
-        pool,
+    let mailer = Mailer::new(config.smtp_url(), &config.mail_from, &config.data_dir)
+        .map_err(|e| e.to_string())?;
+    let threads = Threads {
+        email: config.email_threads,
+        ..Threads::default()
+    };
+    let worker = app::worker(
+        &database.url,
         app::WorkerSetup {
             mailer: Arc::new(mailer),
             config,
             clock: missive::clock::system(),
             poll: Duration::from_secs(5),
-            retry_base: Duration::from_secs(30),
+            retry: RetryPolicy::default(),
+            threads,
         },
-    )
-    .spawn(stop)
-    .join()
-    .map_err(|_| "the worker stopped unexpectedly".to_string())
+    );
+    let lanes = worker.spawn()?;
+    println!("Missive worker running; Ctrl-C stops it");
+    lanes.wait();
+    Ok(())
 }
 
 fn demo(config: Config, players: usize, seed: u64) -> Result<(), String> {

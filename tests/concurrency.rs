@@ -32,7 +32,7 @@ async fn simultaneous_last_decisions_resolve_the_step_once() {
         let forms: Vec<Vec<(String, String)>> = Wonderful::prompts(&state)
             .into_iter()
             .map(|(seat, prompt)| {
-                let mut f = form::fields(&heuristic::decide(&state, seat, &prompt));
+                let mut f = form::fields(&heuristic::decide(&state, seat, &prompt).unwrap());
                 f.push(("step".into(), step.to_string()));
                 f
             })

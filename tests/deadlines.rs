@@ -57,7 +57,7 @@ async fn decide(app: &TestApp, id: i64, link: &str, seat: Seat) {
         .find(|(s, _)| *s == seat)
         .map(|(_, p)| p)
         .expect("the seat owes a decision");
-    let mut fields = form::fields(&heuristic::decide(&state, seat, &prompt));
+    let mut fields = form::fields(&heuristic::decide(&state, seat, &prompt).unwrap());
     fields.push(("step".into(), step.to_string()));
     let r = app.browser().post(link).form(&fields).send().await.unwrap();
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
@@ -677,7 +677,7 @@ async fn standing_orders_decide_at_the_deadline_and_play_production_when_asked()
             if submission(app, t.id, step, seat as i32).is_some() {
                 continue;
             }
-            let decision = heuristic::decide(&st, seat, &prompt);
+            let decision = heuristic::decide(&st, seat, &prompt).unwrap();
             missive::play::submit::submit::<Wonderful>(
                 &mut app.pool.get().unwrap(),
                 t.id,

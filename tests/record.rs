@@ -126,7 +126,7 @@ async fn an_abandoned_game_is_recorded_without_its_open_step() {
         .into_iter()
         .find(|(s, _)| *s == 0)
         .expect("Ann owes a decision");
-    let decision = heuristic::decide(&state, seat, &prompt);
+    let decision = heuristic::decide(&state, seat, &prompt).unwrap();
     let submitted = submit::submit::<Wonderful>(
         &mut conn,
         id,

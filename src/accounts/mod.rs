@@ -68,12 +68,13 @@ pub fn request_link(
         }
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
-        let message_id = format!(
-            "sign-in-{}-{}@{}",
-            user.id,
-            ctx.now.timestamp_nanos_opt().unwrap_or_default(),
-            ctx.mail_domain
-        );
+        // Each link its own email: named after the link, never after the time, which two
+        // requests may share.
+        let tag: String = crate::db::tokens::hash(&token)[..8]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let message_id = format!("sign-in-{}-{tag}@{}", user.id, ctx.mail_domain);
         let email = notify::email_to(&user, rendered, message_id, None, None);
         notify::queue(conn, &user, None, "sign_in", email, ctx)?;
         Ok(Requested::Sent)

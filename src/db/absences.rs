@@ -59,8 +59,10 @@ pub fn end(
         .filter(absences::id.eq(id))
         .filter(absences::seat.eq(seat))
         .filter(absences::ends_at.gt(now));
-    let dropped = diesel::delete(mine.filter(absences::starts_at.gt(now))).execute(conn)?;
-    let ended = diesel::update(mine.filter(absences::starts_at.le(now)))
+    // One that has not begun, or began this very instant, is dropped: ending it now would
+    // make it end when it starts.
+    let dropped = diesel::delete(mine.filter(absences::starts_at.ge(now))).execute(conn)?;
+    let ended = diesel::update(mine.filter(absences::starts_at.lt(now)))
         .set(absences::ends_at.eq(now))
         .execute(conn)?;
     Ok(dropped + ended > 0)

@@ -90,6 +90,11 @@ pub struct Job {
     pub attempts: i32,
     pub last_error: Option<String>,
     pub created_at: DateTime<Utc>,
+    /// "email" or "timers": which workers run it.
+    pub lane: String,
+    pub game_id: Option<i64>,
+    /// Set when the job gave up: it is kept, with `last_error`, until an operator retries it.
+    pub failed_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -105,6 +110,8 @@ pub struct Notification {
     pub reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Tries to hand it to the SMTP server.
+    pub attempts: i32,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

@@ -37,12 +37,24 @@ pub fn insert(conn: &mut PgConnection, n: NewNotification) -> QueryResult<Option
         .optional()
 }
 
-pub fn status(conn: &mut PgConnection, id: i64) -> QueryResult<Option<String>> {
+pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Notification>> {
     notifications::table
         .find(id)
-        .select(notifications::status)
+        .select(Notification::as_select())
         .first(conn)
         .optional()
+}
+
+/// An attempt to send is about to be made: "sending" until its answer is recorded.
+pub fn record_attempt(conn: &mut PgConnection, id: i64, now: DateTime<Utc>) -> QueryResult<()> {
+    diesel::update(notifications::table.find(id))
+        .set((
+            notifications::status.eq("sending"),
+            notifications::attempts.eq(notifications::attempts + 1),
+            notifications::updated_at.eq(now),
+        ))
+        .execute(conn)
+        .map(|_| ())
 }
 
 pub fn set_status(

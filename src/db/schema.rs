@@ -54,6 +54,9 @@ diesel::table! {
         attempts -> Int4,
         last_error -> Nullable<Text>,
         created_at -> Timestamptz,
+        lane -> Text,
+        game_id -> Nullable<Int8>,
+        failed_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -120,6 +123,7 @@ diesel::table! {
         reason -> Nullable<Text>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        attempts -> Int4,
     }
 }
 

@@ -1,8 +1,16 @@
 //! The job queue in PostgreSQL: jobs are rows, written in the same transaction as the change
-//! that causes them (the outbox), and run by workers that claim them with SKIP LOCKED.
+//! that causes them (the outbox), and run by workers in lanes that claim them with SKIP LOCKED.
+//! Nothing here knows what a job does: each kind registers itself (see `play::jobs`).
 
-pub mod handlers;
+pub mod health;
+pub mod job;
 pub mod queue;
+pub mod registry;
+pub mod runner;
+pub mod wakeup;
 pub mod worker;
 
-pub use queue::{JobError, enqueue};
+pub use job::{BackgroundJob, Failure, JobError, Lane, Run};
+pub use queue::{RetryPolicy, enqueue};
+pub use registry::Registry;
+pub use worker::Worker;

@@ -1,164 +1,268 @@
-//! Enqueue, claim, finish and retry.
+//! The job table's statements: enqueue, claim, finish, retry later, keep as failed, and what an
+//! operator and the health check read.
 
+use super::job::{BackgroundJob, Lane};
 use crate::db::models::Job;
 use crate::db::schema::jobs;
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Jsonb, Nullable, Text, Timestamptz};
 
-/// The channel workers LISTEN on; enqueueing NOTIFYs it (delivered at commit).
-pub const CHANNEL: &str = "missive_jobs";
-/// After this many failed attempts a job is given up.
-pub const MAX_ATTEMPTS: i32 = 10;
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JobError {
-    pub message: String,
-    /// Worth another try later (a server down), or not (a malformed payload).
-    pub retry: bool,
+/// How a job that fails for a passing reason (a server down) is tried again.
+#[derive(Debug, Clone, Copy)]
+pub struct RetryPolicy {
+    /// The wait after the first failure; each further failure doubles it.
+    pub base: std::time::Duration,
+    /// The longest wait between two tries, so that everything waiting goes out soon after the
+    /// cause is mended.
+    pub cap: std::time::Duration,
+    /// How long after it was queued a job stops trying: an SMTP outage of days loses nothing.
+    pub give_up_after: Duration,
 }
 
-impl JobError {
-    pub fn retry(message: impl Into<String>) -> JobError {
-        JobError {
-            message: message.into(),
-            retry: true,
-        }
-    }
-
-    pub fn fatal(message: impl Into<String>) -> JobError {
-        JobError {
-            message: message.into(),
-            retry: false,
+impl Default for RetryPolicy {
+    fn default() -> RetryPolicy {
+        RetryPolicy {
+            base: std::time::Duration::from_secs(30),
+            cap: std::time::Duration::from_secs(10 * 60),
+            give_up_after: Duration::days(7),
         }
     }
 }
 
-impl From<diesel::result::Error> for JobError {
-    fn from(e: diesel::result::Error) -> JobError {
-        JobError::retry(format!("database: {e}"))
+impl RetryPolicy {
+    /// The wait before try number `attempts + 1`.
+    pub fn backoff(&self, attempts: i32) -> Duration {
+        let wait = self
+            .base
+            .saturating_mul(1u32 << attempts.clamp(0, 20) as u32)
+            .min(self.cap);
+        Duration::from_std(wait).unwrap_or(Duration::minutes(10))
     }
 }
 
-pub fn enqueue(
+#[derive(QueryableByName)]
+struct Id {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+}
+
+/// Queues `job` to run at `run_at`, in the caller's transaction (so it exists exactly when the
+/// change that caused it does). One statement: the insert, and a NOTIFY that wakes the lane's
+/// workers at commit when the job is due already.
+pub fn enqueue<J: BackgroundJob>(
     conn: &mut PgConnection,
-    kind: &str,
-    payload: &serde_json::Value,
+    job: &J,
     run_at: DateTime<Utc>,
-) -> QueryResult<i64> {
-    let id = diesel::insert_into(jobs::table)
-        .values((
-            jobs::kind.eq(kind),
-            jobs::payload.eq(payload),
-            jobs::run_at.eq(run_at),
-        ))
-        .returning(jobs::id)
-        .get_result(conn)?;
-    diesel::sql_query(format!("NOTIFY {CHANNEL}")).execute(conn)?;
-    Ok(id)
-}
-
-/// What happened to the job `run_next` claimed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Ran {
-    Done(i64),
-    /// Failed; tried again at the given time.
-    Retrying(i64, DateTime<Utc>),
-    /// Failed for good; `give_up` was told.
-    GaveUp(i64),
-}
-
-/// The wait before try number `attempts + 1`: `base` doubled at each failure, at most an hour.
-pub fn backoff(base: std::time::Duration, attempts: i32) -> Duration {
-    let wait = base.saturating_mul(1u32 << attempts.clamp(0, 16) as u32);
-    Duration::from_std(wait.min(std::time::Duration::from_secs(3600))).unwrap_or(Duration::hours(1))
-}
-
-/// Claims the next due job and runs it while holding its row lock, so that no other worker
-/// can take it; a crash rolls the claim back and the job stays. The handler runs in a savepoint:
-/// its writes count only when it succeeds.
-pub fn run_next(
-    conn: &mut PgConnection,
     now: DateTime<Utc>,
-    retry_base: std::time::Duration,
-    handle: &dyn Fn(&mut PgConnection, &Job) -> Result<(), JobError>,
-    give_up: &dyn Fn(&mut PgConnection, &Job, &JobError) -> QueryResult<()>,
-) -> QueryResult<Option<Ran>> {
-    conn.transaction(|conn| {
-        let Some(job) = jobs::table
-            .filter(jobs::run_at.le(now))
-            .order((jobs::run_at, jobs::id))
+) -> QueryResult<i64> {
+    let payload = serde_json::to_value(job)
+        .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
+    let channel = (run_at <= now).then_some(J::LANE.channel());
+    diesel::sql_query(
+        "WITH job AS (
+            INSERT INTO jobs (kind, payload, run_at, created_at, lane, game_id)
+            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id)
+         SELECT job.id FROM job
+         LEFT JOIN LATERAL (SELECT pg_notify($7, '') WHERE $7 IS NOT NULL) AS woken ON true",
+    )
+    .bind::<Text, _>(J::KIND)
+    .bind::<Jsonb, _>(&payload)
+    .bind::<Timestamptz, _>(run_at)
+    .bind::<Timestamptz, _>(now)
+    .bind::<Text, _>(J::LANE.as_str())
+    .bind::<Nullable<BigInt>, _>(job.game_id())
+    .bind::<Nullable<Text>, _>(channel)
+    .get_result::<Id>(conn)
+    .map(|row| row.id)
+}
+
+/// Whether a job like `job` (same kind, same payload) is waiting to run.
+pub fn waiting<J: BackgroundJob>(conn: &mut PgConnection, job: &J) -> QueryResult<bool> {
+    let payload = serde_json::to_value(job)
+        .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
+    diesel::select(diesel::dsl::exists(
+        jobs::table
+            .filter(jobs::kind.eq(J::KIND))
+            .filter(jobs::payload.eq(payload))
+            .filter(jobs::failed_at.is_null()),
+    ))
+    .get_result(conn)
+}
+
+/// Takes the next due job of `lane` (of any lane for `None`), locking its row until the
+/// caller's transaction ends: no other worker can take it, and a crash releases it.
+pub fn claim(
+    conn: &mut PgConnection,
+    lane: Option<Lane>,
+    now: DateTime<Utc>,
+) -> QueryResult<Option<Job>> {
+    let due = jobs::table
+        .filter(jobs::failed_at.is_null())
+        .filter(jobs::run_at.le(now))
+        .order((jobs::run_at, jobs::id))
+        .select(Job::as_select());
+    match lane {
+        Some(lane) => due
+            .filter(jobs::lane.eq(lane.as_str()))
             .for_update()
             .skip_locked()
-            .select(Job::as_select())
             .first(conn)
-            .optional()?
-        else {
-            return Ok(None);
-        };
-        let result = conn.transaction(|conn| handle(conn, &job).map_err(Rollback));
-        let ran = match result {
-            Ok(()) => {
-                diesel::delete(jobs::table.find(job.id)).execute(conn)?;
-                Ran::Done(job.id)
-            }
-            Err(Rollback(e)) if e.retry && job.attempts + 1 < MAX_ATTEMPTS => {
-                let at = now + backoff(retry_base, job.attempts);
-                diesel::update(jobs::table.find(job.id))
-                    .set((
-                        jobs::attempts.eq(job.attempts + 1),
-                        jobs::last_error.eq(&e.message),
-                        jobs::run_at.eq(at),
-                    ))
-                    .execute(conn)?;
-                tracing::warn!(job = job.id, kind = %job.kind, error = %e.message, "job failed; will retry");
-                Ran::Retrying(job.id, at)
-            }
-            Err(Rollback(e)) => {
-                tracing::error!(job = job.id, kind = %job.kind, error = %e.message, "job failed for good");
-                give_up(conn, &job, &e)?;
-                diesel::delete(jobs::table.find(job.id)).execute(conn)?;
-                Ran::GaveUp(job.id)
-            }
-        };
-        Ok(Some(ran))
-    })
-}
-
-/// A handler's error carried out of the savepoint so that diesel rolls the savepoint back.
-struct Rollback(JobError);
-
-impl From<diesel::result::Error> for Rollback {
-    fn from(e: diesel::result::Error) -> Rollback {
-        Rollback(e.into())
+            .optional(),
+        None => due.for_update().skip_locked().first(conn).optional(),
     }
 }
 
-/// Jobs not yet done (for tests and the status of a deployment).
+pub fn complete(conn: &mut PgConnection, id: i64) -> QueryResult<()> {
+    diesel::delete(jobs::table.find(id))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Another try at `at`.
+pub fn retry_at(
+    conn: &mut PgConnection,
+    id: i64,
+    attempts: i32,
+    error: &str,
+    at: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(jobs::table.find(id))
+        .set((
+            jobs::attempts.eq(attempts),
+            jobs::last_error.eq(error),
+            jobs::run_at.eq(at),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Keeps the job, with its error, out of every worker's way until an operator retries it.
+pub fn fail(
+    conn: &mut PgConnection,
+    id: i64,
+    attempts: i32,
+    error: &str,
+    now: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(jobs::table.find(id))
+        .set((
+            jobs::attempts.eq(attempts),
+            jobs::last_error.eq(error),
+            jobs::failed_at.eq(now),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// The cause of the lane's failures is mended (a retry just went through): everything waiting
+/// after a failure goes now instead of at its next try.
+pub fn retry_waiting_now(
+    conn: &mut PgConnection,
+    lane: Lane,
+    now: DateTime<Utc>,
+) -> QueryResult<usize> {
+    diesel::update(
+        jobs::table
+            .filter(jobs::lane.eq(lane.as_str()))
+            .filter(jobs::failed_at.is_null())
+            .filter(jobs::attempts.gt(0))
+            .filter(jobs::run_at.gt(now)),
+    )
+    .set(jobs::run_at.eq(now))
+    .execute(conn)
+}
+
+/// Jobs still to run, failed ones left out.
 pub fn pending(conn: &mut PgConnection) -> QueryResult<Vec<Job>> {
     jobs::table
+        .filter(jobs::failed_at.is_null())
         .order(jobs::id)
         .select(Job::as_select())
         .load(conn)
 }
 
-/// Whether a job of `kind` whose payload contains `contains` is waiting (to avoid scheduling
-/// the same timer twice).
-pub fn waiting(
+/// Jobs that gave up, oldest first.
+pub fn failed(conn: &mut PgConnection) -> QueryResult<Vec<Job>> {
+    jobs::table
+        .filter(jobs::failed_at.is_not_null())
+        .order(jobs::id)
+        .select(Job::as_select())
+        .load(conn)
+}
+
+/// The failed jobs of one game, for its organizers.
+pub fn failed_of_game(conn: &mut PgConnection, game_id: i64) -> QueryResult<Vec<Job>> {
+    jobs::table
+        .filter(jobs::game_id.eq(game_id))
+        .filter(jobs::failed_at.is_not_null())
+        .order(jobs::id)
+        .select(Job::as_select())
+        .load(conn)
+}
+
+/// Puts failed jobs back in the queue, due now, with a fresh allowance of tries; `None` retries
+/// every failed job. Returns how many.
+pub fn retry_failed(
     conn: &mut PgConnection,
-    kind: &str,
-    contains: &serde_json::Value,
-) -> QueryResult<bool> {
-    use diesel::sql_types::{Jsonb, Text};
-    #[derive(QueryableByName)]
-    struct Found {
-        #[diesel(sql_type = diesel::sql_types::Bool)]
-        found: bool,
+    ids: Option<&[i64]>,
+    now: DateTime<Utc>,
+) -> QueryResult<usize> {
+    let mut query = diesel::update(jobs::table)
+        .filter(jobs::failed_at.is_not_null())
+        .into_boxed();
+    if let Some(ids) = ids {
+        query = query.filter(jobs::id.eq_any(ids));
     }
+    query
+        .set((
+            jobs::failed_at.eq(None::<DateTime<Utc>>),
+            jobs::attempts.eq(0),
+            jobs::run_at.eq(now),
+            jobs::created_at.eq(now),
+        ))
+        .execute(conn)
+}
+
+/// Drops a game's waiting jobs of the given kinds, those about a step before `before_step` only
+/// if it is given. A job running right now is skipped rather than waited for: it finds itself
+/// stale and does nothing. Failed jobs are kept.
+pub fn drop_game_jobs(
+    conn: &mut PgConnection,
+    game_id: i64,
+    kinds: &[&str],
+    before_step: Option<i32>,
+) -> QueryResult<usize> {
     diesel::sql_query(
-        "SELECT EXISTS (SELECT 1 FROM jobs WHERE kind = $1 AND payload @> $2) AS found",
+        "DELETE FROM jobs WHERE id IN (
+            SELECT id FROM jobs
+            WHERE game_id = $1 AND kind = ANY($2) AND failed_at IS NULL
+              AND ($3::INTEGER IS NULL OR (payload ->> 'step')::INTEGER < $3)
+            FOR UPDATE SKIP LOCKED)",
     )
-    .bind::<Text, _>(kind)
-    .bind::<Jsonb, _>(contains)
-    .get_result::<Found>(conn)
-    .map(|f| f.found)
+    .bind::<BigInt, _>(game_id)
+    .bind::<diesel::sql_types::Array<Text>, _>(kinds)
+    .bind::<Nullable<diesel::sql_types::Integer>, _>(before_step)
+    .execute(conn)
+}
+
+/// When the longest-waiting due job of `lane` came due; `None` when none is due.
+pub fn oldest_due(
+    conn: &mut PgConnection,
+    lane: Lane,
+    now: DateTime<Utc>,
+) -> QueryResult<Option<DateTime<Utc>>> {
+    jobs::table
+        .filter(jobs::lane.eq(lane.as_str()))
+        .filter(jobs::failed_at.is_null())
+        .filter(jobs::run_at.le(now))
+        .select(diesel::dsl::min(jobs::run_at))
+        .first(conn)
+}
+
+pub fn count_failed(conn: &mut PgConnection) -> QueryResult<i64> {
+    jobs::table
+        .filter(jobs::failed_at.is_not_null())
+        .count()
+        .get_result(conn)
 }

@@ -6,7 +6,6 @@ pub mod error;
 pub mod files;
 pub mod headers;
 pub mod kinds;
-pub mod send_job;
 pub mod transport;
 
 pub use email::Email;

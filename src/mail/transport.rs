@@ -53,7 +53,8 @@ impl Mailer {
         }
     }
 
-    /// Blocking: opens a connection, sends, closes.
+    /// Blocking. SMTP connections are kept open and reused (lettre's pool): the answer to an
+    /// email comes back as soon as the server accepted it, with no QUIT to wait for.
     pub fn send(&self, email: &Email) -> Result<(), MailError> {
         match self {
             Mailer::Smtp { transport, from } => {

@@ -2,7 +2,7 @@
 //! standing orders or the game's fallback, so nobody waits for them.
 
 use super::resolve::{advance, store_and_notify};
-use super::timers::{ABSENCE, AbsenceStarts};
+use super::timers::AbsenceStarts;
 use super::{Ctx, PlayError, Playable};
 use crate::accounts::local_time;
 use crate::db::models::User;
@@ -78,8 +78,7 @@ pub fn declare<G: Playable>(
         if starts_at <= ctx.now {
             begin_locked::<G>(conn, &game, ctx)
         } else {
-            let due = serde_json::to_value(AbsenceStarts { game_id })?;
-            jobs::enqueue(conn, ABSENCE, &due, starts_at)?;
+            jobs::enqueue(conn, &AbsenceStarts { game_id }, starts_at, ctx.now)?;
             Ok(())
         }
     })

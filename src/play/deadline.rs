@@ -32,6 +32,9 @@ pub fn pass<G: Playable>(
             let Some((decision, source)) = proxy.decide_for(&state, seat, Source::Deadline) else {
                 continue;
             };
+            // A fallback the rules refuse is a fault of ours: the deadline's job fails, is kept,
+            // and the organizers hear of it, rather than a half-made step.
+            G::check(&state, seat, &decision)?;
             let row = submission(game.id, game.step, seat, &decision, source, ctx)?;
             history::upsert_submission(conn, &row)?;
             let name = players

@@ -1,7 +1,7 @@
 //! The daily digest: for players who chose it, one email a day at their hour listing every
 //! decision they owe, instead of an email per decision.
 
-use super::timers::{DIGEST, DigestDue};
+use super::timers::DigestDue;
 use super::{Ctx, PlayError, notify, pending};
 use crate::accounts::local_time;
 use crate::db::models::User;
@@ -12,9 +12,9 @@ use diesel::PgConnection;
 
 /// Makes sure the user's next digest is on its way.
 pub fn schedule(conn: &mut PgConnection, user: &User, ctx: &Ctx) -> Result<(), PlayError> {
-    let due = serde_json::to_value(DigestDue { user_id: user.id })?;
-    if !jobs::queue::waiting(conn, DIGEST, &due)? {
-        jobs::enqueue(conn, DIGEST, &due, local_time::next_digest(user, ctx.now))?;
+    let due = DigestDue { user_id: user.id };
+    if !jobs::queue::waiting(conn, &due)? {
+        jobs::enqueue(conn, &due, local_time::next_digest(user, ctx.now), ctx.now)?;
     }
     Ok(())
 }
@@ -54,7 +54,7 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
     notify::queue(conn, &user, None, "digest", email, ctx)?;
     // Tomorrow's digest lists again whatever is still waiting then. (This job is still in the
     // queue while it runs, so `schedule` would think tomorrow's is too.)
-    let due = serde_json::to_value(DigestDue { user_id: user.id })?;
-    jobs::enqueue(conn, DIGEST, &due, local_time::next_digest(&user, ctx.now))?;
+    let due = DigestDue { user_id: user.id };
+    jobs::enqueue(conn, &due, local_time::next_digest(&user, ctx.now), ctx.now)?;
     Ok(())
 }

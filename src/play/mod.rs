@@ -4,6 +4,7 @@
 
 pub mod absence;
 pub mod archive;
+pub mod attention;
 pub mod create;
 pub mod deadline;
 pub mod demo;
@@ -11,6 +12,7 @@ pub mod digest;
 pub mod error;
 pub mod finish;
 pub mod game_view;
+pub mod jobs;
 pub mod league;
 pub mod league_view;
 pub mod notices;
@@ -23,6 +25,7 @@ pub mod record;
 pub mod replay;
 pub mod resolve;
 pub mod season;
+pub mod send_email;
 pub mod step_view;
 pub mod submit;
 pub mod summary;

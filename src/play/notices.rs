@@ -24,7 +24,15 @@ pub fn nudge_if_last<G: Playable>(
         return Ok(());
     }
     if let [last] = owing::<G>(conn, game.id, state)?[..] {
-        timers::enqueue_notice(conn, game.id, game.step, last, Notice::Nudge, ctx.now)?;
+        timers::enqueue_notice(
+            conn,
+            game.id,
+            game.step,
+            last,
+            Notice::Nudge,
+            ctx.now,
+            ctx.now,
+        )?;
     }
     Ok(())
 }
@@ -68,7 +76,7 @@ pub fn send<G: Playable>(
     if let Some(end) = local_time::quiet_until(user, ctx.now) {
         // A reminder that could only arrive after the deadline is pointless.
         if deadline.is_none_or(|d| end < d) {
-            timers::enqueue_notice(conn, game.id, game.step, seat, due.notice, end)?;
+            timers::enqueue_notice(conn, game.id, game.step, seat, due.notice, end, ctx.now)?;
         }
         return Ok(());
     }

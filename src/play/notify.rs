@@ -2,6 +2,7 @@
 //! each player who owes a decision, or the final scores to everyone.
 
 use super::resolve::owing;
+use super::send_email::SendEmail;
 use super::{Ctx, PlayError, Playable, digest};
 use crate::accounts::local_time;
 use crate::db::models::{GameRow, User};
@@ -12,18 +13,9 @@ use crate::mail::kinds::{DecisionDue, GameOver, Notice, QuickChoice, StandingLin
 use crate::mail::{Email, Rendered};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
-use serde::{Deserialize, Serialize};
 
-pub const SEND_EMAIL: &str = "send_email";
 /// At most this many lines of "what happened" in one email; the game page has the rest.
 const HAPPENED_LINES: usize = 40;
-
-/// The payload of a `send_email` job.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct SendEmail {
-    pub notification_id: i64,
-    pub email: Email,
-}
 
 pub fn game_title<G: Game>(game_id: i64) -> String {
     format!("{} #{game_id}", G::NAME)
@@ -293,11 +285,12 @@ pub fn queue(
         },
     )?;
     if let (Some(notification_id), None) = (id, suppressed) {
-        let payload = serde_json::to_value(SendEmail {
+        let send = SendEmail {
             notification_id,
+            game_id,
             email,
-        })?;
-        jobs::enqueue(conn, SEND_EMAIL, &payload, ctx.now)?;
+        };
+        jobs::enqueue(conn, &send, ctx.now, ctx.now)?;
     }
     Ok(())
 }
@@ -314,10 +307,39 @@ pub fn notice<G: Playable>(
     key: &str,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
+    let title = game_title::<G>(game.id);
+    let about = Titled {
+        game_id: game.id,
+        title: &title,
+        kind: "notice",
+    };
+    notice_titled(conn, about, user, headline, lines, link, key, ctx)
+}
+
+/// Which game a notice is about, by its title, and its kind in the notification log.
+pub struct Titled<'a> {
+    pub game_id: i64,
+    pub title: &'a str,
+    pub kind: &'a str,
+}
+
+/// `notice`, for a caller that knows the game's title rather than its type.
+#[allow(clippy::too_many_arguments)]
+pub fn notice_titled(
+    conn: &mut PgConnection,
+    about: Titled,
+    user: &User,
+    headline: String,
+    lines: Vec<String>,
+    link: Option<QuickChoice>,
+    key: &str,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let game_id = about.game_id;
     let notice = Notice {
         name: user.display_name.clone(),
-        game_title: game_title::<G>(game.id),
-        game_url: ctx.url(&format!("/games/{}", game.id)),
+        game_title: about.title.to_string(),
+        game_url: ctx.url(&format!("/games/{game_id}")),
         headline,
         lines,
         link,
@@ -326,16 +348,13 @@ pub fn notice<G: Playable>(
     let rendered = notice
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
-    let message_id = format!(
-        "game-{}-{key}-user-{}@{}",
-        game.id, user.id, ctx.mail_domain
-    );
+    let message_id = format!("game-{game_id}-{key}-user-{}@{}", user.id, ctx.mail_domain);
     let email = email_to(
         user,
         rendered,
         message_id,
-        Some(thread_id(game.id, ctx)),
+        Some(thread_id(game_id, ctx)),
         None,
     );
-    queue(conn, user, Some(game.id), "notice", email, ctx)
+    queue(conn, user, Some(game_id), about.kind, email, ctx)
 }

@@ -122,7 +122,7 @@ pub fn extend<G: Playable>(
             new_deadline,
             &game.reminder_hours,
             &owing,
-            ctx,
+            ctx.now,
         )
     })
 }
@@ -241,6 +241,7 @@ pub fn abandon<G: Playable>(
     conn.transaction(|conn| {
         let game = organized(conn, game_id, actor)?;
         games::abandon(conn, game.id, ctx.now)?;
+        super::timers::drop_all(conn, game.id)?;
         let text = format!("{} abandoned the game: {reason}", actor.display_name);
         game_log::insert(
             conn,

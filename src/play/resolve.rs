@@ -38,14 +38,20 @@ impl<G: Playable> Proxy<G> {
     }
 
     /// The decision the seat's orders make, else the game's fallback, and where it came from.
+    /// Orders saved under older rules may decide what the rules now refuse: the fallback decides
+    /// then.
     pub fn decide_for(
         &self,
         state: &G::State,
         seat: Seat,
         without_orders: Source,
     ) -> Option<(G::Decision, Source)> {
-        match self.orders(seat) {
-            Some(orders) => G::ordered(state, seat, orders).map(|d| (d, Source::StandingOrder)),
+        let ordered = self
+            .orders(seat)
+            .and_then(|orders| G::ordered(state, seat, orders))
+            .filter(|d| G::check(state, seat, d).is_ok());
+        match ordered {
+            Some(decision) => Some((decision, Source::StandingOrder)),
             None => G::fallback(state, seat).map(|d| (d, without_orders)),
         }
     }
@@ -159,11 +165,14 @@ pub fn store_and_notify<G: Playable>(
             deadline,
             &game.reminder_hours,
             &owing,
-            ctx,
+            ctx.now,
         )?;
     }
     if over {
+        timers::drop_all(conn, game.id)?;
         super::season::game_finished(conn, game.id, ctx)?;
+    } else if step > game.step {
+        timers::drop_before(conn, game.id, step)?;
     }
     notify::step_opened::<G>(conn, game, state, deadline, ctx, invitation)
 }

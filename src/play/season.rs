@@ -76,10 +76,10 @@ pub fn plan(
             }
             None => seasons::insert(conn, league.id, starts_at, ends_at, games_each, ctx.now)?,
         };
-        let due = serde_json::to_value(timers::SeasonDue {
+        let due = timers::SeasonStarts {
             season_id: season.id,
-        })?;
-        jobs::enqueue(conn, timers::SEASON_STARTS, &due, starts_at.max(ctx.now))?;
+        };
+        jobs::enqueue(conn, &due, starts_at.max(ctx.now), ctx.now)?;
         Ok(season)
     })
 }
@@ -200,10 +200,10 @@ fn start_locked<G: Playable>(
         }
     }
     seasons::set_status(conn, season.id, "running", ctx.now)?;
-    let due = serde_json::to_value(timers::SeasonDue {
+    let due = timers::SeasonEnds {
         season_id: season.id,
-    })?;
-    jobs::enqueue(conn, timers::SEASON_ENDS, &due, season.ends_at)?;
+    };
+    jobs::enqueue(conn, &due, season.ends_at, ctx.now)?;
     let url = ctx.url(&format!("/leagues/{}/seasons/{}", league.id, season.number));
     for (d, division) in divisions.iter().enumerate() {
         for member in division {
@@ -297,10 +297,10 @@ fn divisions_for(
 /// its date. Checked in a job of its own, outside the game's transaction.
 pub fn game_finished(conn: &mut PgConnection, game_id: i64, ctx: &Ctx) -> Result<(), PlayError> {
     if let Some(sg) = seasons::of_game(conn, game_id)? {
-        let due = serde_json::to_value(timers::SeasonDue {
+        let due = timers::SeasonComplete {
             season_id: sg.season_id,
-        })?;
-        jobs::enqueue(conn, timers::SEASON_COMPLETE, &due, ctx.now)?;
+        };
+        jobs::enqueue(conn, &due, ctx.now, ctx.now)?;
     }
     Ok(())
 }

@@ -1,25 +1,18 @@
 //! Things that happen at a time rather than on a request: a deadline passing, a reminder or a
-//! nudge (held back through quiet hours), the daily digest, an absence beginning. Each is a job
-//! whose `run_at` is that time; when it runs it checks that it still applies (the step may have
-//! resolved, the deadline moved), so a stale timer does nothing.
+//! nudge (held back through quiet hours), the daily digest, an absence beginning, a season's
+//! start and end. Each is a job whose `run_at` is that time; when it runs it checks that it still
+//! applies (the step may have resolved, the deadline moved), so a stale timer does nothing, and
+//! a step that resolves drops the timers it no longer needs.
 
-use super::{Ctx, PlayError, absence, deadline, digest, notices, season};
+use super::jobs::JobContext;
+use super::{PlayError, absence, attention, deadline, digest, notices, season};
 use crate::db::games;
-use crate::games::Seat;
 use crate::games::wonderful::Wonderful;
-use crate::jobs;
+use crate::games::{Game, Seat};
+use crate::jobs::{self, BackgroundJob, Failure, JobError, Lane, Run};
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
 use serde::{Deserialize, Serialize};
-
-pub const DEADLINE: &str = "deadline";
-pub const NOTICE: &str = "notice";
-pub const DIGEST: &str = "digest";
-pub const ABSENCE: &str = "absence_starts";
-pub const SEASON_STARTS: &str = "season_starts";
-pub const SEASON_ENDS: &str = "season_ends";
-/// A season game finished: end the season if none is left going.
-pub const SEASON_COMPLETE: &str = "season_complete";
 
 /// The deadline of one step.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -58,9 +51,25 @@ pub struct AbsenceStarts {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct SeasonDue {
+pub struct SeasonStarts {
     pub season_id: i64,
 }
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SeasonEnds {
+    pub season_id: i64,
+}
+
+/// A season game finished: end the season if none is left going.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SeasonComplete {
+    pub season_id: i64,
+}
+
+/// The timers about one step of a game, dropped once that step has resolved.
+pub const STEP_TIMERS: [&str; 2] = [DeadlineDue::KIND, NoticeDue::KIND];
+/// Every timer about a game, dropped once it is over.
+pub const GAME_TIMERS: [&str; 3] = [DeadlineDue::KIND, NoticeDue::KIND, AbsenceStarts::KIND];
 
 /// Sets the timers of a step that opened with a deadline: the deadline itself, and each
 /// reminder still ahead for every seat that owes a decision.
@@ -71,14 +80,14 @@ pub fn schedule_step(
     deadline: DateTime<Utc>,
     reminder_hours: &[Option<i32>],
     owing: &[Seat],
-    ctx: &Ctx,
+    now: DateTime<Utc>,
 ) -> Result<(), PlayError> {
     let due = DeadlineDue {
         game_id,
         step,
         deadline,
     };
-    jobs::enqueue(conn, DEADLINE, &serde_json::to_value(&due)?, deadline)?;
+    jobs::enqueue(conn, &due, deadline, now)?;
     let mut hours: Vec<i32> = reminder_hours
         .iter()
         .flatten()
@@ -89,12 +98,12 @@ pub fn schedule_step(
     hours.dedup();
     for hours in hours {
         let at = deadline - Duration::hours(hours as i64);
-        if at <= ctx.now {
+        if at <= now {
             continue;
         }
         for seat in owing {
             let notice = Notice::Reminder { deadline, hours };
-            enqueue_notice(conn, game_id, step, *seat, notice, at)?;
+            enqueue_notice(conn, game_id, step, *seat, notice, at, now)?;
         }
     }
     Ok(())
@@ -107,6 +116,7 @@ pub fn enqueue_notice(
     seat: Seat,
     notice: Notice,
     at: DateTime<Utc>,
+    now: DateTime<Utc>,
 ) -> Result<(), PlayError> {
     let due = NoticeDue {
         game_id,
@@ -114,60 +124,202 @@ pub fn enqueue_notice(
         seat: seat as i32,
         notice,
     };
-    jobs::enqueue(conn, NOTICE, &serde_json::to_value(&due)?, at)?;
+    jobs::enqueue(conn, &due, at, now)?;
     Ok(())
 }
 
-/// Runs a timer job.
-pub fn run(
-    conn: &mut PgConnection,
-    kind: &str,
-    payload: &serde_json::Value,
-    ctx: &Ctx,
-) -> Result<(), PlayError> {
-    match kind {
-        DEADLINE => {
-            let due: DeadlineDue = serde_json::from_value(payload.clone())?;
-            match game_type(conn, due.game_id)?.as_deref() {
-                Some("wonderful") => deadline::pass::<Wonderful>(conn, &due, ctx),
-                _ => Ok(()),
-            }
-        }
-        NOTICE => {
-            let due: NoticeDue = serde_json::from_value(payload.clone())?;
-            match game_type(conn, due.game_id)?.as_deref() {
-                Some("wonderful") => notices::send::<Wonderful>(conn, &due, ctx),
-                _ => Ok(()),
-            }
-        }
-        DIGEST => {
-            let due: DigestDue = serde_json::from_value(payload.clone())?;
-            digest::send(conn, due.user_id, ctx)
-        }
-        ABSENCE => {
-            let due: AbsenceStarts = serde_json::from_value(payload.clone())?;
-            match game_type(conn, due.game_id)?.as_deref() {
-                Some("wonderful") => absence::begin::<Wonderful>(conn, due.game_id, ctx),
-                _ => Ok(()),
-            }
-        }
-        SEASON_STARTS => {
-            let due: SeasonDue = serde_json::from_value(payload.clone())?;
-            match season::start_on_date(conn, due.season_id, ctx) {
-                // Too few members: the season stays planned, and its page says why.
-                Err(PlayError::Invalid(_)) => Ok(()),
-                other => other,
-            }
-        }
-        SEASON_ENDS | SEASON_COMPLETE => {
-            let due: SeasonDue = serde_json::from_value(payload.clone())?;
-            season::end(conn, due.season_id, kind == SEASON_ENDS, ctx)
-        }
-        other => Err(PlayError::Corrupt(format!("no timer of kind {other}"))),
+/// A step resolved: the timers of the steps before `step` will never apply again.
+pub fn drop_before(conn: &mut PgConnection, game_id: i64, step: i32) -> Result<(), PlayError> {
+    jobs::queue::drop_game_jobs(conn, game_id, &STEP_TIMERS, Some(step))?;
+    Ok(())
+}
+
+/// The game is over (finished or abandoned): none of its timers will apply again.
+pub fn drop_all(conn: &mut PgConnection, game_id: i64) -> Result<(), PlayError> {
+    jobs::queue::drop_game_jobs(conn, game_id, &GAME_TIMERS, None)?;
+    Ok(())
+}
+
+/// A timer's error as the queue sees it: the database may come back, nothing else mends itself.
+fn job_error(e: PlayError) -> JobError {
+    match e {
+        PlayError::Database(e) => JobError::retry(format!("database: {e}")),
+        other => JobError::fatal(other.to_string()),
     }
 }
 
-/// Which game a timer is about; `None` if the game is gone.
+/// Which game a timer is about, by its rules engine: `None` if the game is gone.
 fn game_type(conn: &mut PgConnection, game_id: i64) -> Result<Option<String>, PlayError> {
     Ok(games::get(conn, game_id)?.map(|g| g.game))
+}
+
+fn unknown_game(game: &str) -> PlayError {
+    PlayError::Corrupt(format!("no rules engine called {game:?}"))
+}
+
+impl BackgroundJob for DeadlineDue {
+    const KIND: &'static str = "deadline";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn game_id(&self) -> Option<i64> {
+        Some(self.game_id)
+    }
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        let ctx = run.context.ctx(run.now);
+        match game_type(run.conn, self.game_id)
+            .map_err(job_error)?
+            .as_deref()
+        {
+            None => Ok(()),
+            Some(Wonderful::ID) => deadline::pass::<Wonderful>(run.conn, self, &ctx),
+            Some(other) => Err(unknown_game(other)),
+        }
+        .map_err(job_error)
+    }
+
+    fn gave_up(
+        &self,
+        conn: &mut PgConnection,
+        context: &JobContext,
+        failure: &Failure,
+    ) -> Result<(), JobError> {
+        attention::tell(conn, failure, context).map_err(job_error)
+    }
+}
+
+impl BackgroundJob for NoticeDue {
+    const KIND: &'static str = "notice";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn game_id(&self) -> Option<i64> {
+        Some(self.game_id)
+    }
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        let ctx = run.context.ctx(run.now);
+        match game_type(run.conn, self.game_id)
+            .map_err(job_error)?
+            .as_deref()
+        {
+            None => Ok(()),
+            Some(Wonderful::ID) => notices::send::<Wonderful>(run.conn, self, &ctx),
+            Some(other) => Err(unknown_game(other)),
+        }
+        .map_err(job_error)
+    }
+
+    fn gave_up(
+        &self,
+        conn: &mut PgConnection,
+        context: &JobContext,
+        failure: &Failure,
+    ) -> Result<(), JobError> {
+        attention::tell(conn, failure, context).map_err(job_error)
+    }
+}
+
+impl BackgroundJob for DigestDue {
+    const KIND: &'static str = "digest";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        digest::send(run.conn, self.user_id, &run.context.ctx(run.now)).map_err(job_error)
+    }
+}
+
+impl BackgroundJob for AbsenceStarts {
+    const KIND: &'static str = "absence_starts";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn game_id(&self) -> Option<i64> {
+        Some(self.game_id)
+    }
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        let ctx = run.context.ctx(run.now);
+        match game_type(run.conn, self.game_id)
+            .map_err(job_error)?
+            .as_deref()
+        {
+            None => Ok(()),
+            Some(Wonderful::ID) => absence::begin::<Wonderful>(run.conn, self.game_id, &ctx),
+            Some(other) => Err(unknown_game(other)),
+        }
+        .map_err(job_error)
+    }
+
+    fn gave_up(
+        &self,
+        conn: &mut PgConnection,
+        context: &JobContext,
+        failure: &Failure,
+    ) -> Result<(), JobError> {
+        attention::tell(conn, failure, context).map_err(job_error)
+    }
+}
+
+impl BackgroundJob for SeasonStarts {
+    const KIND: &'static str = "season_starts";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        match season::start_on_date(run.conn, self.season_id, &run.context.ctx(run.now)) {
+            // Too few members: the season stays planned, and its page says why.
+            Err(PlayError::Invalid(_)) => Ok(()),
+            other => other.map_err(job_error),
+        }
+    }
+
+    fn gave_up(
+        &self,
+        conn: &mut PgConnection,
+        context: &JobContext,
+        failure: &Failure,
+    ) -> Result<(), JobError> {
+        attention::tell(conn, failure, context).map_err(job_error)
+    }
+}
+
+impl BackgroundJob for SeasonEnds {
+    const KIND: &'static str = "season_ends";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        season::end(run.conn, self.season_id, true, &run.context.ctx(run.now)).map_err(job_error)
+    }
+
+    fn gave_up(
+        &self,
+        conn: &mut PgConnection,
+        context: &JobContext,
+        failure: &Failure,
+    ) -> Result<(), JobError> {
+        attention::tell(conn, failure, context).map_err(job_error)
+    }
+}
+
+impl BackgroundJob for SeasonComplete {
+    const KIND: &'static str = "season_complete";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        season::end(run.conn, self.season_id, false, &run.context.ctx(run.now)).map_err(job_error)
+    }
+
+    fn gave_up(
+        &self,
+        conn: &mut PgConnection,
+        context: &JobContext,
+        failure: &Failure,
+    ) -> Result<(), JobError> {
+        attention::tell(conn, failure, context).map_err(job_error)
+    }
 }

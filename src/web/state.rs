@@ -2,10 +2,12 @@
 
 use crate::config::Config;
 use crate::db::{DbConn, DbPool};
+use crate::jobs::health::Health;
 use crate::play::Ctx;
 use crate::web::error::WebError;
 use actix_web::web;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 pub use crate::clock::Clock;
 
@@ -16,6 +18,8 @@ pub struct AppState {
     pub clock: Clock,
     /// Where emails are written when there is no SMTP server: the development mail page.
     pub mail_dir: Option<PathBuf>,
+    /// The workers' lanes, when they run in this process: the health check reports on them.
+    pub health: Option<Arc<Health>>,
 }
 
 impl AppState {

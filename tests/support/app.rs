@@ -2,13 +2,21 @@
 
 use super::db::fresh_database;
 use super::smtp::{Received, SmtpReceiver};
+use chrono::{DateTime, TimeZone, Utc};
 use missive::app::{self, Running, StartOptions};
 use missive::config::Config;
 use missive::db::DbPool;
+use missive::jobs::RetryPolicy;
 use std::net::TcpListener;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+/// Where every test's clock starts: a Monday morning, so no test depends on when it runs.
+pub fn start_of_time() -> DateTime<Utc> {
+    Utc.with_ymd_and_hms(2026, 3, 2, 9, 0, 0).unwrap()
+}
 
 pub struct TestApp {
     pub base: String,
@@ -16,8 +24,10 @@ pub struct TestApp {
     pub pool: DbPool,
     pub running: Running,
     pub data_dir: PathBuf,
-    /// How far the service's clock runs ahead of the real one: tests move time with `advance`.
-    pub ahead: Arc<Mutex<chrono::Duration>>,
+    /// The service's clock: it stands still until a test moves it with `advance`.
+    pub clock: Arc<Mutex<DateTime<Utc>>>,
+    /// Jobs the test means to fail; any other failed job fails the test at its end.
+    expected_failures: AtomicUsize,
 }
 
 pub fn data_dir() -> PathBuf {
@@ -33,17 +43,18 @@ pub fn data_dir() -> PathBuf {
     dir
 }
 
+#[derive(Default)]
 pub struct Spawn {
-    pub worker: bool,
-    pub retry_base: Duration,
+    /// Run the workers' lanes in threads, as `serve` does; otherwise jobs run only when the
+    /// test drains the queue.
+    pub lanes: bool,
 }
 
-impl Default for Spawn {
-    fn default() -> Spawn {
-        Spawn {
-            worker: true,
-            retry_base: Duration::from_millis(200),
-        }
+/// How the tests' service retries: the first retry a minute after a failure.
+pub fn test_retry() -> RetryPolicy {
+    RetryPolicy {
+        base: Duration::from_secs(60),
+        ..RetryPolicy::default()
     }
 }
 
@@ -53,25 +64,30 @@ impl TestApp {
     }
 
     pub async fn spawn_with(spawn: Spawn) -> TestApp {
+        // The service's warnings and errors, shown with a failing test's output.
+        let _ = tracing_subscriber::fmt()
+            .with_test_writer()
+            .with_env_filter("warn,actix_server=error")
+            .try_init();
         let smtp = SmtpReceiver::start();
         let data_dir = data_dir();
         let config = Config {
-            database_url: Some(fresh_database()),
+            database_url: Some(fresh_database().into()),
             bind: "127.0.0.1:0".into(),
-            base_url: String::new(),
-            smtp_url: Some(smtp.url()),
+            smtp_url: Some(smtp.url().into()),
             mail_from: "Missive <missive@test.example>".into(),
             data_dir: data_dir.clone(),
+            ..Config::default()
         };
-        let ahead = Arc::new(Mutex::new(chrono::Duration::zero()));
-        let clock_ahead = ahead.clone();
+        let clock = Arc::new(Mutex::new(start_of_time()));
+        let read = clock.clone();
         let running = app::start(
             config,
             StartOptions {
-                clock: Arc::new(move || chrono::Utc::now() + *clock_ahead.lock().unwrap()),
-                worker: spawn.worker,
+                clock: Arc::new(move || *read.lock().unwrap()),
+                worker: spawn.lanes,
                 poll: Duration::from_millis(200),
-                retry_base: spawn.retry_base,
+                retry: test_retry(),
                 listener: Some(TcpListener::bind("127.0.0.1:0").unwrap()),
             },
         )
@@ -84,18 +100,36 @@ impl TestApp {
             pool,
             running,
             data_dir,
-            ahead,
+            clock,
+            expected_failures: AtomicUsize::new(0),
         }
     }
 
     /// The service's time.
-    pub fn now(&self) -> chrono::DateTime<chrono::Utc> {
-        chrono::Utc::now() + *self.ahead.lock().unwrap()
+    pub fn now(&self) -> DateTime<Utc> {
+        *self.clock.lock().unwrap()
     }
 
-    /// Moves the service's clock forward; the worker picks up what came due at its next poll.
+    /// Moves the service's clock forward, then runs whatever came due.
     pub fn advance(&self, by: chrono::Duration) {
-        *self.ahead.lock().unwrap() += by;
+        *self.clock.lock().unwrap() += by;
+        self.settle();
+    }
+
+    /// Moves the service's clock forward without running anything.
+    pub fn advance_only(&self, by: chrono::Duration) {
+        *self.clock.lock().unwrap() += by;
+    }
+
+    /// Runs every job due by the service's clock, in this thread, until none is left (emails
+    /// are in the receiver when it returns); returns how many ran.
+    pub fn drain(&self) -> usize {
+        self.running.drain().expect("the job queue drains")
+    }
+
+    /// The test means `n` more jobs to fail for good.
+    pub fn expect_failed_jobs(&self, n: usize) {
+        self.expected_failures.fetch_add(n, Ordering::SeqCst);
     }
 
     /// A browser: keeps cookies, does not follow redirects (tests look at them).
@@ -114,21 +148,22 @@ impl TestApp {
         format!("{}{path}", self.base)
     }
 
-    /// Waits for emails to `to` until there are `count` of them.
+    /// Every email `to` has received, once the queue is drained; `count` is at least how many
+    /// the caller expects.
     pub fn emails_to(&self, to: &str, count: usize) -> Vec<Received> {
-        let deadline = std::time::Instant::now() + Duration::from_secs(20);
-        loop {
-            let mine: Vec<Received> = self
-                .smtp
-                .messages()
-                .into_iter()
-                .filter(|m| m.to.iter().any(|t| t == to))
-                .collect();
-            if mine.len() >= count || std::time::Instant::now() > deadline {
-                return mine;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.settle();
+        let mine: Vec<Received> = self
+            .smtp
+            .messages()
+            .into_iter()
+            .filter(|m| m.to.iter().any(|t| t == to))
+            .collect();
+        assert!(
+            mine.len() >= count,
+            "{to} has {} emails, not {count}",
+            mine.len()
+        );
+        mine
     }
 
     /// The body of the page at `path`, fetched by `browser`.
@@ -148,16 +183,14 @@ impl TestApp {
         browser.get(self.url(path)).send().await.unwrap().status()
     }
 
-    /// Waits for the first email that matches.
+    /// The first email that matches, once the queue is drained.
     pub fn mail_where(&self, what: &str, matches: impl Fn(&Received) -> bool) -> Received {
-        let deadline = std::time::Instant::now() + Duration::from_secs(20);
-        loop {
-            if let Some(m) = self.smtp.messages().into_iter().find(|m| matches(m)) {
-                return m;
-            }
-            assert!(std::time::Instant::now() < deadline, "no email: {what}");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.settle();
+        self.smtp
+            .messages()
+            .into_iter()
+            .find(|m| matches(m))
+            .unwrap_or_else(|| panic!("no email: {what}"))
     }
 
     /// The seat link of a player's invitation to game `id`.
@@ -205,28 +238,38 @@ impl TestApp {
             .expect("redirected to the game page")
     }
 
-    /// Waits until every job due by the service's clock has run (emails handed to SMTP included).
+    /// Runs every job due by the service's clock (emails handed to SMTP included); nothing due
+    /// is left when it returns.
     pub fn settle(&self) {
-        let started = std::time::Instant::now();
-        loop {
-            let pending = missive::jobs::queue::pending(&mut self.pool.get().unwrap()).unwrap();
-            // The clock is read after the jobs: a job queued while they were read (an email a
-            // timer just sent) is due by the worker's clock then, so it counts as due here too.
-            let now = self.now();
-            let due: Vec<_> = pending.into_iter().filter(|j| j.run_at <= now).collect();
-            if due.is_empty() {
-                return;
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(60),
-                "{} jobs stayed due, the first: {} after {} attempts ({:?})",
-                due.len(),
-                due[0].kind,
-                due[0].attempts,
-                due[0].last_error
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.drain();
+        let now = self.now();
+        let due: Vec<_> = missive::jobs::queue::pending(&mut self.pool.get().unwrap())
+            .unwrap()
+            .into_iter()
+            .filter(|j| j.run_at <= now)
+            .collect();
+        assert!(due.is_empty(), "jobs stayed due after draining: {due:?}");
+    }
+
+    /// At the end of a test: no job may have failed unless the test meant it to, and none may
+    /// be stuck (due, yet not run by a drain).
+    fn check_jobs(&self) {
+        self.drain();
+        let mut conn = self.pool.get().unwrap();
+        let failed = missive::jobs::queue::failed(&mut conn).unwrap();
+        let expected = self.expected_failures.load(Ordering::SeqCst);
+        assert_eq!(
+            failed.len(),
+            expected,
+            "jobs failed for good (the test expected {expected}): {failed:?}"
+        );
+        let now = self.now();
+        let stuck: Vec<_> = missive::jobs::queue::pending(&mut conn)
+            .unwrap()
+            .into_iter()
+            .filter(|j| j.run_at <= now)
+            .collect();
+        assert!(stuck.is_empty(), "jobs stuck in the queue: {stuck:?}");
     }
 
     /// The turn service's context, as the service would make it now.
@@ -265,6 +308,15 @@ impl TestApp {
         assert_eq!(page.status(), 200);
         let r = browser.post(&link).send().await.unwrap();
         assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        // A test that failed already says why; a second panic would abort the run.
+        if !std::thread::panicking() {
+            self.check_jobs();
+        }
     }
 }
 

@@ -34,7 +34,7 @@ pub fn play(app: &TestApp, id: i64, until: impl Fn(&State) -> bool) {
             .find(|(s, _)| *s == seat)
             .unwrap()
             .1;
-        let decision = heuristic::decide(&state, seat, &prompt);
+        let decision = heuristic::decide(&state, seat, &prompt).unwrap();
         submit::submit::<Wonderful>(
             &mut conn,
             id,

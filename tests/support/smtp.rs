@@ -75,12 +75,44 @@ fn unfold(value: &str) -> String {
         .join(" ")
 }
 
+/// A point at which the receiver stops answering until `release`, so that a test can kill the
+/// sender there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hold {
+    /// The message is stored (delivered), but the "250" that tells the sender so is not sent.
+    DataReply,
+    /// A sender that delivered a message on this connection starts another: its MAIL FROM
+    /// gets no answer.
+    NextMail,
+}
+
 #[derive(Default)]
 struct Shared {
     messages: Mutex<Vec<Received>>,
     arrived: Condvar,
     /// When set, RCPT TO is answered with this reply, e.g. "550 5.1.1 no such user".
     reject_rcpt: Mutex<Option<String>>,
+    /// Recipients answered with their own reply.
+    reject_address: Mutex<Vec<(String, String)>>,
+    hold: Mutex<Option<Hold>>,
+    /// Set while a session waits at the hold.
+    holding: Mutex<bool>,
+    hold_changed: Condvar,
+}
+
+impl Shared {
+    /// Waits here while `point` is held.
+    fn hold_at(&self, point: Hold) {
+        let mut hold = self.hold.lock().unwrap();
+        if *hold != Some(point) {
+            return;
+        }
+        *self.holding.lock().unwrap() = true;
+        self.hold_changed.notify_all();
+        while *hold == Some(point) {
+            hold = self.hold_changed.wait(hold).unwrap();
+        }
+    }
 }
 
 struct Listening {
@@ -139,6 +171,43 @@ impl SmtpReceiver {
     /// or accept again with `None`.
     pub fn reject_recipients(&self, reply: Option<&str>) {
         *self.shared.reject_rcpt.lock().unwrap() = reply.map(str::to_string);
+    }
+
+    /// Answer RCPT TO for `address` with `reply`, or accept it again with `None`.
+    pub fn reject_address(&self, address: &str, reply: Option<&str>) {
+        let mut rejected = self.shared.reject_address.lock().unwrap();
+        rejected.retain(|(a, _)| a != address);
+        if let Some(reply) = reply {
+            rejected.push((address.to_string(), reply.to_string()));
+        }
+    }
+
+    /// Stops answering at `point` from now on, until `release`.
+    pub fn hold(&self, point: Hold) {
+        *self.shared.hold.lock().unwrap() = Some(point);
+        *self.shared.holding.lock().unwrap() = false;
+    }
+
+    /// Whether a session reached the hold within `timeout`.
+    pub fn wait_held(&self, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        let mut hold = self.shared.hold.lock().unwrap();
+        loop {
+            if *self.shared.holding.lock().unwrap() {
+                return true;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return false;
+            }
+            hold = self.shared.hold_changed.wait_timeout(hold, left).unwrap().0;
+        }
+    }
+
+    /// Answers again, at the hold and from now on.
+    pub fn release(&self) {
+        *self.shared.hold.lock().unwrap() = None;
+        self.shared.hold_changed.notify_all();
     }
 
     /// Closes the port: new connections are refused until `restart`.
@@ -212,6 +281,7 @@ fn session(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
     reply("220 127.0.0.1 ESMTP test receiver")?;
     let mut from = String::new();
     let mut to: Vec<String> = Vec::new();
+    let mut delivered = 0;
     let mut line = Vec::new();
     loop {
         line.clear();
@@ -228,17 +298,30 @@ fn session(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
             "EHLO" => reply("250-127.0.0.1\r\n250-8BITMIME\r\n250 SMTPUTF8")?,
             "HELO" => reply("250 127.0.0.1")?,
             "MAIL" => {
+                if delivered > 0 {
+                    shared.hold_at(Hold::NextMail);
+                }
                 from = address(&command);
                 to.clear();
                 reply("250 2.1.0 OK")?;
             }
-            "RCPT" => match shared.reject_rcpt.lock().unwrap().clone() {
-                Some(rejection) => reply(&rejection)?,
-                None => {
-                    to.push(address(&command));
-                    reply("250 2.1.5 OK")?;
+            "RCPT" => {
+                let recipient = address(&command);
+                let own = shared
+                    .reject_address
+                    .lock()
+                    .unwrap()
+                    .iter()
+                    .find(|(a, _)| *a == recipient)
+                    .map(|(_, r)| r.clone());
+                match own.or_else(|| shared.reject_rcpt.lock().unwrap().clone()) {
+                    Some(rejection) => reply(&rejection)?,
+                    None => {
+                        to.push(recipient);
+                        reply("250 2.1.5 OK")?;
+                    }
                 }
-            },
+            }
             "DATA" if to.is_empty() => reply("503 5.5.1 no valid recipients")?,
             "DATA" => {
                 reply("354 end with <CRLF>.<CRLF>")?;
@@ -247,6 +330,8 @@ fn session(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
                 to.clear();
                 shared.messages.lock().unwrap().push(message);
                 shared.arrived.notify_all();
+                delivered += 1;
+                shared.hold_at(Hold::DataReply);
                 reply("250 2.0.0 queued")?;
             }
             "RSET" => {

@@ -69,7 +69,7 @@ impl Game for Wonderful {
 
     fn fallback(state: &State, seat: Seat) -> Option<Decision> {
         let prompt = flow::prompt(state, seat)?;
-        Some(bots::heuristic::decide(state, seat, &prompt))
+        bots::heuristic::decide(state, seat, &prompt)
     }
 
     fn ordered(state: &State, seat: Seat, orders: &Orders) -> Option<Decision> {

@@ -54,7 +54,7 @@ impl DraftChoice {
 /// Always legal: what the orders leave open, or anything they would get wrong, is the fallback's.
 pub fn decide(state: &State, seat: Seat, orders: &Orders) -> Option<Decision> {
     let prompt = flow::prompt(state, seat)?;
-    Some(by_orders(state, seat, orders).unwrap_or_else(|| heuristic::decide(state, seat, &prompt)))
+    by_orders(state, seat, orders).or_else(|| heuristic::decide(state, seat, &prompt))
 }
 
 /// The decision the orders themselves make for the open prompt, when they speak about it and it
@@ -96,7 +96,7 @@ fn construct(state: &State, seat: Seat, orders: &Orders) -> Option<Decision> {
         } => (!orders.fill_first.is_empty()).then(|| {
             // The token is not part of the orders: take the one the fallback would.
             let token = match heuristic::decide(state, seat, &prompt) {
-                Decision::Produce { token, .. } if choose_token => token,
+                Some(Decision::Produce { token, .. }) if choose_token => token,
                 _ => None,
             };
             produce(state, seat, &orders.fill_first, resource, produced, token)
@@ -110,7 +110,7 @@ fn draft(state: &State, seat: Seat, lines: &[DraftChoice], cards: &[CardId]) -> 
     let player = &state.players[seat];
     lines.iter().find_map(|line| {
         let matching: Vec<CardId> = cards.iter().copied().filter(|&c| line.matches(c)).collect();
-        (!matching.is_empty()).then(|| heuristic::best(&matching, player, state))
+        heuristic::best(&matching, player, state)
     })
 }
 
@@ -359,7 +359,7 @@ mod tests {
         let card = picked(&s, &orders);
         assert_eq!(card.design().kind, Kind::Project);
         let projects: Vec<CardId> = s.players[0].hand[1..3].to_vec();
-        assert_eq!(card, heuristic::best(&projects, &s.players[0], &s));
+        assert_eq!(Some(card), heuristic::best(&projects, &s.players[0], &s));
     }
 
     #[test]
@@ -369,10 +369,7 @@ mod tests {
         assert!(!covers(&s, 0, &orders));
         assert_eq!(by_orders(&s, 0, &orders), None);
         let prompt = flow::prompt(&s, 0).unwrap();
-        assert_eq!(
-            decide(&s, 0, &orders),
-            Some(heuristic::decide(&s, 0, &prompt))
-        );
+        assert_eq!(decide(&s, 0, &orders), heuristic::decide(&s, 0, &prompt));
     }
 
     #[test]
@@ -492,7 +489,7 @@ mod tests {
         assert!(!covers(&s, 0, &planning(None)));
         assert_eq!(
             decide(&s, 0, &planning(None)),
-            Some(heuristic::decide(&s, 0, &prompt))
+            heuristic::decide(&s, 0, &prompt)
         );
     }
 
@@ -587,7 +584,7 @@ mod tests {
         assert!(!covers(&s, 0, &Orders::default()));
         assert_eq!(
             decide(&s, 0, &Orders::default()),
-            Some(heuristic::decide(&s, 0, &prompt))
+            heuristic::decide(&s, 0, &prompt)
         );
     }
 

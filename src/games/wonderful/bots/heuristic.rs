@@ -14,15 +14,17 @@ pub struct HeuristicBot;
 
 impl Bot for HeuristicBot {
     fn decide(&mut self, state: &State, seat: Seat, prompt: &Prompt) -> Decision {
-        decide(state, seat, prompt)
+        decide(state, seat, prompt).expect("every prompt of a consistent state offers a choice")
     }
 }
 
-pub fn decide(state: &State, seat: Seat, prompt: &Prompt) -> Decision {
-    let player = &state.players[seat];
-    match prompt {
+/// The bot's decision; `None` only for a prompt that offers nothing to choose from, which a
+/// consistent state never makes. The service never unwraps it: a deadline must not panic.
+pub fn decide(state: &State, seat: Seat, prompt: &Prompt) -> Option<Decision> {
+    let player = state.players.get(seat)?;
+    Some(match prompt {
         Prompt::Pick { hand, .. } => Decision::Pick {
-            card: best(hand, player, state),
+            card: best(hand, player, state)?,
         },
         Prompt::Plan { cards } => plan(state, seat, cards),
         Prompt::SoloSequence { hand, can_trade } => {
@@ -38,21 +40,22 @@ pub fn decide(state: &State, seat: Seat, prompt: &Prompt) -> Decision {
             }
         }
         Prompt::Keep { drawn } => Decision::Keep {
-            card: best(drawn, player, state),
+            card: best(drawn, player, state)?,
         },
         Prompt::Produce {
             resource,
             produced,
             choose_token,
         } => produce(state, seat, *resource, *produced, *choose_token),
-    }
+    })
 }
 
-pub(crate) fn best(cards: &[CardId], player: &Player, state: &State) -> CardId {
-    *cards
+/// The card worth most; `None` when there is none.
+pub(crate) fn best(cards: &[CardId], player: &Player, state: &State) -> Option<CardId> {
+    cards
         .iter()
-        .max_by(|a, b| worth(**a, player, state).total_cmp(&worth(**b, player, state)))
-        .expect("cards to choose from")
+        .copied()
+        .max_by(|a, b| worth(*a, player, state).total_cmp(&worth(*b, player, state)))
 }
 
 /// Production steps still to come, this round's included.
@@ -148,10 +151,9 @@ fn plan(state: &State, seat: Seat, cards: &[CardId]) -> Decision {
         .into_iter()
         .map(|card| {
             let resource = card.design().recycle;
-            let onto = closest(&sandbox.player, resource.into());
-            if let Some(onto) = onto {
-                sandbox.apply().cube_onto(onto, resource).expect("fits");
-            }
+            // A cube that does not fit after all goes to the Empire.
+            let onto = closest(&sandbox.player, resource.into())
+                .filter(|&onto| sandbox.apply().cube_onto(onto, resource).is_ok());
             Recycle { card, onto }
         })
         .collect::<Vec<_>>();
@@ -192,7 +194,9 @@ fn produce(
         let Some(card) = closest(&sandbox.player, resource.into()) else {
             break;
         };
-        sandbox.apply().cube_onto(card, resource).expect("fits");
+        if sandbox.apply().cube_onto(card, resource).is_err() {
+            break;
+        }
         onto.push(card);
     }
     sandbox
@@ -289,8 +293,9 @@ fn any_time(sandbox: &mut Sandbox, state: &State) -> Actions {
     for (card, _, needs) in &chosen {
         for token in Character::ALL {
             for _ in 0..needs[token.index()] {
-                sandbox.apply().token_onto(*card, token).expect("fits");
-                actions.tokens.push(TokenPlacement { card: *card, token });
+                if sandbox.apply().token_onto(*card, token).is_ok() {
+                    actions.tokens.push(TokenPlacement { card: *card, token });
+                }
             }
         }
     }
@@ -298,6 +303,7 @@ fn any_time(sandbox: &mut Sandbox, state: &State) -> Actions {
 }
 
 fn place_krystallium(sandbox: &mut Sandbox, actions: &mut Actions, card: CardId, space: Space) {
-    sandbox.apply().krystallium_onto(card, space).expect("fits");
-    actions.krystallium.push(Placement { card, space });
+    if sandbox.apply().krystallium_onto(card, space).is_ok() {
+        actions.krystallium.push(Placement { card, space });
+    }
 }

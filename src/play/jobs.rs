@@ -1,0 +1,62 @@
+//! Every kind of job the service runs, in one registry, and what they share.
+
+use super::Ctx;
+use super::send_email::SendEmail;
+use super::timers::{
+    AbsenceStarts, DeadlineDue, DigestDue, NoticeDue, SeasonComplete, SeasonEnds, SeasonStarts,
+};
+use crate::jobs::Registry;
+use crate::mail::Mailer;
+use chrono::{DateTime, Utc};
+use std::sync::Arc;
+
+/// What every job may use besides the database.
+pub struct JobContext {
+    pub base_url: String,
+    pub mail_domain: String,
+    pub mailer: Arc<Mailer>,
+}
+
+impl JobContext {
+    /// The turn service's context at `now`, the time the job runs.
+    pub fn ctx(&self, now: DateTime<Utc>) -> Ctx {
+        Ctx {
+            base_url: self.base_url.clone(),
+            mail_domain: self.mail_domain.clone(),
+            now,
+        }
+    }
+}
+
+pub fn registry() -> Registry<JobContext> {
+    Registry::default()
+        .register::<SendEmail>()
+        .register::<DeadlineDue>()
+        .register::<NoticeDue>()
+        .register::<DigestDue>()
+        .register::<AbsenceStarts>()
+        .register::<SeasonStarts>()
+        .register::<SeasonEnds>()
+        .register::<SeasonComplete>()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::jobs::Lane;
+
+    #[test]
+    fn emails_and_timers_run_in_their_own_lanes() {
+        let registry = super::registry();
+        let mut kinds: Vec<_> = registry.kinds().collect();
+        kinds.sort_by_key(|(kind, _)| *kind);
+        assert_eq!(kinds.len(), 8);
+        for (kind, lane) in kinds {
+            let expected = if kind == "send_email" {
+                Lane::Email
+            } else {
+                Lane::Timers
+            };
+            assert_eq!(lane, expected, "{kind}");
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! The `send_email` job: hands one queued email to the mailer, at most once as near as SMTP
+//! allows.
+//!
+//! The attempt is recorded ("sending") in a commit of its own before the SMTP server is spoken
+//! to, and the answer ("sent") in the job's transaction right after. So:
+//! - a crash before the attempt is recorded sends the email on the next try, once;
+//! - a crash after "sent" is committed never sends it again;
+//! - a crash in between leaves "sending": the server may or may not have the message, so the
+//!   next try sends it again with the same Message-ID (mail clients show one), and the
+//!   notification log says so.
+
+use super::jobs::JobContext;
+use super::{PlayError, attention};
+use crate::db::notifications;
+use crate::jobs::{BackgroundJob, Failure, JobError, Lane, Run};
+use crate::mail::Email;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SendEmail {
+    pub notification_id: i64,
+    /// The game the email is about: a permanent refusal is told to its organizers.
+    #[serde(default)]
+    pub game_id: Option<i64>,
+    pub email: Email,
+}
+
+/// What the log says after a send whose first try's fate a crash left unknown.
+pub const SENT_AGAIN: &str = "sent again after an interruption: whether the first try reached the mail server is unknown, so it went again with the same Message-ID";
+
+impl BackgroundJob for SendEmail {
+    const KIND: &'static str = "send_email";
+    const LANE: Lane = Lane::Email;
+    type Context = JobContext;
+
+    fn game_id(&self) -> Option<i64> {
+        self.game_id
+    }
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        let id = self.notification_id;
+        let Some(logged) = notifications::get(run.conn, id)? else {
+            // The account is gone, and its log with it.
+            return Ok(());
+        };
+        match logged.status.as_str() {
+            // A crash came after the send was recorded, before the job was done.
+            "sent" | "suppressed" => return Ok(()),
+            "queued" | "sending" | "failed" => {}
+            other => return Err(JobError::fatal(format!("unknown email status {other:?}"))),
+        }
+        let again = logged.status == "sending";
+        notifications::record_attempt(run.side, id, run.now)?;
+        match run.context.mailer.send(&self.email) {
+            Ok(()) => {
+                let reason = again.then_some(SENT_AGAIN);
+                notifications::set_status(run.conn, id, "sent", reason, run.now)?;
+                Ok(())
+            }
+            Err(e) if e.is_permanent() => Err(JobError::fatal(e.to_string())),
+            Err(e) => {
+                // The server never took the message: the next try is a first try again.
+                let reason = format!("not sent yet, trying again: {e}");
+                notifications::set_status(run.side, id, "queued", Some(&reason), run.now)?;
+                Err(JobError::retry(e.to_string()))
+            }
+        }
+    }
+
+    fn gave_up(
+        &self,
+        conn: &mut diesel::PgConnection,
+        context: &JobContext,
+        failure: &Failure,
+    ) -> Result<(), JobError> {
+        let id = self.notification_id;
+        notifications::set_status(
+            conn,
+            id,
+            "failed",
+            Some(&failure.error.message),
+            failure.now,
+        )?;
+        let logged = notifications::get(conn, id)?;
+        // An email that told organizers of a failure is not told of in turn.
+        if self.game_id.is_some() && logged.is_some_and(|n| n.kind != attention::KIND) {
+            attention::tell(conn, failure, context).map_err(|e| match e {
+                PlayError::Database(e) => e.into(),
+                other => JobError::fatal(other.to_string()),
+            })?;
+        }
+        Ok(())
+    }
+}
