@@ -24,15 +24,29 @@ pub struct Database {
     pub cluster: Option<Cluster>,
 }
 
-/// DATABASE_URL, or else a private cluster under the data directory (kept across restarts).
+/// DATABASE_URL, or else a private cluster under the data directory (kept across restarts), for
+/// `serve`: the cluster is this process's, and stops with it.
 pub fn database(config: &Config) -> Result<Database, String> {
+    database_with(config, Cluster::start)
+}
+
+/// Like `database`, for the other commands: they connect to the private cluster of a `serve`
+/// that runs, or start it for as long as they run.
+pub fn database_joined(config: &Config) -> Result<Database, String> {
+    database_with(config, Cluster::join_or_start)
+}
+
+fn database_with(
+    config: &Config,
+    start: fn(&Path) -> Result<Cluster, crate::db::cluster::ClusterError>,
+) -> Result<Database, String> {
     if let Some(url) = config.database_url() {
         return Ok(Database {
             url: url.to_string(),
             cluster: None,
         });
     }
-    let cluster = Cluster::start(&config.data_dir.join("postgres")).map_err(|e| e.to_string())?;
+    let cluster = start(&config.data_dir.join("postgres")).map_err(|e| e.to_string())?;
     cluster
         .create_database("missive", None)
         .map_err(|e| e.to_string())?;

@@ -1,4 +1,5 @@
 use clap::{Parser, Subcommand};
+use diesel::Connection;
 use missive::app::{self, StartOptions};
 use missive::config::Config;
 use missive::games::wonderful::Options;
@@ -37,6 +38,11 @@ enum Command {
     Worker,
     /// Apply the database migrations not yet applied.
     Migrate,
+    /// List the jobs that failed for good, or put them back in the queue.
+    Jobs {
+        #[command(subcommand)]
+        action: Option<JobsAction>,
+    },
     /// Play It's a Wonderful World games between bots and report on them.
     Simulate {
         /// Players per game (1 to 5).
@@ -70,6 +76,20 @@ enum Command {
     },
 }
 
+#[derive(Subcommand)]
+enum JobsAction {
+    /// The jobs that failed for good, with what they were doing and their error (the default).
+    List,
+    /// Put failed jobs back in the queue, due now, once their cause is mended.
+    Retry {
+        /// The jobs' ids, as `missive jobs` lists them.
+        ids: Vec<i64>,
+        /// Every failed job.
+        #[arg(long, conflicts_with = "ids")]
+        all: bool,
+    },
+}
+
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -92,6 +112,7 @@ fn main() -> ExitCode {
         Command::Serve { bind } => serve(Config { bind, ..config }),
         Command::Worker => worker(config),
         Command::Migrate => migrate(config),
+        Command::Jobs { action } => jobs(config, action.unwrap_or(JobsAction::List)),
         Command::Simulate {
             players,
             games,
@@ -127,7 +148,7 @@ fn serve(config: Config) -> Result<(), String> {
 }
 
 fn worker(config: Config) -> Result<(), String> {
-    let database = app::database(&config)?;
+    let database = app::database_joined(&config)?;
     app::migrate(&database.url)?;
     let mailer = Mailer::new(config.smtp_url(), &config.mail_from, &config.data_dir)
         .map_err(|e| e.to_string())?;
@@ -153,7 +174,7 @@ fn worker(config: Config) -> Result<(), String> {
 }
 
 fn demo(config: Config, players: usize, seed: u64) -> Result<(), String> {
-    let database = app::database(&config)?;
+    let database = app::database_joined(&config)?;
     app::migrate(&database.url)?;
     let pool = missive::db::pool(&database.url, 1)?;
     let mut conn = pool.get().map_err(|e| e.to_string())?;
@@ -173,8 +194,51 @@ fn demo(config: Config, players: usize, seed: u64) -> Result<(), String> {
     Ok(())
 }
 
+fn jobs(config: Config, action: JobsAction) -> Result<(), String> {
+    use missive::jobs::queue;
+    let database = app::database_joined(&config)?;
+    let mut conn = diesel::PgConnection::establish(&database.url)
+        .map_err(|e| format!("cannot connect to the database: {e}"))?;
+    let now = chrono::Utc::now();
+    match action {
+        JobsAction::List => {
+            let failed = queue::failed(&mut conn).map_err(|e| e.to_string())?;
+            let waiting = queue::pending(&mut conn).map_err(|e| e.to_string())?;
+            let due = waiting.iter().filter(|j| j.run_at <= now).count();
+            println!(
+                "{} waiting ({due} due now); {} failed for good.",
+                waiting.len(),
+                failed.len()
+            );
+            for job in failed {
+                let game = job.game_id.map_or(String::new(), |g| format!(", game {g}"));
+                println!(
+                    "\njob {} ({}{game}), failed {} after {} tries\n  {}\n  error: {}",
+                    job.id,
+                    job.kind,
+                    job.failed_at
+                        .unwrap_or(job.run_at)
+                        .format("%Y-%m-%d %H:%M:%S UTC"),
+                    job.attempts,
+                    missive::play::attention::describe(&job),
+                    job.last_error.as_deref().unwrap_or("none recorded")
+                );
+            }
+        }
+        JobsAction::Retry { ids, all } => {
+            if ids.is_empty() && !all {
+                return Err("name the jobs to retry, or give --all".into());
+            }
+            let ids = (!all).then_some(ids.as_slice());
+            let n = queue::retry_failed(&mut conn, ids, now).map_err(|e| e.to_string())?;
+            println!("{n} job(s) back in the queue, due now.");
+        }
+    }
+    Ok(())
+}
+
 fn migrate(config: Config) -> Result<(), String> {
-    let database = app::database(&config)?;
+    let database = app::database_joined(&config)?;
     let done = app::migrate(&database.url)?;
     if done.is_empty() {
         println!("The database is up to date.");

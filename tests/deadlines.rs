@@ -18,15 +18,15 @@ const ANN: &str = "ann@example.org";
 const BOB: &str = "bob@example.org";
 const CY: &str = "cy@example.org";
 
-struct Table {
-    app: TestApp,
-    id: i64,
+pub struct Table {
+    pub app: TestApp,
+    pub id: i64,
     /// Seat links from the invitations, in seat order.
-    links: Vec<String>,
+    pub links: Vec<String>,
 }
 
 /// Ann organizes a 3-player game with 24 hours per decision.
-async fn three_players() -> Table {
+pub async fn three_players() -> Table {
     let app = TestApp::spawn().await;
     let id = app
         .start_game(&[(ANN, "Ann"), (BOB, "Bob"), (CY, "Cy")], "A", "24")
@@ -35,7 +35,7 @@ async fn three_players() -> Table {
     Table { app, id, links }
 }
 
-fn state(app: &TestApp, id: i64) -> (State, i32) {
+pub fn state(app: &TestApp, id: i64) -> (State, i32) {
     let mut conn = app.pool.get().unwrap();
     let game = games::get(&mut conn, id).unwrap().unwrap();
     (serde_json::from_value(game.state).unwrap(), game.step)
@@ -50,7 +50,7 @@ fn submission(app: &TestApp, id: i64, step: i32, seat: i32) -> Option<Submission
 }
 
 /// Submits the heuristic bot's decision through the seat page's form.
-async fn decide(app: &TestApp, id: i64, link: &str, seat: Seat) {
+pub async fn decide(app: &TestApp, id: i64, link: &str, seat: Seat) {
     let (state, step) = state(app, id);
     let prompt = Wonderful::prompts(&state)
         .into_iter()
@@ -803,4 +803,85 @@ async fn settings_that_make_no_sense_are_refused_and_change_nothing() {
     // The log says what each email was, and when, in the player's own time.
     assert!(page.contains("sign-in link"));
     assert!(page.contains("(Europe/Paris)"));
+}
+
+/// Each waiting deadline or notice job of a game, as (kind, step).
+fn timers(app: &TestApp, id: i64) -> Vec<(String, i64)> {
+    missive::jobs::queue::pending(&mut app.pool.get().unwrap())
+        .unwrap()
+        .into_iter()
+        .filter(|j| j.game_id == Some(id) && ["deadline", "notice"].contains(&j.kind.as_str()))
+        .map(|j| (j.kind, j.payload["step"].as_i64().unwrap()))
+        .collect()
+}
+
+#[actix_web::test]
+async fn a_resolved_steps_timers_are_dropped() {
+    let t = three_players().await;
+    let app = &t.app;
+    // A deadline, and reminders 12 h and 1 h before it for each of the three seats.
+    let first = timers(app, t.id);
+    assert_eq!(first.len(), 7, "{first:?}");
+    assert!(first.iter().all(|(_, step)| *step == 0));
+    for seat in 0..3 {
+        decide(app, t.id, &t.links[seat], seat).await;
+    }
+    app.settle();
+    assert_eq!(state(app, t.id).1, 1);
+    let now = timers(app, t.id);
+    assert!(
+        now.iter().all(|(_, step)| *step == 1),
+        "only the open step's timers are left: {now:?}"
+    );
+    assert_eq!(now.len(), 7);
+}
+
+#[actix_web::test]
+async fn the_deadline_racing_the_last_decision_resolves_the_step_once() {
+    for _ in 0..4 {
+        let t = three_players().await;
+        let app = &t.app;
+        decide(app, t.id, &t.links[0], 0).await;
+        decide(app, t.id, &t.links[1], 1).await;
+        app.settle();
+        app.advance_only(Duration::hours(24));
+        let (state, step) = state(app, t.id);
+        let prompt = Wonderful::prompts(&state)
+            .into_iter()
+            .find(|(seat, _)| *seat == 2)
+            .unwrap()
+            .1;
+        let mut fields = form::fields(&heuristic::decide(&state, 2, &prompt).unwrap());
+        fields.push(("step".into(), step.to_string()));
+
+        // The deadline's job and Cy's decision start at the same moment.
+        let start = std::sync::Arc::new(std::sync::Barrier::new(2));
+        let worker = app.running.worker.clone();
+        let deadline = std::thread::spawn({
+            let start = start.clone();
+            move || {
+                start.wait();
+                worker.drain().unwrap()
+            }
+        });
+        let browser = app.browser();
+        let post = browser.post(&t.links[2]).form(&fields);
+        tokio::task::spawn_blocking(move || start.wait())
+            .await
+            .unwrap();
+        let status = post.send().await.unwrap().status();
+        deadline.join().unwrap();
+        app.settle();
+
+        // Exactly one resolution, with Cy's decision or the deadline's, never both or neither.
+        assert_eq!(self::state(app, t.id).1, 1);
+        let cy = submission(app, t.id, 0, 2).unwrap();
+        match status {
+            StatusCode::SEE_OTHER => assert_eq!(cy.source, "web"),
+            StatusCode::CONFLICT => assert_eq!(cy.source, "deadline"),
+            other => panic!("Cy's decision got {other}"),
+        }
+        let resolved = history::steps_from(&mut app.pool.get().unwrap(), t.id, 0).unwrap();
+        assert_eq!(resolved.len(), 1);
+    }
 }

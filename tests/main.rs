@@ -3,6 +3,7 @@
 
 mod support;
 
+mod attention;
 mod bad_input;
 mod concurrency;
 mod db_harness;

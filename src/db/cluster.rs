@@ -3,6 +3,7 @@
 
 mod binaries;
 mod error;
+mod lock_file;
 mod logfile;
 mod run_as;
 mod socket;
@@ -17,7 +18,7 @@ use run_as::RunAs;
 use socket::{PORT, SocketDir};
 use std::os::unix::fs::DirBuilderExt;
 use std::os::unix::process::CommandExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -27,28 +28,48 @@ const READY_TIMEOUT: Duration = Duration::from_secs(30);
 const STOP_TIMEOUT: Duration = Duration::from_secs(30);
 
 pub struct Cluster {
-    child: Child,
-    socket: SocketDir,
-    log: Log,
+    /// `None` when another process of ours runs the cluster and we only connect to it.
+    child: Option<Child>,
+    socket_dir: PathBuf,
+    port: u16,
+    /// Ours to remove when the cluster stops, if we made it.
+    _socket: Option<SocketDir>,
+    log: Option<Log>,
+}
+
+/// Whether another process may already run the cluster.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sharing {
+    /// Ours alone (`serve`): another running it is an error.
+    Own,
+    /// Connect to it if another process of ours runs it (`worker`, `migrate`, `jobs`).
+    Join,
 }
 
 impl Cluster {
-    /// Starts the cluster in `dir`, creating it on first use; the data survives restarts.
+    /// Starts the cluster in `dir`, creating it on first use; the data survives restarts. A
+    /// cluster left by a crash is waited for while it stops.
     pub fn start(dir: &Path) -> Result<Cluster, ClusterError> {
-        Cluster::start_with(dir, false)
+        Cluster::start_with(dir, false, Sharing::Own)
+    }
+
+    /// Like `start`, but if a live process of ours runs the cluster, connects to it instead.
+    pub fn join_or_start(dir: &Path) -> Result<Cluster, ClusterError> {
+        Cluster::start_with(dir, false, Sharing::Join)
     }
 
     /// Like `start`, but never fsyncs: fast, for tests. A machine crash may corrupt the data.
     pub fn start_throwaway(dir: &Path) -> Result<Cluster, ClusterError> {
-        Cluster::start_with(dir, true)
+        Cluster::start_with(dir, true, Sharing::Own)
     }
 
     /// A libpq URL for `database` on this cluster.
     pub fn url(&self, database: &str) -> String {
         format!(
-            "postgres://{SUPERUSER}@/{}?host={}&port={PORT}",
+            "postgres://{SUPERUSER}@/{}?host={}&port={}",
             percent_encode(database),
-            percent_encode(&self.socket.path.to_string_lossy()),
+            percent_encode(&self.socket_dir.to_string_lossy()),
+            self.port,
         )
     }
 
@@ -63,7 +84,7 @@ impl Cluster {
         })
     }
 
-    fn start_with(dir: &Path, throwaway: bool) -> Result<Cluster, ClusterError> {
+    fn start_with(dir: &Path, throwaway: bool, sharing: Sharing) -> Result<Cluster, ClusterError> {
         let binaries = find_binaries(&search_dirs())?;
         let run_as = RunAs::choose()?;
         std::fs::create_dir_all(dir)
@@ -78,7 +99,21 @@ impl Cluster {
             user.give(&dir)?;
         }
         let data = dir.join("data");
-        refuse_if_running(&data)?;
+        if let Some(running) = lock_file::wait_for_stopping(&data)? {
+            return match sharing {
+                Sharing::Join => Ok(Cluster {
+                    child: None,
+                    socket_dir: running.socket_dir,
+                    port: running.port,
+                    _socket: None,
+                    log: None,
+                }),
+                Sharing::Own => Err(ClusterError::AlreadyRunning {
+                    pid: running.pid,
+                    data,
+                }),
+            };
+        }
         let log = Log::open(&dir)?;
         if !data.join("PG_VERSION").exists() {
             initdb(&binaries, &data, run_as.as_ref(), throwaway, &log)?;
@@ -107,17 +142,27 @@ impl Cluster {
         )))?;
 
         // From here on, dropping the cluster stops the child.
-        let mut cluster = Cluster { child, socket, log };
+        let mut cluster = Cluster {
+            child: Some(child),
+            socket_dir: socket.path.clone(),
+            port: PORT,
+            _socket: Some(socket),
+            log: Some(log),
+        };
         cluster.wait_until_ready()?;
         Ok(cluster)
+    }
+
+    fn recent_log(&self) -> String {
+        self.log.as_ref().map(Log::recent).unwrap_or_default()
     }
 
     fn wait_until_ready(&mut self) -> Result<(), ClusterError> {
         let url = self.url("postgres");
         let started = Instant::now();
         loop {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                let log = self.log.recent();
+            if let Some(Ok(Some(status))) = self.child.as_mut().map(Child::try_wait) {
+                let log = self.recent_log();
                 return Err(ClusterError::Exited { status, log });
             }
             match PgConnection::establish(&url) {
@@ -126,7 +171,7 @@ impl Cluster {
                     return Err(ClusterError::NotReady {
                         seconds: READY_TIMEOUT.as_secs(),
                         last_error: e.to_string(),
-                        log: self.log.recent(),
+                        log: self.recent_log(),
                     });
                 }
                 Err(_) => std::thread::sleep(Duration::from_millis(20)),
@@ -137,20 +182,24 @@ impl Cluster {
 
 impl Drop for Cluster {
     fn drop(&mut self) {
+        // A cluster we only connected to is its owner's to stop.
+        let Some(child) = self.child.as_mut() else {
+            return;
+        };
         // An exited child has been reaped: its pid may belong to someone else now.
-        if !matches!(self.child.try_wait(), Ok(None)) {
+        if !matches!(child.try_wait(), Ok(None)) {
             return;
         }
-        let pid = self.child.id() as libc::pid_t;
+        let pid = child.id() as libc::pid_t;
         // SAFETY (both kills): no memory-safety preconditions; pid is our unreaped child.
         // SIGINT is PostgreSQL's fast shutdown: end sessions, checkpoint, exit.
         unsafe { libc::kill(pid, libc::SIGINT) };
         let deadline = Instant::now() + STOP_TIMEOUT;
-        while matches!(self.child.try_wait(), Ok(None)) {
+        while matches!(child.try_wait(), Ok(None)) {
             if Instant::now() > deadline {
                 // SIGQUIT: immediate shutdown; the next start recovers from the WAL.
                 unsafe { libc::kill(pid, libc::SIGQUIT) };
-                let _ = self.child.wait();
+                let _ = child.wait();
                 return;
             }
             std::thread::sleep(Duration::from_millis(10));
@@ -220,34 +269,6 @@ fn server_command(
         command.uid(user.uid).gid(user.gid);
     }
     Ok(command)
-}
-
-/// A postgres still running on `data` would make ours fail with a cryptic lock-file message.
-fn refuse_if_running(data: &Path) -> Result<(), ClusterError> {
-    let Ok(lock) = std::fs::read_to_string(data.join("postmaster.pid")) else {
-        return Ok(());
-    };
-    let Some(pid) = lock
-        .lines()
-        .next()
-        .and_then(|l| l.trim().parse::<i32>().ok())
-    else {
-        return Ok(());
-    };
-    // A stale file may name our own pid (reused after a crash); PostgreSQL ignores that too.
-    if pid <= 0 || pid == std::process::id() as i32 {
-        return Ok(());
-    }
-    // SAFETY: signal 0 only checks that the process exists.
-    let alive = unsafe { libc::kill(pid, 0) } == 0
-        || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM);
-    if alive {
-        return Err(ClusterError::AlreadyRunning {
-            pid,
-            data: data.to_path_buf(),
-        });
-    }
-    Ok(())
 }
 
 /// Percent-encodes all but unreserved characters, for a URL's path or query value.

@@ -201,27 +201,28 @@ pub fn failed_of_game(conn: &mut PgConnection, game_id: i64) -> QueryResult<Vec<
         .load(conn)
 }
 
-/// Puts failed jobs back in the queue, due now, with a fresh allowance of tries; `None` retries
-/// every failed job. Returns how many.
+/// Puts failed jobs back in the queue with a fresh allowance of tries, due since they failed
+/// (so at once, whatever the clock of the workers); `None` retries every failed job. Returns
+/// how many.
 pub fn retry_failed(
     conn: &mut PgConnection,
     ids: Option<&[i64]>,
     now: DateTime<Utc>,
 ) -> QueryResult<usize> {
-    let mut query = diesel::update(jobs::table)
-        .filter(jobs::failed_at.is_not_null())
-        .into_boxed();
-    if let Some(ids) = ids {
-        query = query.filter(jobs::id.eq_any(ids));
+    let n = diesel::sql_query(
+        "UPDATE jobs SET run_at = failed_at, failed_at = NULL, attempts = 0, created_at = $1
+         WHERE failed_at IS NOT NULL AND ($2::BIGINT[] IS NULL OR id = ANY($2))",
+    )
+    .bind::<Timestamptz, _>(now)
+    .bind::<Nullable<diesel::sql_types::Array<BigInt>>, _>(ids)
+    .execute(conn)?;
+    // Running workers take them at once rather than at their next poll.
+    for lane in Lane::ALL {
+        diesel::sql_query("SELECT pg_notify($1, '')")
+            .bind::<Text, _>(lane.channel())
+            .execute(conn)?;
     }
-    query
-        .set((
-            jobs::failed_at.eq(None::<DateTime<Utc>>),
-            jobs::attempts.eq(0),
-            jobs::run_at.eq(now),
-            jobs::created_at.eq(now),
-        ))
-        .execute(conn)
+    Ok(n)
 }
 
 /// Drops a game's waiting jobs of the given kinds, those about a step before `before_step` only

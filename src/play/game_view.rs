@@ -32,6 +32,8 @@ pub struct GameView {
     pub tie_break: Option<String>,
     /// The viewer organizes this game.
     pub organizer: bool,
+    /// For its organizers: what failed for good and waits for the operator.
+    pub attention: Vec<super::attention::Attention>,
     /// Names of the players the open step waits for.
     pub waiting_for: Vec<String>,
     /// Deadlines passed or moved, absences, replacements: (when, what), newest first.
@@ -110,6 +112,11 @@ pub fn game_view(
         Some(user) => super::visibility::manages(conn, &game, user)?,
         None => false,
     };
+    let attention = if organizer {
+        super::attention::of_game(conn, game.id)?
+    } else {
+        Vec::new()
+    };
     Ok(GameView {
         id,
         viewer,
@@ -120,6 +127,7 @@ pub fn game_view(
         players: lines,
         tie_break: s.outcome.and_then(|o| o.tie_break),
         organizer,
+        attention,
         waiting_for,
         log,
         chapters,

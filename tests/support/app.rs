@@ -127,9 +127,9 @@ impl TestApp {
         self.running.drain().expect("the job queue drains")
     }
 
-    /// The test means `n` more jobs to fail for good.
+    /// How many jobs the test means to have failed for good when it ends.
     pub fn expect_failed_jobs(&self, n: usize) {
-        self.expected_failures.fetch_add(n, Ordering::SeqCst);
+        self.expected_failures.store(n, Ordering::SeqCst);
     }
 
     /// A browser: keeps cookies, does not follow redirects (tests look at them).
