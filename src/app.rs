@@ -137,6 +137,8 @@ pub struct StartOptions {
     pub worker: bool,
     pub poll: Duration,
     pub retry: RetryPolicy,
+    /// How long a request's body may take to arrive.
+    pub body_timeout: Duration,
     /// Listen here instead of on the configured address (tests bind port 0).
     pub listener: Option<TcpListener>,
 }
@@ -148,6 +150,7 @@ impl Default for StartOptions {
             worker: true,
             poll: Duration::from_secs(5),
             retry: RetryPolicy::default(),
+            body_timeout: crate::web::body_timeout::DEFAULT,
             listener: None,
         }
     }
@@ -239,6 +242,7 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
         config: config.clone(),
         clock: options.clock,
         health: lanes.as_ref().map(|l| l.health.clone()),
+        body_timeout: options.body_timeout,
     };
     let key = secret_key(&config.data_dir)?;
     let server = crate::web::app::server(state, listener, key).map_err(|e| e.to_string())?;

@@ -299,3 +299,147 @@ async fn sign_in_emails_are_rate_limited_per_address() {
     assert_eq!(sent.len(), missive::accounts::PER_ADDRESS as usize);
     assert_eq!(app.smtp.messages().len(), sent.len());
 }
+
+#[actix_web::test]
+async fn a_control_character_in_any_text_field_is_refused_and_changes_nothing() {
+    let t = two_player_game().await;
+    let app = &t.app;
+    let ann = app.browser();
+    app.sign_in(&ann, "ann@example.org").await;
+    let league = {
+        let r = app
+            .submit(
+                &ann,
+                "/leagues/new",
+                "/leagues",
+                &[
+                    ("name", "Tuesday"),
+                    ("side", "A"),
+                    ("hours", "0"),
+                    ("absence_days", "14"),
+                    ("visibility", "public"),
+                    ("pod_size", "4"),
+                    ("divisions", "1"),
+                    ("promote", "1"),
+                    ("relegate", "1"),
+                    ("points", "3: 4,2,1\n4: 5,3,2,1\n5: 6,4,3,2,1"),
+                ],
+            )
+            .await;
+        assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
+        r.headers()["location"].to_str().unwrap().to_string()
+    };
+    let manage = format!("/games/{}/manage", t.id);
+    let game_form = |name1: &'static str| {
+        vec![
+            ("email0", "ann@example.org"),
+            ("name0", "Ann"),
+            ("email1", "cy@example.org"),
+            ("name1", name1),
+            ("side", "A"),
+            ("hours", "0"),
+        ]
+    };
+    // (page with the form, where it posts, its fields); each holds one control character.
+    let forms: Vec<(String, String, Vec<(&str, &str)>)> = vec![
+        (
+            "/account".into(),
+            "/account".into(),
+            vec![("name", "Ann\0"), ("notify", "each")],
+        ),
+        ("/games/new".into(), "/games".into(), game_form("C\0y")),
+        (
+            "/games/new".into(),
+            "/games".into(),
+            game_form("Cy\u{1b}[31m"),
+        ),
+        (
+            "/leagues/new".into(),
+            "/leagues".into(),
+            vec![("name", "Tues\0day")],
+        ),
+        (
+            league.clone(),
+            format!("{league}/invite"),
+            vec![("emails", "dan@example.org\0")],
+        ),
+        (
+            manage.clone(),
+            format!("/games/{}/replace", t.id),
+            vec![
+                ("seat", "1"),
+                ("email", "dan@example.org"),
+                ("name", "D\0an"),
+            ],
+        ),
+        (
+            manage.clone(),
+            format!("/games/{}/extend", t.id),
+            vec![("hours", "2"), ("reason", "away\0")],
+        ),
+        (
+            manage.clone(),
+            format!("/games/{}/abandon", t.id),
+            vec![("reason", "\0")],
+        ),
+    ];
+    let before = app.fingerprint();
+    for (page, action, fields) in &forms {
+        let r = app.submit(&ann, page, action, fields).await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{action}");
+        let body = r.text().await.unwrap();
+        assert!(body.contains("control character"), "{action}: {body}");
+        assert!(
+            body.contains(&format!("href=\"{page}\"")),
+            "back to the form: {body}"
+        );
+        assert_eq!(app.fingerprint(), before, "{action} changed something");
+    }
+    // A seat's decision form, and a query, with no sign-in.
+    let r = app
+        .browser()
+        .post(&t.links[0])
+        .form(&[("step", "0"), ("card", "1\0")])
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::UNPROCESSABLE_ENTITY, "control character").await;
+    let r = app
+        .browser()
+        .get(app.url("/games?status=%00"))
+        .send()
+        .await
+        .unwrap();
+    expect_refusal(r, StatusCode::UNPROCESSABLE_ENTITY, "control character").await;
+    assert_eq!(app.fingerprint(), before);
+}
+
+#[actix_web::test]
+async fn a_body_that_trickles_in_is_cut_off() {
+    use std::io::{Read, Write};
+    let app = TestApp::spawn().await;
+    let before = app.fingerprint();
+    let address = app.base.trim_start_matches("http://").to_string();
+    let answer = tokio::task::spawn_blocking(move || {
+        let mut stream = std::net::TcpStream::connect(address).unwrap();
+        stream
+            .set_read_timeout(Some(std::time::Duration::from_secs(30)))
+            .unwrap();
+        // Part of the body, and then nothing more.
+        stream
+            .write_all(
+                b"POST /sign-in HTTP/1.1\r\nHost: missive.test\r\n\
+                  Content-Type: application/x-www-form-urlencoded\r\n\
+                  Content-Length: 40\r\n\r\nemail=eve",
+            )
+            .unwrap();
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        String::from_utf8_lossy(&answer).into_owned()
+    })
+    .await
+    .unwrap();
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("took too long to arrive"), "{answer}");
+    assert_eq!(app.fingerprint(), before);
+}

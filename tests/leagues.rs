@@ -23,28 +23,6 @@ fn member(i: usize) -> String {
     format!("m{i}@example.org")
 }
 
-/// POSTs a form from the page at `page` (for its CSRF field) to `action`; returns the response.
-async fn submit(
-    app: &TestApp,
-    browser: &reqwest::Client,
-    page: &str,
-    action: &str,
-    fields: &[(&str, &str)],
-) -> reqwest::Response {
-    let html = app.page(browser, page).await;
-    let mut form = vec![(
-        "csrf".to_string(),
-        hidden(&html, "csrf").expect("a CSRF field"),
-    )];
-    form.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    browser
-        .post(app.url(action))
-        .form(&form)
-        .send()
-        .await
-        .unwrap()
-}
-
 /// Sends the new-league form with these fields over the defaults.
 async fn post_league(
     app: &TestApp,
@@ -67,7 +45,8 @@ async fn post_league(
     ]);
     all.extend(fields.iter().copied());
     let fields: Vec<(&str, &str)> = all.into_iter().collect();
-    submit(app, organizer, "/leagues/new", "/leagues", &fields).await
+    app.submit(organizer, "/leagues/new", "/leagues", &fields)
+        .await
 }
 
 /// The organizer, signed in, creates a league with these form fields over the defaults.
@@ -81,14 +60,14 @@ async fn create_league(app: &TestApp, organizer: &reqwest::Client, fields: &[(&s
 /// The organizer invites `emails`; each follows their emailed link and joins.
 async fn invite_and_join(app: &TestApp, organizer: &reqwest::Client, id: i64, emails: &[String]) {
     let list = emails.join("\n");
-    let r = submit(
-        app,
-        organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/invite"),
-        &[("emails", &list)],
-    )
-    .await;
+    let r = app
+        .submit(
+            organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/invite"),
+            &[("emails", &list)],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     for email in emails {
         let mail = app.mail_where("an invitation", |m| {
@@ -132,29 +111,29 @@ async fn start_season(
         (today + chrono::Duration::days(days)).to_string(),
     );
     let league = format!("/leagues/{id}");
-    let r = submit(
-        app,
-        organizer,
-        &league,
-        &format!("{league}/seasons"),
-        &[
-            ("starts", &starts),
-            ("ends", &ends),
-            ("games_each", games_each),
-        ],
-    )
-    .await;
+    let r = app
+        .submit(
+            organizer,
+            &league,
+            &format!("{league}/seasons"),
+            &[
+                ("starts", &starts),
+                ("ends", &ends),
+                ("games_each", games_each),
+            ],
+        )
+        .await;
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
     let mut conn = app.pool.get().unwrap();
     let number = seasons::of_league(&mut conn, id).unwrap()[0].number;
-    let r = submit(
-        app,
-        organizer,
-        &league,
-        &format!("{league}/seasons/{number}/start"),
-        &[],
-    )
-    .await;
+    let r = app
+        .submit(
+            organizer,
+            &league,
+            &format!("{league}/seasons/{number}/start"),
+            &[],
+        )
+        .await;
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
     seasons::by_number(&mut conn, id, number).unwrap().unwrap()
 }
@@ -397,14 +376,14 @@ async fn divisions_promote_and_relegate_and_newcomers_enter_by_rating() {
     assert_eq!(season_status(&app, &first), "finished");
 
     // A newcomer joins between seasons with the league's join link.
-    let r = submit(
-        &app,
-        &organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/join-link"),
-        &[],
-    )
-    .await;
+    let r = app
+        .submit(
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/join-link"),
+            &[],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     let page = app.page(&organizer, &format!("/leagues/{id}")).await;
     let link =
@@ -415,24 +394,24 @@ async fn divisions_promote_and_relegate_and_newcomers_enter_by_rating() {
         .page(&newcomer, link.trim_start_matches(&app.base))
         .await;
     let key = hidden(&join, "key").unwrap();
-    let r = submit(
-        &app,
-        &newcomer,
-        link.trim_start_matches(&app.base),
-        &format!("/leagues/{id}/join"),
-        &[("key", &key)],
-    )
-    .await;
+    let r = app
+        .submit(
+            &newcomer,
+            link.trim_start_matches(&app.base),
+            &format!("/leagues/{id}/join"),
+            &[("key", &key)],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     // A tampered key is refused and changes nothing.
-    let r = submit(
-        &app,
-        &newcomer,
-        "/leagues/new",
-        &format!("/leagues/{id}/join"),
-        &[("key", "nope")],
-    )
-    .await;
+    let r = app
+        .submit(
+            &newcomer,
+            "/leagues/new",
+            &format!("/leagues/{id}/join"),
+            &[("key", "nope")],
+        )
+        .await;
     assert_eq!(r.status(), StatusCode::GONE);
 
     let tables = {
@@ -484,14 +463,14 @@ async fn a_member_who_leaves_has_their_games_played_on_and_a_season_ends_on_its_
     play(&app, games[0].id, |s| Wonderful::step(s) >= 1);
     let leaver = app.browser();
     app.sign_in(&leaver, &member(3)).await;
-    let r = submit(
-        &app,
-        &leaver,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/leave"),
-        &[],
-    )
-    .await;
+    let r = app
+        .submit(
+            &leaver,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/leave"),
+            &[],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     let gone = user_id(&app, &member(3));
     let seat = seated(&app, games[0].id)
@@ -601,14 +580,14 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
     }
 
     // Once they leave the league, a member sees only the games they play.
-    let r = submit(
-        &app,
-        &m1,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/leave"),
-        &[],
-    )
-    .await;
+    let r = app
+        .submit(
+            &m1,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/leave"),
+            &[],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     let (other_page, their_game) = (format!("/games/{other}"), format!("/games/{theirs}"));
     assert_eq!(app.status(&m1, &other_page).await, StatusCode::FORBIDDEN);
@@ -618,27 +597,27 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
     // organizer abandons both games, and the season ends with its last game.
     let m2 = user_id(&app, &member(2)).to_string();
     let league = format!("/leagues/{id}");
-    let r = submit(
-        &app,
-        &organizer,
-        &league,
-        &format!("{league}/organizers"),
-        &[("member", &m2)],
-    )
-    .await;
+    let r = app
+        .submit(
+            &organizer,
+            &league,
+            &format!("{league}/organizers"),
+            &[("member", &m2)],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     let second = app.browser();
     app.sign_in(&second, &member(2)).await;
     for game in [theirs, other] {
         let manage = format!("/games/{game}/manage");
-        let r = submit(
-            &app,
-            &second,
-            &manage,
-            &format!("/games/{game}/abandon"),
-            &[("reason", "the office closed for the summer")],
-        )
-        .await;
+        let r = app
+            .submit(
+                &second,
+                &manage,
+                &format!("/games/{game}/abandon"),
+                &[("reason", "the office closed for the summer")],
+            )
+            .await;
         assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
     }
     app.settle();
@@ -687,101 +666,101 @@ async fn league_forms_refuse_bad_input_and_strangers() {
             .contains("Tuesday Wonders")
     );
     // Only an organizer invites or plans; a season needs three members.
-    let r = submit(
-        &app,
-        &stranger,
-        "/leagues/new",
-        &format!("/leagues/{id}/invite"),
-        &[("emails", "x@example.org")],
-    )
-    .await;
+    let r = app
+        .submit(
+            &stranger,
+            "/leagues/new",
+            &format!("/leagues/{id}/invite"),
+            &[("emails", "x@example.org")],
+        )
+        .await;
     assert_eq!(r.status(), StatusCode::FORBIDDEN);
-    let r = submit(
-        &app,
-        &organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/invite"),
-        &[("emails", "not-an-address")],
-    )
-    .await;
+    let r = app
+        .submit(
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/invite"),
+            &[("emails", "not-an-address")],
+        )
+        .await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let today = app.now().date_naive().to_string();
-    let r = submit(
-        &app,
-        &organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/seasons"),
-        &[("starts", &today), ("ends", &today), ("games_each", "0")],
-    )
-    .await;
-    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    // The calendar's last day, and a season of years.
-    for ends in ["+262142-12-31", "2999-01-01"] {
-        let r = submit(
-            &app,
+    let r = app
+        .submit(
             &organizer,
             &format!("/leagues/{id}"),
             &format!("/leagues/{id}/seasons"),
-            &[("starts", &today), ("ends", ends), ("games_each", "2")],
+            &[("starts", &today), ("ends", &today), ("games_each", "0")],
         )
         .await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    // The calendar's last day, and a season of years.
+    for ends in ["+262142-12-31", "2999-01-01"] {
+        let r = app
+            .submit(
+                &organizer,
+                &format!("/leagues/{id}"),
+                &format!("/leagues/{id}/seasons"),
+                &[("starts", &today), ("ends", ends), ("games_each", "2")],
+            )
+            .await;
         assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{ends}");
     }
-    let r = submit(
-        &app,
-        &organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/seasons"),
-        &[("starts", &today), ("ends", &today), ("games_each", "2")],
-    )
-    .await;
+    let r = app
+        .submit(
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/seasons"),
+            &[("starts", &today), ("ends", &today), ("games_each", "2")],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     // Planning again before it starts changes the planned season rather than adding one.
-    let r = submit(
-        &app,
-        &organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/seasons"),
-        &[("starts", &today), ("ends", &today), ("games_each", "3")],
-    )
-    .await;
+    let r = app
+        .submit(
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/seasons"),
+            &[("starts", &today), ("ends", &today), ("games_each", "3")],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     let planned = seasons::of_league(&mut app.pool.get().unwrap(), id).unwrap();
     assert_eq!(planned.len(), 1);
     assert_eq!(planned[0].games_each, 3);
-    let r = submit(
-        &app,
-        &organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/seasons/1/start"),
-        &[],
-    )
-    .await;
+    let r = app
+        .submit(
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/seasons/1/start"),
+            &[],
+        )
+        .await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(r.text().await.unwrap().contains("at least 3 members"));
     // An invitation over 30 days old, or an unknown one, is refused.
-    let r = submit(
-        &app,
-        &organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/invite"),
-        &[("emails", "late@example.org")],
-    )
-    .await;
+    let r = app
+        .submit(
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/invite"),
+            &[("emails", "late@example.org")],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     let mail = app.mail_where("an invitation", |m| {
         m.to.contains(&"late@example.org".to_string())
     });
     let link = link_in(&mail.text, &app.url("/leagues/invite/")).unwrap();
     // Inviting again while the invitation is open sends nothing more.
-    let r = submit(
-        &app,
-        &organizer,
-        &format!("/leagues/{id}"),
-        &format!("/leagues/{id}/invite"),
-        &[("emails", "late@example.org")],
-    )
-    .await;
+    let r = app
+        .submit(
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/invite"),
+            &[("emails", "late@example.org")],
+        )
+        .await;
     assert_eq!(r.status(), 303);
     app.settle();
     let to_late = |m: &support::smtp::Received| m.to.iter().any(|t| t == "late@example.org");
@@ -793,13 +772,15 @@ async fn league_forms_refuse_bad_input_and_strangers() {
     // The last organizer cannot leave; once they share the running of it, they can.
     let league = format!("/leagues/{id}");
     let leave = format!("{league}/leave");
-    let r = submit(&app, &organizer, &league, &leave, &[]).await;
+    let r = app.submit(&organizer, &league, &leave, &[]).await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
     assert!(r.text().await.unwrap().contains("needs an organizer"));
     invite_and_join(&app, &organizer, id, &[member(1)]).await;
     let m1 = user_id(&app, &member(1)).to_string();
     let organizers = format!("{league}/organizers");
-    let r = submit(&app, &organizer, &league, &organizers, &[("member", &m1)]).await;
+    let r = app
+        .submit(&organizer, &league, &organizers, &[("member", &m1)])
+        .await;
     assert_eq!(r.status(), 303);
     let page = app.page(&organizer, &league).await;
     assert_eq!(
@@ -807,7 +788,7 @@ async fn league_forms_refuse_bad_input_and_strangers() {
             .count(),
         2
     );
-    let r = submit(&app, &organizer, &league, &leave, &[]).await;
+    let r = app.submit(&organizer, &league, &leave, &[]).await;
     assert_eq!(r.status(), 303);
     // No longer a member of this members-only league, they no longer see it.
     let r = organizer.get(app.url(&league)).send().await.unwrap();

@@ -6,6 +6,7 @@ use crate::db::absences;
 use crate::games::wonderful::Wonderful;
 use crate::play::{PlayError, absence};
 use crate::web::error::{WebError, sentence};
+use crate::web::fields::{Fields, QueryFields};
 use crate::web::play::{Seated, load, seat_post, unknown_game};
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::field;
@@ -73,7 +74,7 @@ fn page(
 pub async fn show(
     state: web::Data<AppState>,
     token: web::Path<String>,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let saved = field(&query, "saved").is_some();
@@ -90,7 +91,7 @@ pub async fn show(
 pub async fn declare(
     state: web::Data<AppState>,
     token: web::Path<String>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let fields = fields.into_inner();
     seat_post(

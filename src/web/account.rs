@@ -6,6 +6,7 @@ use crate::db::models::{Notification, User};
 use crate::db::notifications;
 use crate::db::users::{self, Settings};
 use crate::web::error::WebError;
+use crate::web::fields::{Fields, QueryFields};
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -105,7 +106,7 @@ async fn render(
 pub async fn show(
     state: web::Data<AppState>,
     session: Session,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let saved = field(&query, "saved").is_some();
     render(&state, &session, StatusCode::OK, None, saved, None).await
@@ -114,7 +115,7 @@ pub async fn show(
 pub async fn save(
     state: web::Data<AppState>,
     session: Session,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
@@ -135,7 +136,7 @@ pub async fn save(
 pub async fn new_calendar(
     state: web::Data<AppState>,
     session: Session,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;

@@ -3,15 +3,17 @@
 use crate::web::error::WebError;
 use crate::web::state::AppState;
 use crate::web::{
-    absence, account, archive, calendar, dev_mail, game_page, history, home, league_members,
-    league_ratings, leagues, manage, new_game, orders, play, record, seasons, sign_in,
+    absence, account, archive, body_timeout, calendar, dev_mail, game_page, history, home,
+    league_members, league_ratings, leagues, manage, new_game, orders, play, record, seasons,
+    sign_in,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
 use actix_session::storage::CookieSessionStore;
 use actix_web::cookie::{Key, time};
+use actix_web::error::PayloadError;
 use actix_web::http::StatusCode;
-use actix_web::middleware::DefaultHeaders;
+use actix_web::middleware::{DefaultHeaders, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, dev::Server, web};
 use std::net::TcpListener;
 
@@ -41,6 +43,15 @@ fn form_config() -> web::FormConfig {
                     "This form is far larger than any Missive form, so nothing was changed."
                         .to_string(),
                 ),
+                actix_web::error::UrlencodedError::Payload(PayloadError::Io(e))
+                    if e.kind() == std::io::ErrorKind::TimedOut =>
+                {
+                    (
+                        StatusCode::REQUEST_TIMEOUT,
+                        "This form took too long to arrive, so nothing was changed. Send it again."
+                            .to_string(),
+                    )
+                }
                 other => (
                     StatusCode::BAD_REQUEST,
                     format!("This form could not be read ({other}), so nothing was changed."),
@@ -186,6 +197,7 @@ pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Resu
                         "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
                     )),
             )
+            .wrap(from_fn(body_timeout::limit))
             .configure(routes)
             .default_service(web::to(not_found))
     })

@@ -4,6 +4,7 @@
 use crate::db::games::ArchiveFilter;
 use crate::play::archive::{ArchiveLine, lines, of_player};
 use crate::web::error::WebError;
+use crate::web::fields::QueryFields;
 use crate::web::render::page;
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -37,7 +38,7 @@ fn page_number(query: &[(String, String)]) -> i64 {
 pub async fn index(
     state: web::Data<AppState>,
     session: Session,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
     let status = match field(&query, "status").unwrap_or("") {
@@ -92,7 +93,7 @@ pub async fn player(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let viewer = session::user(&session, &state).await?.map(|u| u.id);

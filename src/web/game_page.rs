@@ -4,6 +4,7 @@ use crate::db::games;
 use crate::play::game_view::{GameView, game_view};
 use crate::play::visibility::Viewer;
 use crate::web::error::WebError;
+use crate::web::fields::Fields;
 use crate::web::games::wonderful::charts::game_charts;
 use crate::web::render::{page, see_other};
 use crate::web::session;
@@ -57,7 +58,7 @@ pub async fn open_seat(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;

@@ -3,6 +3,7 @@
 use crate::db::models::User;
 use crate::play::{Ctx, PlayError, league};
 use crate::web::error::WebError;
+use crate::web::fields::{Fields, QueryFields};
 use crate::web::form_action;
 use crate::web::leagues::NEW_JOIN_LINK;
 use crate::web::render::{page, see_other};
@@ -29,7 +30,7 @@ pub async fn invite(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let emails = field(&fields, "emails").unwrap_or("").to_string();
@@ -66,7 +67,7 @@ pub async fn new_join_link(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
@@ -85,7 +86,7 @@ pub async fn join_form(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let key = field(&query, "key").unwrap_or("").to_string();
@@ -107,7 +108,7 @@ pub async fn join(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let key = field(&fields, "key").unwrap_or("").to_string();
@@ -147,7 +148,7 @@ pub async fn accept(
     state: web::Data<AppState>,
     session: Session,
     token: web::Path<String>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     session::check_csrf(&session, &fields)?;
     let token = token.into_inner();
@@ -164,7 +165,7 @@ pub async fn leave(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     act(
@@ -182,7 +183,7 @@ pub async fn make_organizer(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let member = field(&fields, "member").and_then(|m| m.parse::<i64>().ok());

@@ -9,6 +9,7 @@ use crate::play::league::{self, Settings, create};
 use crate::play::league_view::{LeagueView, league_view};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::{WebError, sentence};
+use crate::web::fields::{Fields, QueryFields};
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -111,7 +112,7 @@ fn new_league_page(
 pub async fn start(
     state: web::Data<AppState>,
     session: Session,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
@@ -193,7 +194,7 @@ pub async fn show(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);

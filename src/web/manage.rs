@@ -6,6 +6,7 @@ use crate::db::models::User;
 use crate::games::wonderful::Wonderful;
 use crate::play::{Ctx, PlayError, organizer};
 use crate::web::error::WebError;
+use crate::web::fields::{Fields, QueryFields};
 use crate::web::form_action;
 use crate::web::render::page;
 use crate::web::session::{self, field};
@@ -40,7 +41,7 @@ pub async fn show(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     let id = id.into_inner();
@@ -121,7 +122,7 @@ pub async fn extend(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let hours = field(&fields, "hours").and_then(|h| h.trim().parse::<i32>().ok());
@@ -148,7 +149,7 @@ pub async fn replace(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let seat = field(&fields, "seat").and_then(|s| s.parse::<usize>().ok());
@@ -177,7 +178,7 @@ pub async fn abandon(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let reason = field(&fields, "reason").unwrap_or("").to_string();

@@ -6,6 +6,7 @@ use crate::games::wonderful::{Options, Wonderful};
 use crate::play::create::{Invitee, NewGame, create};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
+use crate::web::fields::Fields;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -65,7 +66,7 @@ pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpRe
 pub async fn start(
     state: web::Data<AppState>,
     session: Session,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;

@@ -4,6 +4,7 @@
 use crate::games::wonderful::Wonderful;
 use crate::play::{PlayError, orders};
 use crate::web::error::WebError;
+use crate::web::fields::{Fields, QueryFields};
 use crate::web::play::{Seated, context, seat_get, seat_post, unknown_game};
 use crate::web::seat_page::SeatPage;
 use crate::web::session::field;
@@ -35,7 +36,7 @@ fn draw<G: SeatPage>(
 pub async fn show(
     state: web::Data<AppState>,
     token: web::Path<String>,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let saved = field(&query, "saved").is_some();
     seat_get(&state, token.into_inner(), move |conn, s, token| {
@@ -50,7 +51,7 @@ pub async fn show(
 pub async fn save(
     state: web::Data<AppState>,
     token: web::Path<String>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let fields = fields.into_inner();
     seat_post(

@@ -8,6 +8,7 @@ use crate::games::wonderful::Wonderful;
 use crate::play::submit::submit;
 use crate::play::{PlayError, Source, notify};
 use crate::web::error::WebError;
+use crate::web::fields::{Fields, QueryFields};
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, SeatPage};
 use crate::web::session::field;
@@ -131,7 +132,7 @@ pub(crate) fn unknown_game(game: &GameRow) -> WebError {
 pub async fn show(
     state: web::Data<AppState>,
     token: web::Path<String>,
-    query: web::Query<Vec<(String, String)>>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let query = query.into_inner();
     seat_get(&state, token.into_inner(), move |_, s, token| {
@@ -164,7 +165,7 @@ where
 pub async fn decide(
     state: web::Data<AppState>,
     token: web::Path<String>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let fields = fields.into_inner();
     seat_post(

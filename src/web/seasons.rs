@@ -3,6 +3,7 @@
 use crate::play::league_view::{SeasonView, season_view};
 use crate::play::{PlayError, season};
 use crate::web::error::WebError;
+use crate::web::fields::Fields;
 use crate::web::league_members::act;
 use crate::web::render::page;
 use crate::web::session::{self, field};
@@ -16,7 +17,7 @@ pub async fn plan(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let date = |name: &str| {
@@ -52,7 +53,7 @@ pub async fn start(
     state: web::Data<AppState>,
     session: Session,
     path: web::Path<(i64, i32)>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let (id, number) = path.into_inner();
     act(

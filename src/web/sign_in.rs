@@ -3,6 +3,7 @@
 use crate::accounts::{self, Requested};
 use crate::db::users;
 use crate::web::error::WebError;
+use crate::web::fields::Fields;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -41,7 +42,7 @@ pub async fn form() -> Result<HttpResponse, WebError> {
 pub async fn request(
     req: HttpRequest,
     state: web::Data<AppState>,
-    fields: web::Form<Vec<(String, String)>>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let typed = field(&fields, "email").unwrap_or("").to_string();
     let Some(email) = accounts::normalize_email(&typed) else {
@@ -119,10 +120,7 @@ pub async fn use_link(
     }
 }
 
-pub async fn sign_out(
-    session: Session,
-    fields: web::Form<Vec<(String, String)>>,
-) -> Result<HttpResponse, WebError> {
+pub async fn sign_out(session: Session, fields: Fields) -> Result<HttpResponse, WebError> {
     session::check_csrf(&session, &fields)?;
     session::sign_out(&session);
     Ok(see_other("/"))

@@ -20,6 +20,8 @@ pub struct AppState {
     pub mail_dir: Option<PathBuf>,
     /// The workers' lanes, when they run in this process: the health check reports on them.
     pub health: Option<Arc<Health>>,
+    /// How long a request's body may take to arrive.
+    pub body_timeout: std::time::Duration,
 }
 
 impl AppState {

@@ -50,6 +50,10 @@ pub struct Spawn {
     pub lanes: bool,
 }
 
+/// How long the tests' service waits for a request's body: short, so that a test of a late
+/// body is short too.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// How the tests' service retries: the first retry a minute after a failure.
 pub fn test_retry() -> RetryPolicy {
     RetryPolicy {
@@ -88,6 +92,7 @@ impl TestApp {
                 worker: spawn.lanes,
                 poll: Duration::from_millis(200),
                 retry: test_retry(),
+                body_timeout: BODY_TIMEOUT,
                 listener: Some(TcpListener::bind("127.0.0.1:0").unwrap()),
             },
         )
@@ -270,6 +275,69 @@ impl TestApp {
             .filter(|j| j.run_at <= now)
             .collect();
         assert!(stuck.is_empty(), "jobs stuck in the queue: {stuck:?}");
+    }
+
+    /// A digest of every table a request could change, to show that a refused one changed
+    /// nothing.
+    pub fn fingerprint(&self) -> String {
+        use diesel::prelude::*;
+        #[derive(QueryableByName)]
+        struct Digest {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            digest: String,
+        }
+        let tables = [
+            "users",
+            "games",
+            "seats",
+            "seat_links",
+            "submissions",
+            "steps",
+            "jobs",
+            "notifications",
+            "absences",
+            "game_log",
+            "leagues",
+            "league_members",
+            "league_invites",
+            "seasons",
+            "season_members",
+            "season_games",
+            "login_tokens",
+        ];
+        let parts: Vec<String> = tables
+            .iter()
+            .map(|t| {
+                format!("COALESCE((SELECT json_agg(r ORDER BY r::text)::text FROM {t} r), '')")
+            })
+            .collect();
+        let query = format!("SELECT md5({}) AS digest", parts.join(" || '|' || "));
+        diesel::sql_query(query)
+            .get_result::<Digest>(&mut self.pool.get().unwrap())
+            .unwrap()
+            .digest
+    }
+
+    /// POSTs the form of the page at `page` (its CSRF field included) to `action`.
+    pub async fn submit(
+        &self,
+        browser: &reqwest::Client,
+        page: &str,
+        action: &str,
+        fields: &[(&str, &str)],
+    ) -> reqwest::Response {
+        let html = self.page(browser, page).await;
+        let mut form = vec![(
+            "csrf".to_string(),
+            hidden(&html, "csrf").expect("a CSRF field"),
+        )];
+        form.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        browser
+            .post(self.url(action))
+            .form(&form)
+            .send()
+            .await
+            .unwrap()
     }
 
     /// The turn service's context, as the service would make it now.

@@ -1,0 +1,155 @@
+//! A form's fields, or a query's, read once and refused whole if any value holds a control
+//! character: nothing Missive stores or shows needs one, and PostgreSQL refuses NUL in text.
+//! Line breaks and tabs are text, for the fields that take several lines.
+
+use crate::web::error::WebError;
+use actix_web::dev::Payload;
+use actix_web::http::StatusCode;
+use actix_web::{FromRequest, HttpRequest, web};
+use std::future::Future;
+use std::ops::Deref;
+use std::pin::Pin;
+
+/// The fields of a form (`application/x-www-form-urlencoded`), in order.
+pub struct Fields(Vec<(String, String)>);
+
+/// The fields of the address's query, in order.
+pub struct QueryFields(Vec<(String, String)>);
+
+impl Deref for Fields {
+    type Target = Vec<(String, String)>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl Deref for QueryFields {
+    type Target = Vec<(String, String)>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl Fields {
+    pub fn into_inner(self) -> Vec<(String, String)> {
+        self.0
+    }
+}
+
+impl QueryFields {
+    pub fn into_inner(self) -> Vec<(String, String)> {
+        self.0
+    }
+}
+
+impl FromRequest for Fields {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Fields, actix_web::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let form = web::Form::<Vec<(String, String)>>::from_request(req, payload);
+        let back = form_page(req.path());
+        Box::pin(async move {
+            let fields = form.await?.into_inner();
+            refuse_controls(&fields, &back)?;
+            Ok(Fields(fields))
+        })
+    }
+}
+
+impl FromRequest for QueryFields {
+    type Error = actix_web::Error;
+    type Future = std::future::Ready<Result<QueryFields, actix_web::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let read = web::Query::<Vec<(String, String)>>::from_query(req.query_string())
+            .map_err(|e| {
+                WebError::refused(
+                    StatusCode::BAD_REQUEST,
+                    "Address not understood",
+                    format!("The address of this page could not be read ({e})."),
+                )
+                .into()
+            })
+            .and_then(|query| {
+                let fields = query.into_inner();
+                refuse_controls(&fields, req.path())?;
+                Ok(QueryFields(fields))
+            });
+        std::future::ready(read)
+    }
+}
+
+/// The first control character in `text` that is not a line break or a tab.
+pub fn control_character(text: &str) -> Option<char> {
+    text.chars()
+        .find(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+}
+
+fn refuse_controls(fields: &[(String, String)], back: &str) -> Result<(), WebError> {
+    for (name, value) in fields {
+        let Some(c) = control_character(value).or_else(|| control_character(name)) else {
+            continue;
+        };
+        let shown: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
+        return Err(WebError::refused(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "Form not accepted",
+            format!(
+                "The field \u{201c}{shown}\u{201d} holds an invisible control character (U+{:04X}), which no Missive field takes, so nothing was changed. Type the text again without it.",
+                c as u32
+            ),
+        )
+        .back_to(back, "Back to the form"));
+    }
+    Ok(())
+}
+
+/// The page that holds the form a POST to `path` came from, to go back to.
+fn form_page(path: &str) -> String {
+    let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
+    let page = match parts.as_slice() {
+        ["", "games"] => "/games/new".to_string(),
+        ["", "leagues"] => "/leagues/new".to_string(),
+        ["", "account", "calendar"] => "/account".to_string(),
+        ["", "games", id, "extend" | "replace" | "abandon"] => format!("/games/{id}/manage"),
+        ["", "games", id, "open"] => format!("/games/{id}"),
+        ["", "leagues", id, "seasons", n, "start"] => format!("/leagues/{id}/seasons/{n}"),
+        ["", "leagues", "invite", _] => path.to_string(),
+        [
+            "",
+            "leagues",
+            id,
+            "invite" | "join-link" | "leave" | "organizers" | "seasons",
+        ] => {
+            format!("/leagues/{id}")
+        }
+        ["", "play", token, "absence", _, "end"] => format!("/play/{token}/absence"),
+        _ => path.to_string(),
+    };
+    page
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_breaks_and_tabs_are_text_other_controls_are_not() {
+        assert_eq!(control_character("Ann\r\nBob\tCy"), None);
+        assert_eq!(control_character("A\0nn"), Some('\0'));
+        assert_eq!(control_character("bell\u{7}"), Some('\u{7}'));
+        assert_eq!(control_character("del\u{7f}"), Some('\u{7f}'));
+        assert_eq!(control_character("c1\u{85}"), Some('\u{85}'));
+        assert_eq!(control_character("Zoë ☕ 日本"), None);
+    }
+
+    #[test]
+    fn a_refused_form_leads_back_to_its_page() {
+        assert_eq!(form_page("/games"), "/games/new");
+        assert_eq!(form_page("/games/12/replace"), "/games/12/manage");
+        assert_eq!(form_page("/leagues/3/invite"), "/leagues/3");
+        assert_eq!(form_page("/play/abc/absence/7/end"), "/play/abc/absence");
+        assert_eq!(form_page("/account"), "/account");
+    }
+}
