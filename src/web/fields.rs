@@ -108,7 +108,7 @@ fn refuse_controls(fields: &[(String, String)], back: &str) -> Result<(), WebErr
 /// The page that holds the form a POST to `path` came from, to go back to.
 fn form_page(path: &str) -> String {
     let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
-    let page = match parts.as_slice() {
+    match parts.as_slice() {
         ["", "games"] => "/games/new".to_string(),
         ["", "leagues"] => "/leagues/new".to_string(),
         ["", "account", "calendar"] => "/account".to_string(),
@@ -126,8 +126,7 @@ fn form_page(path: &str) -> String {
         }
         ["", "play", token, "absence", _, "end"] => format!("/play/{token}/absence"),
         _ => path.to_string(),
-    };
-    page
+    }
 }
 
 #[cfg(test)]
