@@ -300,6 +300,9 @@ async fn sign_in_emails_are_rate_limited_per_address() {
     assert_eq!(app.smtp.messages().len(), sent.len());
 }
 
+/// A form: the page that holds it, where it posts, its fields.
+type Form = (String, String, Vec<(&'static str, &'static str)>);
+
 #[actix_web::test]
 async fn a_control_character_in_any_text_field_is_refused_and_changes_nothing() {
     let t = two_player_game().await;
@@ -340,8 +343,8 @@ async fn a_control_character_in_any_text_field_is_refused_and_changes_nothing() 
             ("hours", "0"),
         ]
     };
-    // (page with the form, where it posts, its fields); each holds one control character.
-    let forms: Vec<(String, String, Vec<(&str, &str)>)> = vec![
+    // Each form holds one control character.
+    let forms: Vec<Form> = vec![
         (
             "/account".into(),
             "/account".into(),
