@@ -86,12 +86,7 @@ async fn invite_and_join(app: &TestApp, organizer: &reqwest::Client, id: i64, em
             .unwrap();
         assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
         // The link signed them in once; it does not work again.
-        let again = browser
-            .post(&link)
-            .form(&[("csrf", &csrf)])
-            .send()
-            .await
-            .unwrap();
+        let again = browser.get(&link).send().await.unwrap();
         assert_eq!(again.status(), StatusCode::GONE);
         assert!(again.text().await.unwrap().contains("used already"));
     }
@@ -768,6 +763,12 @@ async fn league_forms_refuse_bad_input_and_strangers() {
     app.advance(chrono::Duration::days(31));
     let r = app.browser().get(&link).send().await.unwrap();
     assert_eq!(r.status(), StatusCode::GONE);
+    // A sign-in lasts 30 days.
+    assert_eq!(
+        app.status(&organizer, "/account").await,
+        StatusCode::UNAUTHORIZED
+    );
+    app.sign_in(&organizer, ORGANIZER).await;
 
     // The last organizer cannot leave; once they share the running of it, they can.
     let league = format!("/leagues/{id}");

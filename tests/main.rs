@@ -14,6 +14,7 @@ mod leagues;
 mod mail_delivery;
 mod play_by_email;
 mod record;
+mod sessions;
 mod wonderful_cards;
 mod wonderful_pages;
 mod wonderful_properties;

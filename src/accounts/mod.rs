@@ -2,6 +2,7 @@
 //! every process shares the limit.
 
 pub mod local_time;
+pub mod sessions;
 
 use crate::db::models::User;
 use crate::db::users::{self, LoginTokenState};

@@ -12,6 +12,7 @@ pub mod models;
 pub mod notifications;
 pub mod schema;
 pub mod seasons;
+pub mod sessions;
 pub mod tokens;
 pub mod users;
 

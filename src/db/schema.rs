@@ -181,6 +181,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    sessions (token_hash) {
+        token_hash -> Bytea,
+        user_id -> Int8,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     sign_in_requests (id) {
         id -> Int8,
         email -> Text,
@@ -242,6 +251,7 @@ diesel::joinable!(season_members -> users (user_id));
 diesel::joinable!(seasons -> leagues (league_id));
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(seats -> users (user_id));
+diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(steps -> games (game_id));
 diesel::joinable!(submissions -> games (game_id));
 
@@ -260,6 +270,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     seasons,
     seat_links,
     seats,
+    sessions,
     sign_in_requests,
     steps,
     submissions,

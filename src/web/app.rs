@@ -84,6 +84,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/sign-in/{token}", web::get().to(sign_in::confirm))
         .route("/sign-in/{token}", web::post().to(sign_in::use_link))
         .route("/sign-out", web::post().to(sign_in::sign_out))
+        .route(
+            "/sign-out-everywhere",
+            web::post().to(sign_in::sign_out_everywhere),
+        )
         .route("/account", web::get().to(account::show))
         .route("/account", web::post().to(account::save))
         .route("/account/calendar", web::post().to(account::new_calendar))
@@ -181,9 +185,9 @@ pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Resu
                 SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
                     .cookie_name("missive".into())
                     .cookie_secure(secure)
-                    .session_lifecycle(
-                        PersistentSession::default().session_ttl(time::Duration::days(30)),
-                    )
+                    .session_lifecycle(PersistentSession::default().session_ttl(
+                        time::Duration::days(crate::accounts::sessions::DAYS),
+                    ))
                     .build(),
             )
             .wrap(

@@ -157,7 +157,7 @@ pub async fn accept(
         .db(move |conn| Ok(league::accept_invite(conn, &token, &ctx)?))
         .await?;
     // The invitation came to their address: that signs them in, as a sign-in link would.
-    session::sign_in(&session, user.id)?;
+    session::sign_in(&session, &state, user.id).await?;
     Ok(see_other(&format!("/leagues/{}?done=joined", league.id)))
 }
 

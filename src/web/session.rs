@@ -1,22 +1,27 @@
-//! Who is signed in (a signed cookie holding the user id), and the CSRF token of their forms.
+//! Who is signed in, and the CSRF token of their forms. The signed cookie holds a session token
+//! that PostgreSQL knows: signing out deletes it there, so an old copy of the cookie opens
+//! nothing.
 
+use crate::accounts;
 use crate::db::models::User;
 use crate::db::tokens;
-use crate::db::users;
 use crate::web::error::WebError;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
 
-const USER_ID: &str = "user_id";
+const TOKEN: &str = "session";
 const CSRF: &str = "csrf";
 
 /// The signed-in user, if any.
 pub async fn user(session: &Session, state: &AppState) -> Result<Option<User>, WebError> {
-    let Ok(Some(id)) = session.get::<i64>(USER_ID) else {
+    let Ok(Some(token)) = session.get::<String>(TOKEN) else {
         return Ok(None);
     };
-    state.db(move |conn| Ok(users::by_id(conn, id)?)).await
+    let now = state.ctx().now;
+    state
+        .db(move |conn| Ok(accounts::sessions::user(conn, &token, now)?))
+        .await
 }
 
 pub async fn require_user(session: &Session, state: &AppState) -> Result<User, WebError> {
@@ -25,15 +30,28 @@ pub async fn require_user(session: &Session, state: &AppState) -> Result<User, W
         .ok_or_else(WebError::sign_in_needed)
 }
 
-pub fn sign_in(session: &Session, user_id: i64) -> Result<(), WebError> {
+/// Signs the browser in as `user_id`, in a fresh cookie (with a fresh CSRF token).
+pub async fn sign_in(session: &Session, state: &AppState, user_id: i64) -> Result<(), WebError> {
+    let now = state.ctx().now;
+    let token = state
+        .db(move |conn| Ok(accounts::sessions::start(conn, user_id, now)?))
+        .await?;
     session.renew();
+    session.remove(CSRF);
     session
-        .insert(USER_ID, user_id)
+        .insert(TOKEN, token)
         .map_err(|e| WebError::Internal(e.to_string()))
 }
 
-pub fn sign_out(session: &Session) {
+/// Ends this browser's session, here and on the server.
+pub async fn sign_out(session: &Session, state: &AppState) -> Result<(), WebError> {
+    if let Ok(Some(token)) = session.get::<String>(TOKEN) {
+        state
+            .db(move |conn| Ok(accounts::sessions::end(conn, &token)?))
+            .await?;
+    }
     session.purge();
+    Ok(())
 }
 
 /// The token every form of a signed-in user carries; made on first use.

@@ -30,6 +30,8 @@ struct SentPage {
 #[template(path = "pages/sign_in_confirm.html")]
 struct ConfirmPage {
     token: String,
+    /// Ties the button to this browser: another site cannot sign a visitor in as someone else.
+    csrf: String,
 }
 
 pub async fn form() -> Result<HttpResponse, WebError> {
@@ -81,6 +83,7 @@ pub async fn request(
 /// GET shows a button and changes nothing: mail scanners open links.
 pub async fn confirm(
     state: web::Data<AppState>,
+    session: Session,
     token: web::Path<String>,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
@@ -95,14 +98,24 @@ pub async fn confirm(
                 .back_to("/sign-in", "Ask for a new link"),
         );
     }
-    page(&ConfirmPage { token })
+    page(&ConfirmPage {
+        token,
+        csrf: session::csrf_token(&session),
+    })
 }
 
 pub async fn use_link(
     state: web::Data<AppState>,
     session: Session,
     token: web::Path<String>,
+    fields: Fields,
 ) -> Result<HttpResponse, WebError> {
+    session::check_csrf(&session, &fields).map_err(|e| {
+        e.back_to(
+            format!("/sign-in/{}", token.as_str()),
+            "Open the sign-in link again",
+        )
+    })?;
     let token = token.into_inner();
     let ctx = state.ctx();
     let result = state
@@ -110,7 +123,7 @@ pub async fn use_link(
         .await?;
     match result {
         Ok(user) => {
-            session::sign_in(&session, user.id)?;
+            session::sign_in(&session, &state, user.id).await?;
             Ok(see_other("/"))
         }
         Err(problem) => Err(
@@ -120,8 +133,28 @@ pub async fn use_link(
     }
 }
 
-pub async fn sign_out(session: Session, fields: Fields) -> Result<HttpResponse, WebError> {
+pub async fn sign_out(
+    state: web::Data<AppState>,
+    session: Session,
+    fields: Fields,
+) -> Result<HttpResponse, WebError> {
     session::check_csrf(&session, &fields)?;
-    session::sign_out(&session);
+    session::sign_out(&session, &state).await?;
+    Ok(see_other("/"))
+}
+
+/// Ends every session of the user, this browser's included: for a lost phone or a shared
+/// computer.
+pub async fn sign_out_everywhere(
+    state: web::Data<AppState>,
+    session: Session,
+    fields: Fields,
+) -> Result<HttpResponse, WebError> {
+    let user = session::require_user(&session, &state).await?;
+    session::check_csrf(&session, &fields)?;
+    state
+        .db(move |conn| Ok(accounts::sessions::end_all(conn, user.id)?))
+        .await?;
+    session.purge();
     Ok(see_other("/"))
 }

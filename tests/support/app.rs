@@ -374,7 +374,14 @@ impl TestApp {
         let link = link_in(&mail.text, &prefix).expect("a sign-in link in the email");
         let page = browser.get(&link).send().await.unwrap();
         assert_eq!(page.status(), 200);
-        let r = browser.post(&link).send().await.unwrap();
+        let page = page.text().await.unwrap();
+        let csrf = hidden(&page, "csrf").expect("the confirmation carries a CSRF field");
+        let r = browser
+            .post(&link)
+            .form(&[("csrf", csrf)])
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
     }
 }
