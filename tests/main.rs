@@ -11,6 +11,7 @@ mod deadlines;
 mod history;
 mod league_pods;
 mod leagues;
+mod limits;
 mod mail_delivery;
 mod play_by_email;
 mod record;

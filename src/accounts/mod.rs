@@ -1,9 +1,11 @@
 //! Accounts without passwords: a sign-in link by email, rate-limited in the database so that
 //! every process shares the limit.
 
+pub mod limits;
 pub mod local_time;
 pub mod sessions;
 
+use crate::db::locks::{self, Kind};
 use crate::db::models::User;
 use crate::db::users::{self, LoginTokenState};
 use crate::mail::kinds::SignIn;
@@ -46,6 +48,10 @@ pub fn request_link(
     ctx: &Ctx,
 ) -> Result<Requested, PlayError> {
     conn.transaction(|conn| {
+        // Counted and recorded as one step: requests at the same instant wait their turn. Always
+        // the address first, then the network, so that two requests never wait for each other.
+        locks::lock(conn, Kind::SignInAddress, email)?;
+        locks::lock(conn, Kind::SignInNetwork, ip)?;
         let (by_address, _) =
             users::sign_in_requests_since(conn, email, ip, ctx.now - Duration::minutes(15))?;
         let (_, by_ip) = users::sign_in_requests_since(conn, email, ip, ctx.now - Duration::hours(1))?;

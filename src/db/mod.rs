@@ -2,12 +2,14 @@
 //! private PostgreSQL cluster used when no DATABASE_URL is given.
 
 pub mod absences;
+pub mod account_actions;
 pub mod admin;
 pub mod cluster;
 pub mod game_log;
 pub mod games;
 pub mod history;
 pub mod leagues;
+pub mod locks;
 pub mod models;
 pub mod notifications;
 pub mod schema;

@@ -1,6 +1,16 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    account_actions (id) {
+        id -> Int8,
+        user_id -> Int8,
+        action -> Text,
+        at -> Timestamptz,
+        amount -> Int4,
+    }
+}
+
+diesel::table! {
     absences (game_id, id) {
         game_id -> Int8,
         id -> Int8,
@@ -233,6 +243,7 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(account_actions -> users (user_id));
 diesel::joinable!(absences -> games (game_id));
 diesel::joinable!(game_log -> games (game_id));
 diesel::joinable!(game_log -> users (actor_id));
@@ -257,6 +268,7 @@ diesel::joinable!(submissions -> games (game_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     absences,
+    account_actions,
     game_log,
     games,
     jobs,

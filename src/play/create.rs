@@ -2,6 +2,7 @@
 
 use super::resolve::{advance, store_and_notify};
 use super::{Ctx, PlayError, Playable};
+use crate::accounts::limits::{self, Action};
 use crate::db::{games, users};
 use diesel::prelude::*;
 use rand::Rng;
@@ -43,6 +44,11 @@ pub fn create<G: Playable>(
         ));
     }
     conn.transaction(|conn| {
+        let spend = |conn: &mut PgConnection, action, amount| {
+            limits::spend(conn, new.organizer_id, action, amount, ctx.now)?
+                .map_err(PlayError::Limited)
+        };
+        spend(conn, Action::Game, 1)?;
         let game = games::insert(
             conn,
             games::NewGame {
@@ -63,10 +69,13 @@ pub fn create<G: Playable>(
                 now: ctx.now,
             },
         )?;
+        let mut invited = 0;
         for (seat, p) in new.players.iter().enumerate() {
             let user = users::find_or_create(conn, &p.email, &p.name)?;
             games::insert_seat(conn, game.id, seat as i32, user.id)?;
+            invited += i64::from(user.id != new.organizer_id);
         }
+        spend(conn, Action::Invitation, invited)?;
         advance::<G>(conn, &game, &mut state, ctx)?;
         store_and_notify::<G>(conn, &game, &state, ctx, true)?;
         Ok(game.id)

@@ -36,6 +36,9 @@ pub enum PlayError {
     NotOrganizer,
     #[error("{0}")]
     Invalid(String),
+    /// An account's limit on what reaches other people; the text says which.
+    #[error("{0}")]
+    Limited(String),
     #[error("database: {0}")]
     Database(#[from] diesel::result::Error),
     /// A stored state or decision that does not read back: a bug, never the player's fault.

@@ -2,6 +2,7 @@
 //! A member who leaves during a season has their games played on without them.
 
 use super::{Ctx, PlayError, absence, notify};
+use crate::accounts::limits::{self, Action};
 use crate::db::models::{League, User};
 use crate::db::{games, leagues, seasons, tokens, users};
 use crate::games::wonderful::Wonderful;
@@ -177,6 +178,8 @@ pub fn invite(
             .ok_or_else(|| PlayError::Invalid(format!("{address} is not an email address")))?;
         emails.push(email);
     }
+    emails.sort_unstable();
+    emails.dedup();
     if emails.is_empty() {
         return Err(PlayError::Invalid("give at least one email address".into()));
     }
@@ -186,16 +189,22 @@ pub fn invite(
         )));
     }
     conn.transaction(|conn| {
-        let mut sent = 0;
+        // Members need no invitation, and an invitation still open is not sent again.
+        let open_since = ctx.now - Duration::days(INVITE_DAYS);
+        let mut invitees = Vec::with_capacity(emails.len());
         for email in &emails {
             let user = users::find_or_create(conn, email, "")?;
-            // Members need no invitation, and an invitation still open is not sent again.
-            let open_since = ctx.now - Duration::days(INVITE_DAYS);
-            if is_member(conn, league.id, Some(user.id))?
-                || leagues::invited_since(conn, league.id, user.id, open_since)?
+            if !is_member(conn, league.id, Some(user.id))?
+                && !leagues::invited_since(conn, league.id, user.id, open_since)?
             {
-                continue;
+                invitees.push(user);
             }
+        }
+        let count = invitees.len() as i64;
+        limits::spend(conn, actor.id, Action::LeagueInvitation, count, ctx.now)?
+            .map_err(PlayError::Limited)?;
+        let mut sent = 0;
+        for user in invitees {
             let secret = tokens::new_secret();
             leagues::insert_invite(conn, league.id, user.id, &tokens::hash(&secret), ctx.now)?;
             let lines = vec![

@@ -4,8 +4,8 @@ use crate::web::error::WebError;
 use crate::web::state::AppState;
 use crate::web::{
     absence, account, archive, body_timeout, calendar, dev_mail, game_page, history, home,
-    league_members, league_ratings, leagues, manage, new_game, orders, play, record, seasons,
-    sign_in,
+    league_members, league_ratings, leagues, manage, new_game, no_store, orders, play, record,
+    seasons, sign_in,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -202,6 +202,7 @@ pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Resu
                     )),
             )
             .wrap(from_fn(body_timeout::limit))
+            .wrap(from_fn(no_store::mark))
             .configure(routes)
             .default_service(web::to(not_found))
     })

@@ -104,6 +104,9 @@ impl From<PlayError> for WebError {
                 StatusCode::CONFLICT
             }
             PlayError::NotOrganizer => StatusCode::FORBIDDEN,
+            PlayError::Limited(reason) => {
+                return WebError::refused(StatusCode::TOO_MANY_REQUESTS, "Limit reached", reason);
+            }
             PlayError::Database(_) | PlayError::Corrupt(_) => {
                 return WebError::Internal(e.to_string());
             }

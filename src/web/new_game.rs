@@ -94,9 +94,9 @@ pub async fn start(
     let absence_days: i32 = field(&fields, "absence_days")
         .map_or(Some(14), |d| d.trim().parse().ok())
         .unwrap_or(-1);
-    let refuse = |error: String, rows: Vec<PlayerRow>| {
+    let refuse_with = |status: StatusCode, error: String, rows: Vec<PlayerRow>| {
         page_with_status(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            status,
             &NewGamePage {
                 csrf: session::csrf_token(&session),
                 players: rows,
@@ -112,6 +112,7 @@ pub async fn start(
             },
         )
     };
+    let refuse = |error: String, rows| refuse_with(StatusCode::UNPROCESSABLE_ENTITY, error, rows);
     let policy = match deadline_policy::check(hours, &reminders, absence_days) {
         Ok(policy) => policy,
         Err(error) => return refuse(error, rows),
@@ -159,6 +160,9 @@ pub async fn start(
     match created {
         Ok(id) => Ok(see_other(&format!("/games/{id}"))),
         Err(e @ crate::play::PlayError::Invalid(_)) => refuse(e.to_string(), rows),
+        Err(crate::play::PlayError::Limited(why)) => {
+            refuse_with(StatusCode::TOO_MANY_REQUESTS, why, rows)
+        }
         Err(e) => Err(e.into()),
     }
 }

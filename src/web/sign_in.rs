@@ -2,6 +2,7 @@
 
 use crate::accounts::{self, Requested};
 use crate::db::users;
+use crate::web::client_ip::client_ip;
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::render::{page, page_with_status, see_other};
@@ -56,10 +57,8 @@ pub async fn request(
             },
         );
     };
-    let ip = req
-        .peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_default();
+    let ip = client_ip(&req, &state.config.trusted_proxies)
+        .map_or_else(|| "unknown".to_string(), |ip| ip.to_string());
     let ctx = state.ctx();
     let to = email.clone();
     let result = state

@@ -48,6 +48,8 @@ pub struct Spawn {
     /// Run the workers' lanes in threads, as `serve` does; otherwise jobs run only when the
     /// test drains the queue.
     pub lanes: bool,
+    /// Proxies whose forwarding headers count (MISSIVE_TRUSTED_PROXIES).
+    pub trusted_proxies: Vec<ipnet::IpNet>,
 }
 
 /// How long the tests' service waits for a request's body: short, so that a test of a late
@@ -81,6 +83,7 @@ impl TestApp {
             smtp_url: Some(smtp.url().into()),
             mail_from: "Missive <missive@test.example>".into(),
             data_dir: data_dir.clone(),
+            trusted_proxies: spawn.trusted_proxies,
             ..Config::default()
         };
         let clock = Arc::new(Mutex::new(start_of_time()));
