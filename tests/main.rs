@@ -8,6 +8,7 @@ mod bad_input;
 mod concurrency;
 mod db_harness;
 mod deadlines;
+mod double_submit;
 mod history;
 mod league_pods;
 mod leagues;

@@ -5,6 +5,7 @@ pub mod absences;
 pub mod account_actions;
 pub mod admin;
 pub mod cluster;
+pub mod form_submissions;
 pub mod game_log;
 pub mod games;
 pub mod history;

@@ -22,6 +22,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    form_submissions (user_id, key) {
+        user_id -> Int8,
+        key -> Text,
+        created_at -> Timestamptz,
+        location -> Text,
+    }
+}
+
+diesel::table! {
     game_log (game_id, id) {
         game_id -> Int8,
         id -> Int8,
@@ -245,6 +254,7 @@ diesel::table! {
 
 diesel::joinable!(account_actions -> users (user_id));
 diesel::joinable!(absences -> games (game_id));
+diesel::joinable!(form_submissions -> users (user_id));
 diesel::joinable!(game_log -> games (game_id));
 diesel::joinable!(game_log -> users (actor_id));
 diesel::joinable!(games -> users (organizer_id));
@@ -269,6 +279,7 @@ diesel::joinable!(submissions -> games (game_id));
 diesel::allow_tables_to_appear_in_same_query!(
     absences,
     account_actions,
+    form_submissions,
     game_log,
     games,
     jobs,

@@ -28,6 +28,29 @@ pub struct NewGame<G: Playable> {
     pub seed: Option<u64>,
 }
 
+/// An organizer starts a game by hand: within their account's limits on games and on people
+/// invited (a league's games are the league's, and are not counted).
+pub fn start_by_hand<G: Playable>(
+    conn: &mut PgConnection,
+    new: NewGame<G>,
+    ctx: &Ctx,
+) -> Result<i64, PlayError> {
+    conn.transaction(|conn| {
+        let organizer =
+            users::by_id(conn, new.organizer_id)?.ok_or(PlayError::NotFound("player"))?;
+        let invited = new
+            .players
+            .iter()
+            .filter(|p| !p.email.eq_ignore_ascii_case(&organizer.email))
+            .count() as i64;
+        for (action, amount) in [(Action::Game, 1), (Action::Invitation, invited)] {
+            limits::spend(conn, organizer.id, action, amount, ctx.now)?
+                .map_err(PlayError::Limited)?;
+        }
+        create::<G>(conn, new, ctx)
+    })
+}
+
 /// Creates the game and queues every player's invitation; returns the game id.
 pub fn create<G: Playable>(
     conn: &mut PgConnection,
@@ -44,11 +67,6 @@ pub fn create<G: Playable>(
         ));
     }
     conn.transaction(|conn| {
-        let spend = |conn: &mut PgConnection, action, amount| {
-            limits::spend(conn, new.organizer_id, action, amount, ctx.now)?
-                .map_err(PlayError::Limited)
-        };
-        spend(conn, Action::Game, 1)?;
         let game = games::insert(
             conn,
             games::NewGame {
@@ -69,13 +87,10 @@ pub fn create<G: Playable>(
                 now: ctx.now,
             },
         )?;
-        let mut invited = 0;
         for (seat, p) in new.players.iter().enumerate() {
             let user = users::find_or_create(conn, &p.email, &p.name)?;
             games::insert_seat(conn, game.id, seat as i32, user.id)?;
-            invited += i64::from(user.id != new.organizer_id);
         }
-        spend(conn, Action::Invitation, invited)?;
         advance::<G>(conn, &game, &mut state, ctx)?;
         store_and_notify::<G>(conn, &game, &state, ctx, true)?;
         Ok(game.id)

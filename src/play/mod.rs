@@ -17,6 +17,7 @@ pub mod league;
 pub mod league_view;
 pub mod notices;
 pub mod notify;
+pub mod once;
 pub mod orders;
 pub mod organizer;
 pub mod pending;

@@ -1,6 +1,7 @@
 //! Becoming and ceasing to be a league member: invitations by email, the join link, leaving.
 
 use crate::db::models::User;
+use crate::play::once::once;
 use crate::play::{Ctx, PlayError, league};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
@@ -34,13 +35,20 @@ pub async fn invite(
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let emails = field(&fields, "emails").unwrap_or("").to_string();
+    let key = field(&fields, "once").map(str::to_string);
     act(
         &state,
         &session,
         id,
         &fields,
         "invited",
-        move |conn, user, ctx| league::invite(conn, id, user, &emails, ctx).map(|_| ()),
+        move |conn, user, ctx| {
+            // The same form sent twice sends the invitations once.
+            once(conn, user.id, key.as_deref(), ctx.now, |conn| {
+                league::invite(conn, id, user, &emails, ctx).map(|_| ((), String::new()))
+            })
+            .map(|_| ())
+        },
     )
     .await
 }

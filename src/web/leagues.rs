@@ -1,12 +1,14 @@
 //! `/leagues`: the leagues a visitor may see; `/leagues/new`: an organizer starts one;
 //! `/leagues/{id}`: a league's page.
 
+use crate::db::tokens;
 use crate::games::wonderful::Options;
 use crate::games::wonderful::cards::Side;
 use crate::league::standings::PointsTable;
 use crate::play::PlayError;
 use crate::play::league::{self, Settings, create};
 use crate::play::league_view::{LeagueView, league_view};
+use crate::play::once::{self, Done};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::{WebError, sentence};
 use crate::web::fields::{Fields, QueryFields};
@@ -64,6 +66,8 @@ struct Form {
 #[template(path = "pages/league_new.html")]
 struct NewLeaguePage {
     csrf: String,
+    /// The form's one-time key: sent twice, it makes one league.
+    once: String,
     f: Form,
     hour_choices: Vec<i32>,
     reminder_choices: Vec<(&'static str, &'static str)>,
@@ -100,6 +104,7 @@ fn new_league_page(
         status,
         &NewLeaguePage {
             csrf: session::csrf_token(session),
+            once: tokens::new_secret(),
             f,
             hour_choices: HOURS.to_vec(),
             reminder_choices: REMINDERS.to_vec(),
@@ -162,16 +167,30 @@ pub async fn start(
         points,
     };
     let ctx = state.ctx();
+    let once = field(&fields, "once").map(str::to_string);
     let created = state
-        .db(move |conn| Ok(create(conn, &user, &settings, &ctx)))
+        .db(move |conn| {
+            Ok(once::once(
+                conn,
+                user.id,
+                once.as_deref(),
+                ctx.now,
+                |conn| {
+                    let (league, secret) = create(conn, &user, &settings, &ctx)?;
+                    let location = format!("/leagues/{}", league.id);
+                    Ok(((league, secret), location))
+                },
+            ))
+        })
         .await?;
     match created {
-        Ok((league, secret)) => {
+        Ok(Done::First((league, secret))) => {
             session
                 .insert(NEW_JOIN_LINK, (league.id, secret))
                 .map_err(|e| WebError::Internal(e.to_string()))?;
             Ok(see_other(&format!("/leagues/{}", league.id)))
         }
+        Ok(Done::Again(location)) => Ok(see_other(&location)),
         Err(PlayError::Invalid(e)) => refuse(f, sentence(&e)),
         Err(e) => Err(e.into()),
     }
@@ -183,6 +202,8 @@ struct LeaguePage {
     v: LeagueView,
     signed_in: bool,
     csrf: String,
+    /// One-time key of the forms that send invitations or plan a season.
+    once: String,
     /// A join link just made, shown once.
     join_link: Option<String>,
     done: Option<&'static str>,
@@ -225,6 +246,7 @@ pub async fn show(
         } else {
             String::new()
         },
+        once: tokens::new_secret(),
         v,
         signed_in,
         join_link,

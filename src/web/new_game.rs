@@ -1,9 +1,11 @@
 //! `/games/new`: an organizer starts a game of It's a Wonderful World.
 
 use crate::accounts::normalize_email;
+use crate::db::tokens;
 use crate::games::wonderful::cards::Side;
 use crate::games::wonderful::{Options, Wonderful};
-use crate::play::create::{Invitee, NewGame, create};
+use crate::play::create::{Invitee, NewGame, start_by_hand};
+use crate::play::once::{self, Done};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
@@ -26,6 +28,8 @@ pub struct PlayerRow {
 #[template(path = "pages/new_game.html")]
 struct NewGamePage {
     csrf: String,
+    /// The form's one-time key: sent twice, it starts one game.
+    once: String,
     players: Vec<PlayerRow>,
     side_b: bool,
     hours: i32,
@@ -50,6 +54,7 @@ pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpRe
     }));
     page(&NewGamePage {
         csrf: session::csrf_token(&session),
+        once: tokens::new_secret(),
         players,
         side_b: false,
         hours: 48,
@@ -99,6 +104,7 @@ pub async fn start(
             status,
             &NewGamePage {
                 csrf: session::csrf_token(&session),
+                once: tokens::new_secret(),
                 players: rows,
                 side_b,
                 hours,
@@ -154,11 +160,24 @@ pub async fn start(
         seed: None,
     };
     let ctx = state.ctx();
+    let once = field(&fields, "once").map(str::to_string);
     let created = state
-        .db(move |conn| Ok(create::<Wonderful>(conn, new, &ctx)))
+        .db(move |conn| {
+            Ok(once::once(
+                conn,
+                user.id,
+                once.as_deref(),
+                ctx.now,
+                |conn| {
+                    let id = start_by_hand::<Wonderful>(conn, new, &ctx)?;
+                    Ok((id, format!("/games/{id}")))
+                },
+            ))
+        })
         .await?;
     match created {
-        Ok(id) => Ok(see_other(&format!("/games/{id}"))),
+        Ok(Done::First(id)) => Ok(see_other(&format!("/games/{id}"))),
+        Ok(Done::Again(location)) => Ok(see_other(&location)),
         Err(e @ crate::play::PlayError::Invalid(_)) => refuse(e.to_string(), rows),
         Err(crate::play::PlayError::Limited(why)) => {
             refuse_with(StatusCode::TOO_MANY_REQUESTS, why, rows)

@@ -1,6 +1,7 @@
 //! A league's seasons: planning one, starting it early, and its page of tables and games.
 
 use crate::play::league_view::{SeasonView, season_view};
+use crate::play::once::once;
 use crate::play::{PlayError, season};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
@@ -33,6 +34,7 @@ pub async fn plan(
     let games_each = field(&fields, "games_each")
         .and_then(|g| g.trim().parse::<i32>().ok())
         .unwrap_or(0);
+    let key = field(&fields, "once").map(str::to_string);
     act(
         &state,
         &session,
@@ -43,7 +45,12 @@ pub async fn plan(
             let (starts_at, ends_at) = dates.ok_or_else(|| {
                 PlayError::Invalid("give the first and last days as dates".into())
             })?;
-            season::plan(conn, id, user, starts_at, ends_at, games_each, ctx).map(|_| ())
+            // The same form sent twice plans once.
+            once(conn, user.id, key.as_deref(), ctx.now, |conn| {
+                season::plan(conn, id, user, starts_at, ends_at, games_each, ctx)
+                    .map(|_| ((), String::new()))
+            })
+            .map(|_| ())
         },
     )
     .await

@@ -222,12 +222,7 @@ impl TestApp {
     pub async fn start_game_with(&self, players: &[(&str, &str)], options: &[(&str, &str)]) -> i64 {
         let organizer = self.browser();
         self.sign_in(&organizer, players[0].0).await;
-        let page = self.page(&organizer, "/games/new").await;
-        let mut fields = vec![(
-            "csrf".to_string(),
-            hidden(&page, "csrf").expect("a CSRF field"),
-        )];
-        fields.extend(options.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        let mut fields = self.form_of(&organizer, "/games/new", options).await;
         for (i, (email, name)) in players.iter().enumerate() {
             fields.push((format!("email{i}"), email.to_string()));
             fields.push((format!("name{i}"), name.to_string()));
@@ -329,18 +324,33 @@ impl TestApp {
         action: &str,
         fields: &[(&str, &str)],
     ) -> reqwest::Response {
-        let html = self.page(browser, page).await;
-        let mut form = vec![(
-            "csrf".to_string(),
-            hidden(&html, "csrf").expect("a CSRF field"),
-        )];
-        form.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        let form = self.form_of(browser, page, fields).await;
         browser
             .post(self.url(action))
             .form(&form)
             .send()
             .await
             .unwrap()
+    }
+
+    /// The fields a browser sends from the form on `page`: its hidden CSRF field and one-time
+    /// key (taken from the first form that has them), then `fields`.
+    pub async fn form_of(
+        &self,
+        browser: &reqwest::Client,
+        page: &str,
+        fields: &[(&str, &str)],
+    ) -> Vec<(String, String)> {
+        let html = self.page(browser, page).await;
+        let mut form = vec![(
+            "csrf".to_string(),
+            hidden(&html, "csrf").expect("a CSRF field"),
+        )];
+        if let Some(once) = hidden(&html, "once") {
+            form.push(("once".to_string(), once));
+        }
+        form.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        form
     }
 
     /// The turn service's context, as the service would make it now.
