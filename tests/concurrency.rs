@@ -66,3 +66,48 @@ async fn simultaneous_last_decisions_resolve_the_step_once() {
     let unique: std::collections::HashSet<_> = ids.iter().collect();
     assert_eq!(ids.len(), unique.len());
 }
+
+#[actix_web::test]
+async fn a_seat_given_away_while_its_player_opens_it_leaves_them_no_link() {
+    const ANN: &str = "ann@example.org";
+    const BOB: &str = "bob@example.org";
+    for round in 0..6 {
+        let app = TestApp::spawn().await;
+        let id = app
+            .start_game(&[(ANN, "Ann"), (BOB, "Bob")], "A", "0")
+            .await;
+        let ann = app.browser();
+        app.sign_in(&ann, ANN).await;
+        let bob = app.browser();
+        app.sign_in(&bob, BOB).await;
+        let replace = app
+            .form_of(
+                &ann,
+                &format!("/games/{id}/manage"),
+                &[("seat", "1"), ("email", "dee@example.org"), ("name", "Dee")],
+            )
+            .await;
+        let open = app.form_of(&bob, &format!("/games/{id}"), &[]).await;
+        // Ann gives Bob's seat to Dee at the moment Bob opens it from the game page.
+        let (replaced, opened) = tokio::join!(
+            ann.post(app.url(&format!("/games/{id}/replace")))
+                .form(&replace)
+                .send(),
+            bob.post(app.url(&format!("/games/{id}/open")))
+                .form(&open)
+                .send(),
+        );
+        assert_eq!(replaced.unwrap().status(), 303);
+        let opened = opened.unwrap();
+        match opened.status().as_u16() {
+            // Bob was first: the replacement revoked the link he got.
+            303 => {
+                let link = opened.headers()["location"].to_str().unwrap().to_string();
+                assert_eq!(app.status(&bob, &link).await, 410, "round {round}");
+            }
+            // Dee was first: Bob plays no more.
+            403 => {}
+            other => panic!("opening the seat answered {other}"),
+        }
+    }
+}

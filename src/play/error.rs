@@ -34,6 +34,8 @@ pub enum PlayError {
     PlayersOnly,
     #[error("only the organizer of this game may do that")]
     NotOrganizer,
+    #[error("you do not play in this game")]
+    NotAPlayer,
     #[error("{0}")]
     Invalid(String),
     /// An account's limit on what reaches other people; the text says which.

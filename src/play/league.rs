@@ -251,7 +251,8 @@ pub fn accept_invite(
 ) -> Result<(League, User), PlayError> {
     conn.transaction(|conn| {
         let invite = valid_invite(conn, secret, ctx)?;
-        let league = leagues::get(conn, invite.league_id)?.ok_or(PlayError::NoLeague)?;
+        // Members come and go under the league's lock, as a season's start reads them.
+        let league = leagues::lock(conn, invite.league_id)?.ok_or(PlayError::NoLeague)?;
         let user = users::by_id(conn, invite.user_id)?.ok_or(PlayError::BadInvite)?;
         if !leagues::use_invite(conn, &invite.token_hash, ctx.now)? {
             return Err(PlayError::BadInvite);
@@ -288,11 +289,14 @@ pub fn join(
     user: &User,
     ctx: &Ctx,
 ) -> Result<League, PlayError> {
-    let league = joinable(conn, league_id, secret)?;
-    if !is_member(conn, league.id, Some(user.id))? {
-        leagues::add_member(conn, league.id, user.id, false, ctx.now)?;
-    }
-    Ok(league)
+    conn.transaction(|conn| {
+        let league = joinable(conn, league_id, secret)?;
+        leagues::lock(conn, league.id)?;
+        if !is_member(conn, league.id, Some(user.id))? {
+            leagues::add_member(conn, league.id, user.id, false, ctx.now)?;
+        }
+        Ok(league)
+    })
 }
 
 /// An organizer shares the running of the league with another member.

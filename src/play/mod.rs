@@ -18,6 +18,7 @@ pub mod league_view;
 pub mod notices;
 pub mod notify;
 pub mod once;
+pub mod open_seat;
 pub mod orders;
 pub mod organizer;
 pub mod pending;

@@ -114,6 +114,12 @@ pub fn start_on_date(conn: &mut PgConnection, season_id: i64, ctx: &Ctx) -> Resu
 /// started; refuses (and leaves it planned) when the league has too few members.
 pub fn start(conn: &mut PgConnection, season_id: i64, ctx: &Ctx) -> Result<(), PlayError> {
     conn.transaction(|conn| {
+        let Some(season) = seasons::get(conn, season_id)? else {
+            return Ok(());
+        };
+        // The league first, as planning takes it: members cannot join or leave while they are
+        // divided into tables, and no season is planned again meanwhile.
+        let league = leagues::lock(conn, season.league_id)?.ok_or(PlayError::NoLeague)?;
         let Some(season) = seasons::lock(conn, season_id)? else {
             return Ok(());
         };
@@ -125,7 +131,6 @@ pub fn start(conn: &mut PgConnection, season_id: i64, ctx: &Ctx) -> Result<(), P
                 "this season's last day has passed: plan it again with new dates".into(),
             ));
         }
-        let league = leagues::get(conn, season.league_id)?.ok_or(PlayError::NoLeague)?;
         match league.game.as_str() {
             "wonderful" => start_locked::<Wonderful>(conn, &league, &season, ctx),
             other => Err(PlayError::Corrupt(format!("unknown game {other}"))),

@@ -103,7 +103,7 @@ impl From<PlayError> for WebError {
             PlayError::StepClosed | PlayError::GameOver | PlayError::NothingOwed => {
                 StatusCode::CONFLICT
             }
-            PlayError::NotOrganizer => StatusCode::FORBIDDEN,
+            PlayError::NotOrganizer | PlayError::NotAPlayer => StatusCode::FORBIDDEN,
             PlayError::Limited(reason) => {
                 return WebError::refused(StatusCode::TOO_MANY_REQUESTS, "Limit reached", reason);
             }

@@ -1,6 +1,6 @@
 //! `/games/{id}`: the players, where the game stands, whom it waits for, the final ranking.
 
-use crate::db::games;
+use crate::play;
 use crate::play::game_view::{GameView, game_view};
 use crate::play::visibility::Viewer;
 use crate::web::error::WebError;
@@ -10,7 +10,6 @@ use crate::web::render::{page, see_other};
 use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
-use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -65,17 +64,7 @@ pub async fn open_seat(
     let id = id.into_inner();
     let now = state.ctx().now;
     let token = state
-        .db(move |conn| {
-            let players = games::players(conn, id)?;
-            let Some((seat, _)) = players.iter().find(|(_, u)| u.id == user.id) else {
-                return Err(WebError::refused(
-                    StatusCode::FORBIDDEN,
-                    "Not your game",
-                    "You do not play in this game.",
-                ));
-            };
-            Ok(games::new_seat_link(conn, id, seat.seat, now)?)
-        })
+        .db(move |conn| Ok(play::open_seat::open_seat(conn, id, user.id, now)?))
         .await?;
     Ok(see_other(&format!("/play/{token}")))
 }
