@@ -92,9 +92,11 @@ enum JobsAction {
 
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
+        // A request's span closes when it is answered: the request log's line, with its time.
+        .with_span_events(tracing_subscriber::fmt::format::FmtSpan::CLOSE)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,actix_server=warn".into()),
+                .unwrap_or_else(|_| "info,actix_server=warn,tracing_actix_web=error".into()),
         )
         .init();
     let command = Cli::parse().command;

@@ -9,6 +9,7 @@ mod concurrency;
 mod db_harness;
 mod deadlines;
 mod double_submit;
+mod health;
 mod history;
 mod league_pods;
 mod leagues;

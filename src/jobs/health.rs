@@ -84,3 +84,56 @@ impl Health {
         &self.lanes
     }
 }
+
+/// What the health check reports of the queue and the lanes.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Report {
+    /// Whether this process runs the workers' lanes at all.
+    pub workers_here: bool,
+    pub lanes: Vec<LaneReport>,
+    /// Jobs kept after failing for good, waiting for an operator.
+    pub failed_jobs: i64,
+}
+
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct LaneReport {
+    pub lane: &'static str,
+    pub threads: usize,
+    pub alive: usize,
+    /// How long the longest-waiting due job has waited, in seconds (0 when none is due).
+    pub oldest_due_seconds: i64,
+}
+
+impl Report {
+    /// Every lane this process runs has all its threads alive.
+    pub fn lanes_alive(&self) -> bool {
+        self.lanes.iter().all(|l| l.alive == l.threads)
+    }
+}
+
+/// Reads the queue; `health` is `None` when the lanes run in another process.
+pub fn report(
+    conn: &mut diesel::PgConnection,
+    health: Option<&Health>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> diesel::QueryResult<Report> {
+    let mut lanes = Vec::new();
+    for lane in Lane::ALL {
+        let oldest = super::queue::oldest_due(conn, lane, now)?;
+        let (threads, alive) = health.map_or((0, 0), |h| {
+            let l = h.lane(lane);
+            (l.threads(), l.alive())
+        });
+        lanes.push(LaneReport {
+            lane: lane.as_str(),
+            threads,
+            alive,
+            oldest_due_seconds: oldest.map_or(0, |t| (now - t).num_seconds().max(0)),
+        });
+    }
+    Ok(Report {
+        workers_here: health.is_some(),
+        lanes,
+        failed_jobs: super::queue::count_failed(conn)?,
+    })
+}

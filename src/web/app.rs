@@ -1,9 +1,10 @@
 //! Routes, middleware and limits.
 
 use crate::web::error::WebError;
+use crate::web::request_log::RequestLog;
 use crate::web::state::AppState;
 use crate::web::{
-    absence, account, archive, body_timeout, calendar, dev_mail, game_page, history, home,
+    absence, account, archive, body_timeout, calendar, dev_mail, game_page, health, history, home,
     league_members, league_ratings, leagues, manage, new_game, no_store, orders, play, record,
     seasons, sign_in,
 };
@@ -16,6 +17,7 @@ use actix_web::http::StatusCode;
 use actix_web::middleware::{DefaultHeaders, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, dev::Server, web};
 use std::net::TcpListener;
+use tracing_actix_web::TracingLogger;
 
 /// The largest form accepted: a Planning form with every option is a few KiB.
 pub const FORM_LIMIT: usize = 32 * 1024;
@@ -79,6 +81,7 @@ fn path_config() -> web::PathConfig {
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(home::home))
         .route("/static/missive.css", web::get().to(stylesheet))
+        .route("/healthz", web::get().to(health::check))
         .route("/sign-in", web::get().to(sign_in::form))
         .route("/sign-in", web::post().to(sign_in::request))
         .route("/sign-in/{token}", web::get().to(sign_in::confirm))
@@ -203,6 +206,7 @@ pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Resu
             )
             .wrap(from_fn(body_timeout::limit))
             .wrap(from_fn(no_store::mark))
+            .wrap(TracingLogger::<RequestLog>::new())
             .configure(routes)
             .default_service(web::to(not_found))
     })
