@@ -37,7 +37,11 @@ enum Command {
     /// Run only the email worker (several may run beside the web servers).
     Worker,
     /// Apply the database migrations not yet applied.
-    Migrate,
+    Migrate {
+        /// Instead, revert the last N migrations ("all" for every one), losing what they hold.
+        #[arg(long, value_name = "N|all")]
+        revert: Option<String>,
+    },
     /// List the jobs that failed for good, or put them back in the queue.
     Jobs {
         #[command(subcommand)]
@@ -113,7 +117,10 @@ fn main() -> ExitCode {
     let result = match command {
         Command::Serve { bind } => serve(Config { bind, ..config }),
         Command::Worker => worker(config),
-        Command::Migrate => migrate(config),
+        Command::Migrate { revert } => match revert {
+            None => migrate(config),
+            Some(count) => revert_migrations(config, &count),
+        },
         Command::Jobs { action } => jobs(config, action.unwrap_or(JobsAction::List)),
         Command::Simulate {
             players,
@@ -235,6 +242,27 @@ fn jobs(config: Config, action: JobsAction) -> Result<(), String> {
             let n = queue::retry_failed(&mut conn, ids, now).map_err(|e| e.to_string())?;
             println!("{n} job(s) back in the queue, due now.");
         }
+    }
+    Ok(())
+}
+
+fn revert_migrations(config: Config, count: &str) -> Result<(), String> {
+    let count = match count {
+        "all" => None,
+        n => Some(
+            n.parse::<usize>()
+                .map_err(|_| format!("--revert takes a number or \"all\", not {n:?}"))?,
+        ),
+    };
+    let database = app::database_joined(&config)?;
+    let mut conn = diesel::PgConnection::establish(&database.url)
+        .map_err(|e| format!("cannot connect to the database: {e}"))?;
+    let reverted = missive::db::revert(&mut conn, count)?;
+    if reverted.is_empty() {
+        println!("No migration to revert.");
+    }
+    for name in reverted {
+        println!("reverted {name}");
     }
     Ok(())
 }

@@ -885,3 +885,47 @@ async fn the_deadline_racing_the_last_decision_resolves_the_step_once() {
         assert_eq!(resolved.len(), 1);
     }
 }
+
+#[actix_web::test]
+async fn the_digest_comes_once_on_the_night_the_clocks_go_back() {
+    use chrono::TimeZone;
+    let app = TestApp::spawn().await;
+    let at = |s: &str| s.parse::<chrono::DateTime<chrono::Utc>>().unwrap();
+    // The night of 24 to 25 October 2026 Paris puts its clocks back from 03:00 to 02:00, so
+    // 02:00 comes twice: at 00:00 UTC, then at 01:00 UTC.
+    let eve = chrono::Utc
+        .with_ymd_and_hms(2026, 10, 24, 12, 0, 0)
+        .unwrap();
+    app.advance_only(eve - app.now());
+    let (bob, csrf) = signed_in(&app, BOB, "/account").await;
+    let settings = [
+        ("notify", "digest"),
+        ("digest_hour", "2"),
+        ("time_zone", "Europe/Paris"),
+    ];
+    save_settings(&app, &bob, &csrf, "Bob", &settings).await;
+    // No deadline: Bob owes his decision for days.
+    app.start_game(&[(ANN, "Ann"), (BOB, "Bob")], "A", "0")
+        .await;
+    let digests = || {
+        app.smtp
+            .messages()
+            .into_iter()
+            .filter(|m| m.message_id.starts_with("digest-"))
+            .collect::<Vec<_>>()
+    };
+    let until = |t: &str| app.advance(at(t) - app.now());
+
+    until("2026-10-24T23:59:00Z");
+    assert!(digests().is_empty());
+    until("2026-10-25T00:00:00Z");
+    assert_eq!(digests().len(), 1, "02:00 the first time round");
+    assert!(digests()[0].text.contains("Sunday 25 October"));
+    until("2026-10-25T01:30:00Z");
+    assert_eq!(digests().len(), 1, "not again when 02:00 comes back");
+    until("2026-10-26T00:59:00Z");
+    assert_eq!(digests().len(), 1);
+    until("2026-10-26T01:00:00Z");
+    assert_eq!(digests().len(), 2, "the next day, at 02:00 in winter time");
+    assert!(digests()[1].text.contains("Monday 26 October"));
+}

@@ -15,6 +15,7 @@ mod league_pods;
 mod leagues;
 mod limits;
 mod mail_delivery;
+mod migrations;
 mod play_by_email;
 mod record;
 mod sessions;

@@ -158,6 +158,29 @@ mod tests {
     }
 
     #[test]
+    fn quiet_hours_through_the_hour_the_clocks_repeat() {
+        // Paris on 25 October 2026: 02:00-03:00 local happens twice, 00:00-01:00 UTC in summer
+        // time, then 01:00-02:00 UTC in winter time.
+        let u = user("Europe/Paris", Some((1, 3)), 8);
+        let end = utc("2026-10-25T02:00:00Z");
+        for now in [
+            "2026-10-24T23:30:00Z", // 01:30 summer time
+            "2026-10-25T00:30:00Z", // 02:30 summer time
+            "2026-10-25T01:30:00Z", // 02:30 winter time
+        ] {
+            assert_eq!(quiet_until(&u, utc(now)), Some(end), "{now}");
+        }
+        assert_eq!(quiet_until(&u, end), None);
+        // Quiet hours that end at the repeated hour end the first time it comes.
+        let u = user("Europe/Paris", Some((23, 2)), 8);
+        assert_eq!(
+            quiet_until(&u, utc("2026-10-24T23:30:00Z")),
+            Some(utc("2026-10-25T00:00:00Z"))
+        );
+        assert_eq!(quiet_until(&u, utc("2026-10-25T01:30:00Z")), None);
+    }
+
+    #[test]
     fn an_hour_skipped_by_the_clocks_moves_to_the_next_one() {
         // Europe/Paris skips 02:00-03:00 on 29 March 2026.
         let day = NaiveDate::from_ymd_opt(2026, 3, 29).unwrap();

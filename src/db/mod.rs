@@ -35,6 +35,23 @@ pub fn migrate(conn: &mut PgConnection) -> Result<Vec<String>, String> {
         .map_err(|e| format!("migrations failed: {e}"))
 }
 
+/// Reverts the last `count` migrations applied (every one for `None`), newest first; returns
+/// their names. What they added is lost: for an operator going back to an older version.
+pub fn revert(conn: &mut PgConnection, count: Option<usize>) -> Result<Vec<String>, String> {
+    let applied = conn
+        .applied_migrations()
+        .map_err(|e| format!("cannot read the migrations applied: {e}"))?;
+    let count = count.unwrap_or(applied.len()).min(applied.len());
+    let mut reverted = Vec::with_capacity(count);
+    for _ in 0..count {
+        let name = conn
+            .revert_last_migration(MIGRATIONS)
+            .map_err(|e| format!("reverting a migration failed: {e}"))?;
+        reverted.push(name.to_string());
+    }
+    Ok(reverted)
+}
+
 pub fn pool(url: &str, size: u32) -> Result<DbPool, String> {
     // Connections open as they are needed: an idle process holds few.
     Pool::builder()
