@@ -4,7 +4,7 @@
 use super::cards::{Amount, CardId, Good, Goods, Kind};
 use super::decision::Prompt;
 use super::event::{Event, Part, PassWhy, Source};
-use super::goods::{Supply, and_list, price_words};
+use super::goods::{Haul, Supply, and_list, price_words};
 use super::lookout;
 use super::state::{Phase, ROUNDS, State};
 use crate::games::{Outcome, Seat};
@@ -114,10 +114,10 @@ pub fn card(card: CardId) -> String {
 pub fn phase(state: &State) -> String {
     let round = state.round;
     match &state.phase {
-        Phase::Lookout { pick } => format!(
-            "Round {round} of {ROUNDS} · Lookout, pick {} of {}",
+        Phase::Lookout { draft, pick } => format!(
+            "Round {round} of {ROUNDS} · Lookout, draft {draft}, pick {} of {}",
             pick + 1,
-            2 * state.seats()
+            state.seats()
         ),
         Phase::AlternateKeep => {
             format!("Round {round} of {ROUNDS} · Lookout: keep 1, pass the others")
@@ -195,7 +195,7 @@ pub fn opening(state: &State, names: &[String]) -> Vec<String> {
     lines.push("Each player draws 2 Common cards and 2 Faction cards.".into());
     if state.round == 1 {
         lines.push("Round 1. Each player takes a Faction card.".into());
-        if !state.row.is_empty() && matches!(state.phase, Phase::Lookout { pick: 0 }) {
+        if !state.row.is_empty() && matches!(state.phase, Phase::Lookout { draft: 1, pick: 0 }) {
             lines.push(format!("Revealed: {}.", self::names(&state.row)));
         }
         if state.options.alternate_lookout {
@@ -213,72 +213,28 @@ fn part_words(part: &Option<Part>) -> String {
     }
 }
 
+/// "1 wood, 1 stone", "nothing".
 fn paid_words(paid: &Supply) -> String {
-    price_words(paid)
+    let words = paid.words();
+    if words.is_empty() {
+        "nothing".into()
+    } else {
+        words.join(", ")
+    }
 }
 
-/// One line per event worth telling, from the point of view of `viewer` (private events speak
-/// to their seat); `None` for bookkeeping.
-pub fn event(event: &Event, names: &[String]) -> Option<String> {
-    let who = |s: Seat| seat_name(names, s).to_string();
+fn list(cards: &[CardId]) -> String {
+    cards
+        .iter()
+        .map(|&c| name(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The first part of an action's line, before what it gained: "Ana builds Quarry (1 wood,
+/// 1 stone)". `None` for events that are not actions.
+fn action_head(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
     Some(match event {
-        Event::RoundStarted { round, first } => {
-            format!("Round {round}. {} is First player.", who(*first))
-        }
-        Event::FactionCardsTaken { empty } => {
-            let mut s = "Each player takes a Faction card.".to_string();
-            for seat in empty {
-                s += &format!(" {}'s Faction deck is empty.", who(*seat));
-            }
-            s
-        }
-        Event::Drew { cards, .. } => format!("You drew {}.", self::names(cards)),
-        Event::CommonReshuffled { cards } => {
-            format!("The Common discard pile is shuffled into a new deck of {cards} cards.")
-        }
-        Event::Revealed { cards } => format!("Revealed: {}.", self::names(cards)),
-        Event::Took { seat, card } => format!("{} takes {}.", who(*seat), name(*card)),
-        Event::LeftoverDiscarded { card } => format!("{} is discarded.", name(*card)),
-        Event::AlternateDrawn { counts } => {
-            if counts.iter().all(|&n| n == 3) {
-                "Each player drew 3 Common cards, to keep 1 and pass 2.".into()
-            } else {
-                let each: Vec<String> = counts
-                    .iter()
-                    .enumerate()
-                    .map(|(s, n)| format!("{} {n}", who(s)))
-                    .collect();
-                format!(
-                    "Each player drew Common cards ({}), to keep 1 and pass the others.",
-                    each.join(", ")
-                )
-            }
-        }
-        Event::Gave { to, cards, .. } => {
-            format!("You passed {} to {}.", self::names(cards), who(*to))
-        }
-        Event::Received { from, cards, .. } => {
-            format!("{} passed you {}.", who(*from), self::names(cards))
-        }
-        Event::AlternateDiscarded { cards } => {
-            let each: Vec<String> = cards
-                .iter()
-                .map(|(s, c)| format!("{} ({})", name(*c), who(*s)))
-                .collect();
-            format!("Discarded: {}.", each.join(", "))
-        }
-        Event::Produced { seat, haul } => format!("{} produces {}.", who(*seat), haul.words()),
-        Event::Looked { cards, .. } => format!("You look at {}.", self::names(cards)),
-        Event::Kept {
-            seat,
-            kept,
-            looked,
-            discarded,
-        } => format!(
-            "{} keeps {kept} of {looked} Faction cards and discards {}.",
-            who(*seat),
-            self::names(discarded)
-        ),
         Event::Built {
             seat,
             card,
@@ -287,7 +243,7 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
             by,
         } => match by {
             Some(by) => format!(
-                "{} uses {} to build {} ({}{}).",
+                "{} uses {} to build {} ({}{})",
                 who(*seat),
                 name(*by),
                 name(*card),
@@ -295,42 +251,21 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
                 part_words(part)
             ),
             None => format!(
-                "{} builds {} ({}{}).",
+                "{} builds {} ({}{})",
                 who(*seat),
                 name(*card),
                 paid_words(paid),
                 part_words(part)
             ),
         },
-        Event::Gained { seat, from, haul } => match from {
-            Source::Bonus(c) => format!("{}: building bonus {}.", name(*c), haul.words()),
-            Source::Production(c) => format!("{} produces {}.", name(*c), haul.words()),
-            Source::Deal(c) => format!(
-                "{} gains {} ({}'s deal).",
-                who(*seat),
-                haul.words(),
-                name(*c)
-            ),
-            Source::RazeField(c) => {
-                format!(
-                    "{} gains {} ({}'s raze field).",
-                    who(*seat),
-                    haul.words(),
-                    name(*c)
-                )
-            }
-            Source::Feature(c) => format!("{}: {} gains {}.", name(*c), who(*seat), haul.words()),
-            Source::Action(c) => format!("{} gains {} ({}).", who(*seat), haul.words(), name(*c)),
-            Source::Workers => format!("{} gains {}.", who(*seat), haul.words()),
-        },
         Event::DealMade { seat, card, paid } => format!(
-            "{} makes a Deal with {} ({}).",
+            "{} makes a Deal with {} ({})",
             who(*seat),
             name(*card),
             paid_words(paid)
         ),
         Event::RazedCard { seat, card } => format!(
-            "{} razes {} from the hand (1 raze token).",
+            "{} razes {} from the hand (1 raze token)",
             who(*seat),
             name(*card)
         ),
@@ -342,52 +277,33 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
             defense,
             samurai,
             by,
-            foundation,
-        } => {
-            let mut s = match by {
-                Some(by) => format!(
-                    "{} razes {}'s {} with {}",
+            ..
+        } => match by {
+            Some(by) => format!(
+                "{} razes {}'s {} with {}",
+                who(*seat),
+                who(*victim),
+                name(*location),
+                name(*by)
+            ),
+            None => {
+                let mut guards = vec!["2".to_string()];
+                if *defense {
+                    guards.push("defense token".into());
+                }
+                if *samurai {
+                    guards.push("Samurai".into());
+                }
+                format!(
+                    "{} razes {}'s {} ({}: {})",
                     who(*seat),
                     who(*victim),
                     name(*location),
-                    name(*by)
-                ),
-                None => {
-                    let mut guards = vec!["2".to_string()];
-                    if *defense {
-                        guards.push("defense token".into());
-                    }
-                    if *samurai {
-                        guards.push("Samurai".into());
-                    }
-                    format!(
-                        "{} razes {}'s {} ({}: {})",
-                        who(*seat),
-                        who(*victim),
-                        name(*location),
-                        Good::Raze.count(*paid as u32),
-                        guards.join(" + ")
-                    )
-                }
-            };
-            if *foundation {
-                s += &format!(
-                    ". {} becomes {}'s Foundation; {} takes 1 wood",
-                    name(*location),
-                    who(*victim),
-                    who(*victim)
-                );
-            } else {
-                s += &format!(". {} is discarded", name(*location));
+                    Good::Raze.count(*paid as u32),
+                    guards.join(" + ")
+                )
             }
-            match (defense, samurai) {
-                (true, true) => s += "; the defense token and the Samurai return to the supply",
-                (true, false) => s += "; the defense token returns to the supply",
-                (false, true) => s += "; the Samurai returns to the supply",
-                (false, false) => {}
-            }
-            s + "."
-        }
+        },
         Event::Activated {
             seat,
             location,
@@ -401,13 +317,13 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
                 costs.push(paid_words(paid));
             }
             if !cards.is_empty() {
-                costs.push(format!("discards {}", self::names(cards)));
+                costs.push(format!("discards {}", list(cards)));
             }
             if !deals.is_empty() {
-                costs.push(format!("discards the Deal {}", self::names(deals)));
+                costs.push(format!("discards the Deal {}", list(deals)));
             }
             format!(
-                "{} uses {}{}{}.",
+                "{} uses {}{}{}",
                 who(*seat),
                 name(*location),
                 if *uses == 2 { " twice" } else { "" },
@@ -424,11 +340,226 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
                 .map(|g| format!("1 {}", g.good().word(false)))
                 .collect();
             format!(
-                "{} spends {} workers: {}.",
+                "{} spends {} workers: {}",
                 who(*seat),
                 2 * goods.len(),
                 each.join(", ")
             )
+        }
+        _ => return None,
+    })
+}
+
+/// What follows a razed Location: "Quarry becomes Ben's Foundation; Ben takes 1 wood; the
+/// defense token returns to the supply."
+fn razed_tail(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
+    let Event::Razed {
+        victim,
+        location,
+        defense,
+        samurai,
+        foundation,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    let mut s = if *foundation {
+        format!(
+            "{} becomes {}'s Foundation; {} takes 1 wood",
+            name(*location),
+            who(*victim),
+            who(*victim)
+        )
+    } else {
+        format!("{} is discarded", name(*location))
+    };
+    match (defense, samurai) {
+        (true, true) => s += "; the defense token and the Samurai return to the supply",
+        (true, false) => s += "; the defense token returns to the supply",
+        (false, true) => s += "; the Samurai returns to the supply",
+        (false, false) => {}
+    }
+    Some(s + ".")
+}
+
+/// A gain told after its action: "produces 2 stone", "Supplier: 1 gold and 1 VP", "Oasis: Cleo
+/// gains 3 workers".
+fn gain_words(
+    actor: Seat,
+    built: Option<CardId>,
+    seat: Seat,
+    from: Source,
+    haul: &Haul,
+    who: &dyn Fn(Seat) -> String,
+) -> String {
+    let h = haul.words();
+    if seat != actor {
+        return match from {
+            Source::Feature(c) => format!("{}: {} gains {h}", name(c), who(seat)),
+            _ => format!("{} gains {h}", who(seat)),
+        };
+    }
+    match from {
+        Source::Bonus(_) => format!("building bonus {h}"),
+        Source::Production(c) if Some(c) == built => format!("produces {h}"),
+        Source::Production(c) => format!("{} produces {h}", name(c)),
+        Source::Feature(c) => format!("{}: {h}", name(c)),
+        Source::Deal(_) | Source::RazeField(_) | Source::Action(_) | Source::Workers => {
+            format!("gains {h}")
+        }
+    }
+}
+
+/// The history's lines for the events of one step, as `viewer` may read them (`None`: the
+/// public history): an action and what it gained make one line (rules §12.8).
+pub fn lines(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<String> {
+    let who = |s: Seat| seat_name(names, s).to_string();
+    let visible: Vec<&Event> = events
+        .iter()
+        .filter(|e| e.audience().is_none() || e.audience() == viewer)
+        .collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < visible.len() {
+        let e = visible[i];
+        i += 1;
+        if let (Event::RoundStarted { round, .. }, Some(Event::FactionCardsTaken { .. })) =
+            (e, visible.get(i))
+        {
+            let taken = event(visible[i], names).unwrap_or_default();
+            out.push(format!("Round {round}. {taken}"));
+            i += 1;
+            continue;
+        }
+        let Some(head) = action_head(e, &who) else {
+            out.extend(event(e, names));
+            continue;
+        };
+        let actor = match e {
+            Event::Built { seat, .. }
+            | Event::DealMade { seat, .. }
+            | Event::RazedCard { seat, .. }
+            | Event::Razed { seat, .. }
+            | Event::Activated { seat, .. }
+            | Event::SpentWorkers { seat, .. } => *seat,
+            _ => unreachable!("an action"),
+        };
+        let built = match e {
+            Event::Built { card, .. } => Some(*card),
+            _ => None,
+        };
+        // The gains that follow, those of one source together (a ×2 card's two uses).
+        let mut gains: Vec<(Seat, Source, Haul)> = Vec::new();
+        while let Some(Event::Gained { seat, from, haul }) = visible.get(i) {
+            i += 1;
+            // Spending workers already says what the pairs bought.
+            if *from == Source::Workers {
+                continue;
+            }
+            match gains.last_mut() {
+                Some((s, f, h)) if s == seat && f == from => h.add(haul),
+                _ => gains.push((*seat, *from, haul.clone())),
+            }
+        }
+        let (own, others): (Vec<_>, Vec<_>) = gains.iter().partition(|g| g.0 == actor);
+        let mut line = head;
+        if !own.is_empty() {
+            let parts: Vec<String> = own
+                .iter()
+                .map(|(s, f, h)| gain_words(actor, built, *s, *f, h, &who))
+                .collect();
+            line += &format!(": {}", parts.join("; "));
+        }
+        line += ".";
+        if let Some(tail) = razed_tail(e, &who) {
+            line += &format!(" {tail}");
+        }
+        for (s, f, h) in others {
+            line += &format!(" {}.", gain_words(actor, built, *s, *f, h, &who));
+        }
+        out.push(line);
+    }
+    out
+}
+
+/// One line for one event, alone; `None` for bookkeeping. Private events speak to their seat
+/// ("You drew …"). `lines` tells a whole step.
+pub fn event(event: &Event, names: &[String]) -> Option<String> {
+    let who = |s: Seat| seat_name(names, s).to_string();
+    if let Some(head) = action_head(event, &who) {
+        return Some(match razed_tail(event, &who) {
+            Some(tail) => format!("{head}. {tail}"),
+            None => format!("{head}."),
+        });
+    }
+    Some(match event {
+        Event::RoundStarted { round, .. } => format!("Round {round}."),
+        Event::FactionCardsTaken { empty } => {
+            let mut s = "Each player takes a Faction card.".to_string();
+            for seat in empty {
+                s += &format!(" {}'s Faction deck is empty.", who(*seat));
+            }
+            s
+        }
+        Event::Drew { cards, .. } => format!("You drew {}.", list(cards)),
+        Event::CommonReshuffled { cards } => {
+            format!("The Common discard pile is shuffled into a new deck of {cards} cards.")
+        }
+        Event::Revealed { cards } => format!("Revealed: {}.", list(cards)),
+        Event::Took { seat, card } => format!("{} takes {}.", who(*seat), name(*card)),
+        Event::LeftoverDiscarded { card } => format!("{} is discarded.", name(*card)),
+        Event::AlternatePassed { passed } => {
+            if passed.iter().all(|&n| n == 2) {
+                "Each player drew 3 Common cards, kept 1 and passed 2.".into()
+            } else {
+                let each: Vec<String> = passed
+                    .iter()
+                    .enumerate()
+                    .map(|(s, n)| format!("{} {n}", who(s)))
+                    .collect();
+                format!(
+                    "Each player kept 1 of the Common cards drawn and passed the others ({}).",
+                    each.join(", ")
+                )
+            }
+        }
+        Event::Gave { to, cards, .. } => format!("You passed {} to {}.", list(cards), who(*to)),
+        Event::Received { from, cards, .. } => {
+            format!("{} passed you {}.", who(*from), list(cards))
+        }
+        Event::AlternateDiscarded { cards } => {
+            let each: Vec<String> = cards
+                .iter()
+                .map(|(s, c)| format!("{} ({})", name(*c), who(*s)))
+                .collect();
+            format!("Discarded: {}.", each.join(", "))
+        }
+        Event::Produced { seat, haul } => format!("{} produces {}.", who(*seat), haul.words()),
+        Event::Looked { cards, .. } => format!("You look at {}.", list(cards)),
+        Event::Kept {
+            seat,
+            kept,
+            looked,
+            discarded,
+        } => format!(
+            "{} keeps {kept} of {looked} Faction cards and discards {}.",
+            who(*seat),
+            self::names(discarded)
+        ),
+        Event::Gained { seat, from, haul } => {
+            let h = haul.words();
+            match from {
+                Source::Bonus(c) => format!("{}: building bonus {h}.", name(*c)),
+                Source::Production(c) => format!("{} produces {h}.", name(*c)),
+                Source::Feature(c) => format!("{}: {} gains {h}.", name(*c), who(*seat)),
+                Source::Deal(c) => format!("{} gains {h} ({}'s deal).", who(*seat), name(*c)),
+                Source::RazeField(c) => {
+                    format!("{} gains {h} ({}'s raze field).", who(*seat), name(*c))
+                }
+                Source::Action(c) => format!("{} gains {h} ({}).", who(*seat), name(*c)),
+                Source::Workers => format!("{} gains {h}.", who(*seat)),
+            }
         }
         Event::Stole {
             seat,
@@ -507,15 +638,36 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
             s
         }
         Event::GameOver => return None,
+        Event::Built { .. }
+        | Event::DealMade { .. }
+        | Event::RazedCard { .. }
+        | Event::Razed { .. }
+        | Event::Activated { .. }
+        | Event::SpentWorkers { .. } => unreachable!("told by action_head"),
     })
 }
 
-/// "Final: Ana 61 (Track 44 · 5 Common Locations 5 · 6 Faction Locations 12), …; tie broken on …".
+/// "Final: Ana 61 (track 44, 5 Common Locations 5, 6 Faction Locations 12), …; tie broken on …".
 pub fn outcome(outcome: &Outcome, names: &[String]) -> String {
     let each: Vec<String> = outcome
         .standings
         .iter()
-        .map(|s| format!("{} {} ({})", seat_name(names, s.seat), s.score, s.pad()))
+        .map(|s| {
+            let pad: Vec<String> = s
+                .breakdown
+                .iter()
+                .map(|(label, points)| {
+                    let label = if label == "Track" { "track" } else { label };
+                    format!("{label} {points}")
+                })
+                .collect();
+            format!(
+                "{} {} ({})",
+                seat_name(names, s.seat),
+                s.score,
+                pad.join(", ")
+            )
+        })
         .collect();
     let mut line = format!("Final: {}", each.join(", "));
     if let Some(t) = &outcome.tie_break {
@@ -527,7 +679,7 @@ pub fn outcome(outcome: &Outcome, names: &[String]) -> String {
 /// Whose pick it is, for pages that show the Lookout.
 pub fn picker(state: &State) -> Option<Seat> {
     match state.phase {
-        Phase::Lookout { pick } => Some(lookout::picker(state, pick)),
+        Phase::Lookout { draft, pick } => Some(lookout::picker(state, draft, pick)),
         _ => None,
     }
 }

@@ -276,7 +276,7 @@ pub fn discard_enemy_location(
     check_opponent(state, seat, victim)?;
     if state.players[victim].location(location).is_none() {
         return Err(RuleError(format!(
-            "{} is not one of {}'s Locations",
+            "{} is not a Location of {}",
             location.name(),
             factions::who(state, victim)
         )));
@@ -307,7 +307,7 @@ fn check_enemy_deal(
     check_opponent(state, seat, victim)?;
     if !state.players[victim].deals.contains(&deal) {
         return Err(RuleError(format!(
-            "{} is not one of {}'s Deals",
+            "{} is not a Deal of {}",
             deal.name(),
             factions::who(state, victim)
         )));

@@ -40,9 +40,9 @@ pub enum Event {
     LeftoverDiscarded {
         card: CardId,
     },
-    /// Alternate Lookout: how many Common cards each player drew.
-    AlternateDrawn {
-        counts: Vec<u8>,
+    /// Alternate Lookout: each player kept 1 of the Common cards he drew and passed this many.
+    AlternatePassed {
+        passed: Vec<u8>,
     },
     /// For `seat` alone: the cards it passed to `to`.
     Gave {

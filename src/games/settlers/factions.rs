@@ -31,8 +31,8 @@ pub fn check_raze_from_hand(player: &Player, card: CardId) -> Result<(), RuleErr
         None => Ok(()),
         Some(Faction::Japanese) if player.is_japanese() => Ok(()),
         Some(f) => Err(RuleError(format!(
-            "{name} is a {} card: only Common cards, and the Japanese player's own cards, are razed from the hand",
-            f.adjective()
+            "{name} is {} card: only Common cards, and the Japanese player's own cards, are razed from the hand",
+            f.a()
         ))),
     }
 }
@@ -46,8 +46,8 @@ pub fn check_razable(card: CardId) -> Result<(), RuleError> {
     let name = card.name();
     Err(RuleError(match card.deck().faction() {
         Some(f) if f != Faction::Japanese => format!(
-            "{name} is a {} Location: only Common and Japanese Locations can be razed",
-            f.adjective()
+            "{name} is {} Location: only Common and Japanese Locations can be razed",
+            f.a()
         ),
         _ => format!("{name} cannot be razed"),
     }))

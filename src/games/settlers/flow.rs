@@ -25,7 +25,7 @@ pub fn start_round(state: &mut State, events: &mut Vec<Event>) {
         lookout::alternate_draw(state, events);
     } else {
         lookout::reveal(state, events);
-        state.phase = Phase::Lookout { pick: 0 };
+        state.phase = Phase::Lookout { draft: 1, pick: 0 };
     }
     settle(state, events);
 }
@@ -45,8 +45,8 @@ fn end_round(state: &mut State, events: &mut Vec<Event>) {
 fn settle(state: &mut State, events: &mut Vec<Event>) {
     loop {
         match state.phase.clone() {
-            Phase::Lookout { pick } => {
-                if !lookout::settle(state, pick, events) {
+            Phase::Lookout { draft, pick } => {
+                if !lookout::settle(state, draft, pick, events) {
                     return;
                 }
             }
@@ -102,9 +102,9 @@ fn settle(state: &mut State, events: &mut Vec<Event>) {
 pub fn prompt(state: &State, seat: Seat) -> Option<Prompt> {
     let player = state.players.get(seat)?;
     match &state.phase {
-        Phase::Lookout { pick } => {
-            let second = lookout::is_second_draft(state, *pick);
-            (lookout::picker(state, *pick) == seat).then(|| Prompt::Pick {
+        Phase::Lookout { draft, pick } => {
+            let second = *draft == 2;
+            (lookout::picker(state, *draft, *pick) == seat).then(|| Prompt::Pick {
                 row: state.row.clone(),
                 second_draft: second,
                 production: if second {
@@ -148,7 +148,7 @@ pub fn prompts(state: &State) -> Vec<(Seat, Prompt)> {
 /// Whether the seat owes a decision now (cheaper than building its prompt).
 fn owes(state: &State, seat: Seat) -> bool {
     match &state.phase {
-        Phase::Lookout { pick } => lookout::picker(state, *pick) == seat,
+        Phase::Lookout { draft, pick } => lookout::picker(state, *draft, *pick) == seat,
         Phase::Action { seat: s } | Phase::ActionKeep { seat: s } => *s == seat,
         _ => prompt(state, seat).is_some(),
     }
@@ -177,9 +177,14 @@ fn apply(
         return Err(RuleError(format!("there is no card number {}", card.0)));
     }
     match (&state.phase, decision) {
-        (Phase::Lookout { pick }, Decision::Pick { card, production }) => {
-            lookout::pick(state, seat, *pick, *card, production.as_ref(), events)
-        }
+        (Phase::Lookout { draft, pick }, Decision::Pick { card, production }) => lookout::pick(
+            state,
+            seat,
+            (*draft, *pick),
+            *card,
+            production.as_ref(),
+            events,
+        ),
         (Phase::AlternateKeep, Decision::Pick { card, production }) => {
             lookout::alternate_keep(state, seat, *card, production.as_ref(), false)
         }
@@ -271,9 +276,9 @@ fn owed(state: &State, seat: Seat) -> Result<(), RuleError> {
             "it is not your turn: {} are playing",
             factions::who(state, *s)
         ),
-        Phase::Lookout { pick } => format!(
+        Phase::Lookout { draft, pick } => format!(
             "it is not your pick: {} pick now",
-            factions::who(state, lookout::picker(state, *pick))
+            factions::who(state, lookout::picker(state, *draft, *pick))
         ),
         _ => "you have nothing to decide in this step".to_string(),
     }))

@@ -157,6 +157,13 @@ pub fn payment(supply: &Supply, price: &Supply, gold: Option<GoldUse>) -> Result
         *taken.slot(good).expect("a resource") = need - by_gold;
     }
     taken.gold = price.gold + gold_for_resources;
+    if gold.is_some() && taken.gold > supply.gold {
+        return Err(format!(
+            "paying with gold as you chose takes {}; you have {}",
+            Good::Gold.count(taken.gold as u32),
+            Good::Gold.count(supply.gold as u32)
+        ));
+    }
     if supply.covers(&taken) {
         Ok(taken)
     } else {

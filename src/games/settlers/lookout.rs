@@ -47,20 +47,16 @@ pub fn reveal(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
-/// Who takes pick number `pick` (from 0): the first draft from the First player clockwise, the
-/// second from the last player counter-clockwise.
-pub fn picker(state: &State, pick: u8) -> Seat {
+/// Who takes pick number `pick` (from 0) of a draft: the first draft from the First player
+/// clockwise, the second from the last player counter-clockwise (the First player picks last).
+pub fn picker(state: &State, draft: u8, pick: u8) -> Seat {
     let n = state.seats();
-    let pick = pick as usize;
-    if pick < n {
+    let pick = pick as usize % n;
+    if draft == 1 {
         (state.first + pick) % n
     } else {
         (state.first + 2 * n - 1 - pick) % n
     }
-}
-
-pub fn is_second_draft(state: &State, pick: u8) -> bool {
-    pick as usize >= state.seats()
 }
 
 fn discard_leftover(state: &mut State, events: &mut Vec<Event>) {
@@ -70,18 +66,16 @@ fn discard_leftover(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
-/// Moves the standard Lookout on when a draft is over (everyone picked or the row is empty).
-/// Returns `false` while the pick `pick` is still to be made.
-pub fn settle(state: &mut State, pick: u8, events: &mut Vec<Event>) -> bool {
-    let n = state.seats() as u8;
-    let over = state.row.is_empty() || pick == if pick < n { n } else { 2 * n };
-    if !over {
+/// Moves the standard Lookout on when a draft is over (everyone picked, or the row is empty).
+/// Returns `false` while pick `pick` of draft `draft` is still to be made.
+pub fn settle(state: &mut State, draft: u8, pick: u8, events: &mut Vec<Event>) -> bool {
+    if (pick as usize) < state.seats() && !state.row.is_empty() {
         return false;
     }
     discard_leftover(state, events);
-    if pick < n {
+    if draft == 1 {
         reveal(state, events);
-        state.phase = Phase::Lookout { pick: n };
+        state.phase = Phase::Lookout { draft: 2, pick: 0 };
     } else {
         state.phase = Phase::ProductionChoices;
     }
@@ -92,7 +86,7 @@ pub fn settle(state: &mut State, pick: u8, events: &mut Vec<Event>) -> bool {
 pub fn pick(
     state: &mut State,
     seat: Seat,
-    pick: u8,
+    (draft, pick): (u8, u8),
     card: CardId,
     plan: Option<&ProductionPlan>,
     events: &mut Vec<Event>,
@@ -103,11 +97,14 @@ pub fn pick(
             card.name()
         )));
     };
-    set_plan(state, seat, plan, is_second_draft(state, pick))?;
+    set_plan(state, seat, plan, draft == 2)?;
     state.row.remove(i);
     state.players[seat].hand.push(card);
     events.push(Event::Took { seat, card });
-    state.phase = Phase::Lookout { pick: pick + 1 };
+    state.phase = Phase::Lookout {
+        draft,
+        pick: pick + 1,
+    };
     Ok(())
 }
 
@@ -147,9 +144,6 @@ pub fn alternate_draw(state: &mut State, events: &mut Vec<Event>) {
         counts[seat] = drawn.len() as u8;
         state.players[seat].draft = drawn;
     }
-    events.push(Event::AlternateDrawn {
-        counts: counts.clone(),
-    });
     for (seat, n) in counts.into_iter().enumerate() {
         if n > 0 {
             events.push(Event::Drew {
@@ -192,6 +186,9 @@ pub fn alternate_pass(state: &mut State, events: &mut Vec<Event>) {
         .iter_mut()
         .map(|p| std::mem::take(&mut p.draft))
         .collect();
+    events.push(Event::AlternatePassed {
+        passed: passed.iter().map(|c| c.len() as u8).collect(),
+    });
     for (seat, cards) in passed.into_iter().enumerate() {
         let to = (seat + 1) % n;
         if !cards.is_empty() {

@@ -47,10 +47,10 @@ pub struct State {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
-    /// Standard Lookout: `pick` counts the picks of this round (the first N are the first
-    /// draft, from the First player clockwise; the next N the second, from the last player
-    /// counter-clockwise).
+    /// Standard Lookout: draft 1 (picks from the First player clockwise) or 2 (from the last
+    /// player counter-clockwise); `pick` counts the picks made in this draft.
     Lookout {
+        draft: u8,
         pick: u8,
     },
     /// Alternate Lookout, all at once: keep 1 of the 3 drawn and pass the others clockwise.

@@ -45,7 +45,8 @@ pub fn check_usable(state: &State, seat: Seat, card: CardId, uses: u8) -> Result
         return Err(RuleError(match (left, action.uses_per_round) {
             (0, 1) => format!("{name} has been used this round"),
             (0, _) => format!("{name} has been used twice this round"),
-            (l, _) => format!("{name} has {l} use left this round"),
+            (1, _) => format!("{name} has 1 use left this round"),
+            (l, _) => format!("{name} has {l} uses left this round"),
         }));
     }
     Ok(())

@@ -62,7 +62,7 @@ pub fn check_target(
     }
     let Some(location) = state.players[victim].location(card) else {
         return Err(RuleError(format!(
-            "{} is not one of {}'s Locations",
+            "{} is not a Location of {}",
             card.name(),
             factions::who(state, victim)
         )));
