@@ -440,3 +440,376 @@ pub fn hand_to_foundation(
     events.push(Event::FoundationLaid { seat });
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    //! Each named effect on a hand-built table; the reserved ones through fixture cards that
+    //! complete Garrison, Engineers, Robbers, Spies, Pack, Rabble, Dark Chapel, Negotiator and
+    //! Sanctuary as their data will.
+
+    use super::super::cards::Good;
+    use super::super::decision::{Build, Target, With};
+    use super::super::event::Event;
+    use super::super::legal;
+    use super::super::testing::{aim, build, card, table};
+    use crate::games::RuleError;
+
+    fn refused(result: Result<Vec<Event>, RuleError>, reason: &str) {
+        assert_eq!(result.map(|_| ()), Err(RuleError(reason.to_string())));
+    }
+
+    #[test]
+    fn repeat_deal_gains_a_deals_good_again() {
+        let mut state = table();
+        let messenger = build(&mut state, 0, "common:imperial-messenger");
+        let deal = card("romans:builder");
+        state.players[0].deals.push(deal);
+        state.players[0].supply.workers = 1;
+        aim(&mut state, 0, messenger, Target::Deal { deal }).unwrap();
+        assert_eq!(state.players[0].supply.stone, 1);
+    }
+
+    #[test]
+    fn repeat_production_produces_once_more() {
+        let mut state = table();
+        let porters = build(&mut state, 0, "common:porters");
+        let quarry = build(&mut state, 0, "common:quarry");
+        state.players[0].supply.food = 1;
+        aim(
+            &mut state,
+            0,
+            porters,
+            Target::Production {
+                location: quarry,
+                with: With::default(),
+            },
+        )
+        .unwrap();
+        assert_eq!(state.players[0].supply.stone, 1);
+    }
+
+    #[test]
+    fn steal_resource_moves_one_resource() {
+        let mut state = table();
+        let saboteurs = build(&mut state, 0, "barbarians:saboteurs");
+        state.players[0].supply.workers = 1;
+        state.players[2].supply.stone = 2;
+        aim(
+            &mut state,
+            0,
+            saboteurs,
+            Target::Steal {
+                seat: 2,
+                resource: Good::Stone,
+            },
+        )
+        .unwrap();
+        assert_eq!(state.players[0].supply.stone, 1);
+        assert_eq!(state.players[2].supply.stone, 1);
+    }
+
+    #[test]
+    fn raze_ignoring_guards_pays_nothing_more() {
+        let mut state = table();
+        let chariot = build(&mut state, 2, "egyptians:chariot-builder");
+        let quarry = build(&mut state, 0, "common:quarry");
+        state.players[0].location_mut(quarry).unwrap().defense = true;
+        state.players[2].supply.raze = 1;
+        state.phase = super::super::state::Phase::Action { seat: 2 };
+        aim(
+            &mut state,
+            2,
+            chariot,
+            Target::Location {
+                seat: 0,
+                location: quarry,
+            },
+        )
+        .unwrap();
+        assert_eq!(state.players[2].supply.stone, 2);
+        assert_eq!(state.players[0].foundations, vec![quarry]);
+    }
+
+    #[test]
+    fn build_faction_without_location_waives_the_location_part() {
+        let mut state = table();
+        let settlers = build(&mut state, 0, "common:settlers");
+        let legion = card("romans:legion");
+        state.players[0].hand.push(legion);
+        state.players[0].supply.wood = 1;
+        state.players[0].supply.food = 1;
+        aim(&mut state, 0, settlers, Target::Build(Build::new(legion))).unwrap();
+        assert!(state.players[0].location(legion).is_some());
+        assert_eq!(
+            state.players[0].hand.len(),
+            2,
+            "Legion's bonus and production"
+        );
+    }
+
+    #[test]
+    fn discard_enemy_location_common_only_no_goods_no_foundation() {
+        let mut state = table();
+        let garrison = build(&mut state, 0, "fixture:garrison");
+        let quarry = build(&mut state, 1, "common:quarry");
+        let farm = build(&mut state, 1, "japanese:farm");
+        state.players[1].location_mut(quarry).unwrap().defense = true;
+        state.players[0].supply.workers = 2;
+        refused(
+            aim(
+                &mut state,
+                0,
+                garrison,
+                Target::Location {
+                    seat: 1,
+                    location: farm,
+                },
+            ),
+            "Garrison (completed) discards only Common Locations, and Farm is a Faction Location",
+        );
+        let events = aim(
+            &mut state,
+            0,
+            garrison,
+            Target::Location {
+                seat: 1,
+                location: quarry,
+            },
+        )
+        .unwrap();
+        assert!(events.contains(&Event::LocationDiscarded {
+            seat: 0,
+            victim: 1,
+            location: quarry
+        }));
+        assert!(state.players[1].location(quarry).is_none());
+        assert!(state.players[1].foundations.is_empty());
+        assert_eq!(state.players[1].supply.wood, 0);
+        assert_eq!(state.players[0].supply.stone, 0);
+        assert_eq!(state.common_discard, vec![quarry]);
+    }
+
+    #[test]
+    fn discard_enemy_location_any_takes_faction_locations_and_refuses_passed_players() {
+        let mut state = table();
+        let engineers = build(&mut state, 0, "fixture:engineers");
+        let pyramid = build(&mut state, 2, "egyptians:pyramid");
+        state.players[0].supply.workers = 1;
+        state.players[2].passed = true;
+        let target = super::super::decision::Target::Location {
+            seat: 2,
+            location: pyramid,
+        };
+        refused(
+            aim(&mut state, 0, engineers, target.clone()),
+            "The Egyptians have passed: they cannot be chosen this round",
+        );
+        state.players[2].passed = false;
+        aim(&mut state, 0, engineers, target).unwrap();
+        assert_eq!(state.players[2].discard, vec![pyramid]);
+    }
+
+    #[test]
+    fn enemy_loses_deal_discards_it_to_its_pile() {
+        let mut state = table();
+        let robbers = build(&mut state, 0, "fixture:robbers");
+        state.players[0].supply.workers = 1;
+        assert!(
+            !legal::can_activate(&state, 0, robbers, 1),
+            "nobody has a Deal"
+        );
+        let farm = card("japanese:farm");
+        state.players[1].deals.push(farm);
+        assert!(legal::can_activate(&state, 0, robbers, 1));
+        aim(
+            &mut state,
+            0,
+            robbers,
+            Target::EnemyDeal {
+                seat: 1,
+                deal: farm,
+            },
+        )
+        .unwrap();
+        assert!(state.players[1].deals.is_empty());
+        assert_eq!(state.players[1].discard, vec![farm]);
+    }
+
+    #[test]
+    fn take_enemy_deal_goes_under_the_board_without_food_or_good_or_into_the_hand() {
+        let mut state = table();
+        let spies = build(&mut state, 0, "fixture:spies");
+        let farm = card("japanese:farm");
+        state.players[1].deals.push(farm);
+        state.players[0].supply.workers = 1;
+        let events = aim(
+            &mut state,
+            0,
+            spies,
+            Target::EnemyDeal {
+                seat: 1,
+                deal: farm,
+            },
+        )
+        .unwrap();
+        assert_eq!(state.players[0].deals, vec![farm]);
+        assert_eq!(
+            state.players[0].supply,
+            Default::default(),
+            "no good at once"
+        );
+        assert!(!events.iter().any(|e| matches!(e, Event::DealMade { .. })));
+
+        let mut state = table();
+        let spies = build(&mut state, 0, "fixture:spies-hand");
+        let rice = card("japanese:rice-fields");
+        state.players[1].deals.push(rice);
+        state.players[0].supply.workers = 1;
+        aim(
+            &mut state,
+            0,
+            spies,
+            Target::EnemyDeal {
+                seat: 1,
+                deal: rice,
+            },
+        )
+        .unwrap();
+        assert_eq!(state.players[0].hand, vec![rice]);
+        state.phase = super::super::state::Phase::Action { seat: 0 };
+        refused(
+            {
+                let other = card("japanese:gate");
+                aim(
+                    &mut state,
+                    0,
+                    spies,
+                    Target::EnemyDeal {
+                        seat: 1,
+                        deal: other,
+                    },
+                )
+            },
+            "Spies to the hand has been used this round",
+        );
+    }
+
+    #[test]
+    fn take_raze_good_takes_one_good_and_the_location_stays() {
+        let mut state = table();
+        let pack = build(&mut state, 0, "fixture:pack");
+        let mason = *crate::games::settlers::cards::catalog()
+            .copies_of("common:mason")
+            .last()
+            .unwrap();
+        state.players[1]
+            .locations
+            .push(crate::games::settlers::state::Location::new(mason));
+        state.players[0].supply.food = 2;
+        let target = |good| Target::RazeGood {
+            seat: 1,
+            location: mason,
+            good,
+        };
+        refused(
+            aim(&mut state, 0, pack, target(Good::Wood)),
+            "Mason's raze field has no wood",
+        );
+        aim(&mut state, 0, pack, target(Good::Vp)).unwrap();
+        assert_eq!(state.players[0].vp, 1);
+        assert!(state.players[1].location(mason).is_some());
+    }
+
+    #[test]
+    fn raze_own_location_gives_its_raze_goods_a_foundation_and_1_wood() {
+        let mut state = table();
+        let rabble = build(&mut state, 0, "fixture:rabble");
+        let quarry = build(&mut state, 0, "common:quarry");
+        build(&mut state, 0, "common:gallows");
+        state.players[0].supply.workers = 1;
+        refused(
+            aim(&mut state, 0, rabble, Target::Own { location: rabble }),
+            "Rabble (completed) is a Barbarian Location: only Common and Japanese Locations can be razed",
+        );
+        aim(&mut state, 0, rabble, Target::Own { location: quarry }).unwrap();
+        let p = &state.players[0];
+        assert_eq!(p.foundations, vec![quarry]);
+        assert_eq!((p.supply.stone, p.supply.wood), (2, 1));
+        assert_eq!(p.vp, 1, "Gallows fires: it is a raze");
+    }
+
+    #[test]
+    fn raze_enemy_costs_its_base_price_plus_guards_placed_on_the_card() {
+        let mut state = table();
+        let chapel = build(&mut state, 0, "fixture:dark-chapel");
+        let quarry = build(&mut state, 1, "common:quarry");
+        state.players[1].location_mut(quarry).unwrap().defense = true;
+        state.players[0].supply.raze = 1;
+        let target = Target::Location {
+            seat: 1,
+            location: quarry,
+        };
+        assert!(!legal::can_activate(&state, 0, chapel, 1));
+        refused(
+            aim(&mut state, 0, chapel, target.clone()),
+            "razing Quarry with Dark Chapel (completed) takes 2 raze tokens; you have 1",
+        );
+        state.players[0].supply.raze = 2;
+        aim(&mut state, 0, chapel, target).unwrap();
+        assert_eq!(state.players[0].supply.raze, 0);
+        assert_eq!(state.players[0].location(chapel).unwrap().placed.raze, 2);
+        assert_eq!(state.players[1].foundations, vec![quarry]);
+    }
+
+    #[test]
+    fn build_from_deal_builds_a_deal_without_its_location_part() {
+        let mut state = table();
+        let negotiator = build(&mut state, 0, "fixture:negotiator");
+        build(&mut state, 0, "common:supplier");
+        let mason = card("romans:stonemason");
+        state.players[0].deals.push(mason);
+        state.players[0].supply.workers = 1;
+        state.players[0].supply.wood = 1;
+        state.players[0].supply.stone = 1;
+        aim(&mut state, 0, negotiator, Target::Build(Build::new(mason))).unwrap();
+        let p = &state.players[0];
+        assert!(p.deals.is_empty());
+        assert!(p.location(mason).is_some());
+        assert_eq!(p.supply.stone, 2);
+        assert_eq!(p.vp, 1, "it counts as building: Supplier fires");
+    }
+
+    #[test]
+    fn hand_to_foundation_lays_a_hidden_foundation() {
+        let mut state = table();
+        let sanctuary = build(&mut state, 2, "fixture:sanctuary");
+        let pyramid = card("egyptians:pyramid");
+        state.players[2].hand.push(pyramid);
+        state.players[2].supply.workers = 1;
+        state.phase = super::super::state::Phase::Action { seat: 2 };
+        let events = aim(&mut state, 2, sanctuary, Target::Card { card: pyramid }).unwrap();
+        assert_eq!(state.players[2].foundations, vec![pyramid]);
+        assert_eq!(state.players[2].supply.stone, 1);
+        // The public event does not say which card.
+        assert!(events.contains(&Event::FoundationLaid { seat: 2 }));
+    }
+
+    #[test]
+    fn every_reserved_effect_parses_from_data() {
+        for id in [
+            "fixture:garrison",
+            "fixture:engineers",
+            "fixture:robbers",
+            "fixture:spies",
+            "fixture:spies-hand",
+            "fixture:pack",
+            "fixture:rabble",
+            "fixture:dark-chapel",
+            "fixture:negotiator",
+            "fixture:sanctuary",
+        ] {
+            let c = card(id);
+            assert!(c.action().and_then(|a| a.effect).is_some(), "{id}");
+        }
+    }
+}

@@ -21,6 +21,8 @@ pub mod production;
 pub mod scoring;
 mod setup;
 pub mod state;
+#[cfg(test)]
+mod testing;
 pub mod view;
 
 use crate::games::{Game, Outcome, RuleError, Seat};
