@@ -1791,3 +1791,56 @@ fn a_look_made_by_an_action_is_kept_in_a_follow_up_of_the_same_turn() {
     assert!(!Settlers::follow_up(&state));
     let _ = catalog();
 }
+
+#[test]
+fn the_alternate_lookout_with_too_few_common_cards_draws_what_there_is() {
+    let options = Options {
+        factions: Some(vec![R, J]),
+        alternate_lookout: true,
+    };
+    let mut state = Settlers::setup(6, 2, &options).unwrap();
+    // Round 2 begins with only 4 Common cards left to draw.
+    state.phase = Phase::Action { seat: state.first };
+    for s in 0..2 {
+        let draft = std::mem::take(&mut state.players[s].draft);
+        state.players[s].hand.extend(draft);
+        state.players[s].passed = s != state.first;
+    }
+    built(&mut state, 0, "common:watchtower");
+    let keep: Vec<CardId> = state.common.drain(..4).collect();
+    let rest = std::mem::take(&mut state.common);
+    state.players[0].hand.extend(rest);
+    state.common = keep;
+    let first = state.first;
+    act(&mut state, first, Action::Pass).unwrap();
+    let second = 1 - state.first;
+    assert_eq!(state.players[state.first].draft.len(), 3);
+    assert_eq!(state.players[second].draft.len(), 1);
+    // One card: nothing to choose.
+    assert!(Settlers::auto(&state, second).is_some());
+    let decisions: Vec<(Seat, Decision)> = (0..2)
+        .map(|s| {
+            (
+                s,
+                Decision::Pick {
+                    card: state.players[s].draft[0],
+                    production: None,
+                },
+            )
+        })
+        .collect();
+    let events = Settlers::resolve(&mut state, &decisions).unwrap();
+    assert!(lines(&events)[0].starts_with("Each player kept 1 of the Common cards drawn"));
+    // The first player received nothing: only the second keeps 1 of 2; the first, who has a
+    // Watchtower when he is seat 0, is asked his Production choices apart.
+    let prompts: Vec<Seat> = Settlers::prompts(&state).iter().map(|p| p.0).collect();
+    assert_eq!(prompts, [second]);
+    let d = Settlers::fallback(&state, second).unwrap();
+    Settlers::resolve(&mut state, &[(second, d)]).unwrap();
+    if state.first == 0 {
+        assert_eq!(state.phase, Phase::ProductionChoices);
+        assert_eq!(Settlers::prompts(&state)[0].0, 0);
+    } else {
+        assert!(matches!(state.phase, Phase::Action { .. }));
+    }
+}

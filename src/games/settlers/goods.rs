@@ -280,3 +280,81 @@ impl Haul {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(wood: u16, stone: u16, food: u16, gold: u16) -> Supply {
+        Supply {
+            wood,
+            stone,
+            food,
+            gold,
+            ..Supply::default()
+        }
+    }
+
+    #[test]
+    fn resources_pay_first_and_gold_only_for_what_is_missing() {
+        assert_eq!(
+            payment(&s(2, 0, 0, 3), &s(1, 2, 0, 0), None),
+            Ok(s(1, 0, 0, 2))
+        );
+        assert_eq!(
+            payment(&s(1, 1, 0, 0), &s(1, 1, 0, 0), None),
+            Ok(s(1, 1, 0, 0))
+        );
+        assert_eq!(
+            payment(&s(0, 0, 0, 1), &s(1, 1, 0, 0), None),
+            Err(String::new())
+        );
+    }
+
+    #[test]
+    fn a_stated_gold_use_is_followed_and_gold_never_comes_from_resources() {
+        let use_ = GoldUse {
+            wood: 1,
+            ..GoldUse::default()
+        };
+        assert_eq!(
+            payment(&s(1, 1, 0, 1), &s(1, 1, 0, 0), Some(use_)),
+            Ok(s(0, 1, 0, 1))
+        );
+        // A gold price is paid in gold only.
+        assert_eq!(
+            payment(&s(5, 5, 5, 0), &s(0, 0, 0, 1), None),
+            Err(String::new())
+        );
+        assert!(payment(&s(1, 1, 0, 0), &s(1, 1, 0, 0), Some(use_)).is_err());
+    }
+
+    #[test]
+    fn words_for_prices_holdings_and_hauls() {
+        assert_eq!(price_words(&s(1, 1, 0, 0)), "1 wood and 1 stone");
+        assert_eq!(price_words(&Supply::default()), "nothing");
+        assert_eq!(
+            holdings_words(&s(1, 0, 0, 0), &s(1, 1, 0, 0)),
+            "you have 1 wood"
+        );
+        assert_eq!(
+            holdings_words(&s(0, 0, 0, 0), &s(0, 0, 1, 0)),
+            "you have none"
+        );
+        let haul = Haul {
+            supply: Supply {
+                workers: 2,
+                ..Supply::default()
+            },
+            vp: 2,
+            common_cards: 1,
+            faction_cards: 1,
+            ..Haul::default()
+        };
+        assert_eq!(
+            haul.words(),
+            "2 workers, 2 VP and 2 cards (1 Common, 1 Faction)"
+        );
+        assert_eq!(Haul::default().words(), "nothing");
+    }
+}

@@ -222,3 +222,22 @@ pub fn alternate_discard(state: &mut State, events: &mut Vec<Event>) {
     }
     state.phase = Phase::ProductionChoices;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Game;
+    use crate::games::settlers::Settlers;
+    use crate::games::settlers::state::Options;
+
+    #[test]
+    fn the_first_draft_starts_with_the_first_player_and_the_second_ends_with_him() {
+        let mut state = Settlers::setup(1, 4, &Options::default()).unwrap();
+        state.first = 2;
+        let first: Vec<Seat> = (0..4).map(|p| picker(&state, 1, p)).collect();
+        let second: Vec<Seat> = (0..4).map(|p| picker(&state, 2, p)).collect();
+        assert_eq!(first, [2, 3, 0, 1]);
+        assert_eq!(second, [1, 0, 3, 2]);
+        assert_eq!(state.last_player(), 1);
+    }
+}

@@ -1,6 +1,6 @@
 //! The whole state of a game of Imperial Settlers, hidden parts included.
 
-use super::cards::{CardId, Colour, Deck, Faction, Kind};
+use super::cards::{CardId, Colour, Faction, Kind};
 use super::decision::ProductionPlan;
 use super::goods::Supply;
 use crate::games::Seat;
@@ -228,9 +228,5 @@ impl State {
             // A Faction deck not in play holds no card in play; Common cards go here.
             None => self.common_discard.push(card),
         }
-    }
-
-    pub fn deck_of(&self, card: CardId) -> Deck {
-        card.deck()
     }
 }
