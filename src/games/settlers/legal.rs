@@ -50,71 +50,20 @@ pub fn can_activate(state: &State, seat: Seat, card: CardId, uses: u8) -> bool {
     {
         return false;
     }
-    match action.effect {
-        None => true,
-        Some(effect) => has_choice(
-            state,
-            seat,
-            effect,
-            &price,
-            (action.spend_cards * uses) as usize,
-            (action.spend_deals * uses) as usize,
-        ),
-    }
-}
-
-/// Whether an effect has at least one legal choice once `price` is paid and `cards` cards and
-/// `deals` Deals are discarded.
-fn has_choice(
-    state: &State,
-    seat: Seat,
-    effect: Effect,
-    price: &Supply,
-    cards: usize,
-    deals: usize,
-) -> bool {
-    let player = &state.players[seat];
-    let mut opponents = targets(state, seat).map(|s| &state.players[s]);
-    match effect {
-        Effect::BuildFactionWithoutLocation => {
-            player.hand.len() > cards
-                && player.hand.iter().any(|&c| {
-                    c.is_faction() && can_pay(&player.supply, &sum(price, &goods_price(c)))
-                })
+    let Some(effect) = action.effect else {
+        return true;
+    };
+    // An effect that takes a card of the hand or a Deal needs one besides those the cost
+    // discards.
+    let spare = |held: usize, spent: u8| held > (spent * uses) as usize;
+    let spare = match effect {
+        Effect::BuildFactionWithoutLocation | Effect::HandToFoundation => {
+            spare(player.hand.len(), action.spend_cards)
         }
-        Effect::RepeatDeal => player.deals.len() > deals,
-        Effect::RepeatProduction => player.production_locations().next().is_some(),
-        Effect::StealResource => {
-            opponents.any(|p| p.supply.wood + p.supply.stone + p.supply.food > 0)
-        }
-        Effect::RazeEnemyIgnoringDefense | Effect::TakeRazeGood => {
-            opponents.any(|p| p.locations.iter().any(|l| l.card.raze().is_some()))
-        }
-        Effect::DiscardEnemyLocation { any } => {
-            opponents.any(|p| p.locations.iter().any(|l| any || !l.card.is_faction()))
-        }
-        Effect::EnemyLosesDeal | Effect::TakeEnemyDeal { .. } => {
-            opponents.any(|p| !p.deals.is_empty())
-        }
-        Effect::RazeOwnLocation => player.locations.iter().any(|l| l.card.raze().is_some()),
-        Effect::RazeEnemy { base_price } => {
-            let tokens = player.supply.raze.saturating_sub(price.raze);
-            opponents.any(|p| {
-                p.locations.iter().any(|l| {
-                    l.card.raze().is_some()
-                        && (base_price + l.defense as u8 + l.samurai as u8) as u16 <= tokens
-                })
-            })
-        }
-        Effect::BuildFromDeal => {
-            player.deals.len() > deals
-                && player
-                    .deals
-                    .iter()
-                    .any(|&d| can_pay(&player.supply, &sum(price, &goods_price(d))))
-        }
-        Effect::HandToFoundation => player.hand.len() > cards,
-    }
+        Effect::RepeatDeal | Effect::BuildFromDeal => spare(player.deals.len(), action.spend_deals),
+        _ => true,
+    };
+    spare && !choices(state, seat, effect, &price).is_empty()
 }
 
 /// The legal actions and free parts of `seat`'s turn now.
@@ -188,14 +137,15 @@ pub fn any_choice(state: &State, seat: Seat) -> bool {
 /// Every legal choice for one use of this Action Location's effect, with default sub-choices
 /// (bots choose among them; forms list them). Empty for a card with no effect.
 pub fn effect_targets(state: &State, seat: Seat, card: CardId) -> Vec<Target> {
-    let Some(action) = card.action() else {
-        return Vec::new();
-    };
-    let Some(effect) = action.effect else {
-        return Vec::new();
-    };
+    match card.action().and_then(|a| a.effect) {
+        Some(effect) => choices(state, seat, effect, &spend_price(card, 1)),
+        None => Vec::new(),
+    }
+}
+
+/// The choices an effect has once `price` is paid.
+fn choices(state: &State, seat: Seat, effect: Effect, price: &Supply) -> Vec<Target> {
     let player = &state.players[seat];
-    let price = spend_price(card, 1);
     let opponents: Vec<Seat> = targets(state, seat).collect();
     let razable = |s: Seat| {
         state.players[s]
@@ -208,7 +158,7 @@ pub fn effect_targets(state: &State, seat: Seat, card: CardId) -> Vec<Target> {
         Effect::BuildFactionWithoutLocation => player
             .hand
             .iter()
-            .filter(|&&c| c.is_faction() && can_pay(&player.supply, &sum(&price, &goods_price(c))))
+            .filter(|&&c| c.is_faction() && can_pay(&player.supply, &sum(price, &goods_price(c))))
             .map(|&c| Target::Build(Build::new(c)))
             .collect(),
         Effect::RepeatDeal => player
@@ -298,7 +248,7 @@ pub fn effect_targets(state: &State, seat: Seat, card: CardId) -> Vec<Target> {
         Effect::BuildFromDeal => player
             .deals
             .iter()
-            .filter(|&&d| can_pay(&player.supply, &sum(&price, &goods_price(d))))
+            .filter(|&&d| can_pay(&player.supply, &sum(price, &goods_price(d))))
             .map(|&d| Target::Build(Build::new(d)))
             .collect(),
         Effect::HandToFoundation => player
