@@ -344,7 +344,7 @@ fn razing_refusals_name_what_is_wrong() {
             seat: 1,
             location: quarry,
         },
-        "razing Quarry takes 2 raze tokens (2); you have 1",
+        "razing Quarry takes 2 raze tokens; you have 1",
     );
 }
 

@@ -196,7 +196,7 @@ pub fn opening(state: &State, names: &[String]) -> Vec<String> {
     if state.round == 1 {
         lines.push("Round 1. Each player takes a Faction card.".into());
         if !state.row.is_empty() && matches!(state.phase, Phase::Lookout { draft: 1, pick: 0 }) {
-            lines.push(format!("Revealed: {}.", self::names(&state.row)));
+            lines.push(format!("Revealed: {}.", list(&state.row)));
         }
         if state.options.alternate_lookout {
             lines.push("Each player drew 3 Common cards, to keep 1 and pass 2.".into());
@@ -294,13 +294,17 @@ fn action_head(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
                 if *samurai {
                     guards.push("Samurai".into());
                 }
+                let price = if guards.len() > 1 {
+                    format!(": {}", guards.join(" + "))
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{} razes {}'s {} ({}: {})",
+                    "{} razes {}'s {} ({}{price})",
                     who(*seat),
                     who(*victim),
                     name(*location),
                     Good::Raze.count(*paid as u32),
-                    guards.join(" + ")
                 )
             }
         },

@@ -71,7 +71,7 @@ pub fn check_target(
     Ok(location)
 }
 
-/// "2 + defense token + Samurai".
+/// " (2 + defense token)", or nothing for an unguarded Location.
 pub fn price_words(location: &Location) -> String {
     let mut parts = vec!["2".to_string()];
     if location.defense {
@@ -80,7 +80,11 @@ pub fn price_words(location: &Location) -> String {
     if location.samurai {
         parts.push("Samurai".into());
     }
-    parts.join(" + ")
+    if parts.len() == 1 {
+        String::new()
+    } else {
+        format!(" ({})", parts.join(" + "))
+    }
 }
 
 /// The Raze action against an opponent's Location.
@@ -97,7 +101,7 @@ pub fn raze_action(
     let have = state.players[seat].supply.raze;
     if have < price as u16 {
         return Err(RuleError(format!(
-            "razing {} takes {price} raze tokens ({}); you have {have}",
+            "razing {} takes {price} raze tokens{}; you have {have}",
             card.name(),
             price_words(location)
         )));

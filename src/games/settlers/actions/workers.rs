@@ -57,8 +57,8 @@ pub fn spend(
         from: Source::Workers,
         haul,
     });
-    draws.tell(seat, events);
     oasis(state, seat, pairs, events);
+    draws.tell(seat, events);
     Ok(())
 }
 
