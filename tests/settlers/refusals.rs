@@ -570,6 +570,12 @@ fn spending_workers_refusals() {
         spend(vec![WorkerGood::Wood, WorkerGood::Stone]),
         "spending 2 pairs of workers takes 4 workers; you have 3",
     );
+    refused_action(
+        &state,
+        0,
+        spend(vec![WorkerGood::Wood; 40_000]),
+        "spending 40000 pairs of workers takes 80000 workers; you have 3",
+    );
     let deck = std::mem::take(&mut state.players[0].deck);
     state.players[0].discard = deck;
     refused_action(
@@ -625,6 +631,12 @@ fn free_parts_that_are_not_possible() {
         0,
         with(None, vec![theirs]),
         "Ruins is not one of your Locations",
+    );
+    refused(
+        &state,
+        0,
+        with(None, vec![farm; 40_000]),
+        "you name more places for Samurai than you have Locations",
     );
 }
 

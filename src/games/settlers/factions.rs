@@ -65,6 +65,11 @@ pub fn deploy_samurai(
     if !player.is_japanese() {
         return Err(RuleError::new("only the Japanese deploy Samurai"));
     }
+    if places.len() > player.locations.len() {
+        return Err(RuleError::new(
+            "you name more places for Samurai than you have Locations",
+        ));
+    }
     for (i, &card) in places.iter().enumerate() {
         if places[..i].contains(&card) {
             return Err(RuleError(format!(

@@ -212,6 +212,13 @@ fn keep(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let looks = state.players[seat].looks.clone();
+    let looked: usize = looks.iter().map(|g| g.cards.len()).sum();
+    if cards.len() > looked {
+        return Err(RuleError(format!(
+            "you looked at {looked} cards and name {}",
+            cards.len()
+        )));
+    }
     for (i, card) in cards.iter().enumerate() {
         if cards[..i].contains(card) {
             return Err(RuleError(format!("{} is named twice", card.name())));

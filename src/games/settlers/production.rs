@@ -258,6 +258,11 @@ fn location_card_goods(
 
 /// Whether a plan fits the player's Empire.
 pub fn check_plan(player: &Player, plan: &ProductionPlan) -> Result<(), RuleError> {
+    if plan.choices.len() > player.locations.len() {
+        return Err(RuleError::new(
+            "your Production choices name more Locations than you have",
+        ));
+    }
     for (i, choice) in plan.choices.iter().enumerate() {
         if plan.choices[..i]
             .iter()

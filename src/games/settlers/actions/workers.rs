@@ -15,20 +15,21 @@ pub fn spend(
     goods: &[WorkerGood],
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let pairs = goods.len() as u16;
-    if pairs == 0 {
+    if goods.is_empty() {
         return Err(RuleError::new(
             "name what each pair of workers buys: wood, stone, food, a Common card or a Faction card",
         ));
     }
     let player = &state.players[seat];
-    if player.supply.workers < 2 * pairs {
+    if player.supply.workers as usize / 2 < goods.len() {
         return Err(RuleError(format!(
-            "spending {pairs} pairs of workers takes {} workers; you have {}",
-            2 * pairs,
+            "spending {} pairs of workers takes {} workers; you have {}",
+            goods.len(),
+            2 * goods.len(),
             player.supply.workers
         )));
     }
+    let pairs = goods.len() as u16;
     let faction = goods
         .iter()
         .filter(|&&g| g == WorkerGood::FactionCard)
