@@ -354,6 +354,165 @@ fn check_agreement(
     Ok(())
 }
 
+/// Any decision at all, mostly illegal: card numbers (some beyond the game), seats, counts.
+fn garbage(rng: &mut ChaCha8Rng) -> Decision {
+    use missive::games::settlers::decision::{Choice, ProductionPlan};
+    use missive::games::settlers::goods::GoldUse;
+    use missive::games::settlers::{Target, Use, With, WorkerGood};
+    fn card(rng: &mut ChaCha8Rng) -> CardId {
+        CardId(rng.random_range(0..=u8::MAX))
+    }
+    fn cards(rng: &mut ChaCha8Rng) -> Vec<CardId> {
+        (0..rng.random_range(0..3)).map(|_| card(rng)).collect()
+    }
+    fn small(rng: &mut ChaCha8Rng) -> u8 {
+        rng.random_range(0..4)
+    }
+    fn with(rng: &mut ChaCha8Rng) -> With {
+        With {
+            option: rng.random_bool(0.3).then(|| small(rng)),
+            copy: rng.random_bool(0.3).then(|| card(rng)),
+            copy_option: rng.random_bool(0.2).then(|| small(rng)),
+        }
+    }
+    fn gold(rng: &mut ChaCha8Rng) -> Option<GoldUse> {
+        rng.random_bool(0.3).then(|| GoldUse {
+            wood: small(rng),
+            stone: small(rng),
+            food: small(rng),
+        })
+    }
+    fn build(rng: &mut ChaCha8Rng) -> Build {
+        Build {
+            card: card(rng),
+            part: rng.random_bool(0.5).then(|| card(rng)),
+            gold: gold(rng),
+            with: with(rng),
+            samurai: cards(rng),
+        }
+    }
+    fn good(rng: &mut ChaCha8Rng) -> Good {
+        *[
+            Good::Wood,
+            Good::Stone,
+            Good::Food,
+            Good::Gold,
+            Good::Vp,
+            Good::Card,
+            Good::Worker,
+        ]
+        .choose(rng)
+        .unwrap()
+    }
+    fn plan(rng: &mut ChaCha8Rng) -> ProductionPlan {
+        ProductionPlan {
+            faction_cards: small(rng),
+            choices: (0..rng.random_range(0..3))
+                .map(|_| Choice {
+                    location: card(rng),
+                    with: with(rng),
+                })
+                .collect(),
+        }
+    }
+    let seat = |rng: &mut ChaCha8Rng| rng.random_range(0..6);
+    match rng.random_range(0..4) {
+        0 => Decision::Pick {
+            card: card(rng),
+            production: rng.random_bool(0.5).then(|| plan(rng)),
+        },
+        1 => Decision::Production { plan: plan(rng) },
+        2 => Decision::Keep { cards: cards(rng) },
+        _ => {
+            let action = match rng.random_range(0..7) {
+                0 => Action::Build(build(rng)),
+                1 => Action::Deal {
+                    card: card(rng),
+                    gold: gold(rng),
+                },
+                2 => Action::RazeCard { card: card(rng) },
+                3 => Action::Raze {
+                    seat: seat(rng),
+                    location: card(rng),
+                },
+                4 => Action::Activate {
+                    location: card(rng),
+                    uses: (0..rng.random_range(0..4))
+                        .map(|_| Use {
+                            cards: cards(rng),
+                            deals: cards(rng),
+                            target: match rng.random_range(0..10) {
+                                0 => None,
+                                1 => Some(Target::Deal { deal: card(rng) }),
+                                2 => Some(Target::Production {
+                                    location: card(rng),
+                                    with: with(rng),
+                                }),
+                                3 => Some(Target::Steal {
+                                    seat: seat(rng),
+                                    resource: good(rng),
+                                }),
+                                4 => Some(Target::Location {
+                                    seat: seat(rng),
+                                    location: card(rng),
+                                }),
+                                5 => Some(Target::RazeGood {
+                                    seat: seat(rng),
+                                    location: card(rng),
+                                    good: good(rng),
+                                }),
+                                6 => Some(Target::Own {
+                                    location: card(rng),
+                                }),
+                                7 => Some(Target::EnemyDeal {
+                                    seat: seat(rng),
+                                    deal: card(rng),
+                                }),
+                                8 => Some(Target::Build(build(rng))),
+                                _ => Some(Target::Card { card: card(rng) }),
+                            },
+                        })
+                        .collect(),
+                    gold: gold(rng),
+                },
+                5 => Action::SpendWorkers {
+                    goods: (0..rng.random_range(0..4))
+                        .map(|_| *WorkerGood::ALL.choose(rng).unwrap())
+                        .collect(),
+                },
+                _ => Action::Pass,
+            };
+            let mut turn = Turn::new(action);
+            turn.faction_cards = small(rng);
+            turn.defense = rng.random_bool(0.3).then(|| card(rng));
+            turn.samurai = cards(rng);
+            Decision::Turn(turn)
+        }
+    }
+}
+
+/// Any decision from any seat: `check` never panics and agrees with `resolve`, which leaves
+/// the state untouched when it refuses.
+fn check_garbage(state: &State, rng: &mut ChaCha8Rng) -> Result<(), String> {
+    let seat = rng.random_range(0..state.seats() + 1);
+    let decision = garbage(rng);
+    let checked = Settlers::check(state, seat, &decision);
+    if Settlers::prompts(state).len() != 1 {
+        return Ok(());
+    }
+    let mut after = state.clone();
+    let resolved = Settlers::resolve(&mut after, &[(seat, decision.clone())]).map(|_| ());
+    if checked != resolved {
+        return Err(format!(
+            "check says {checked:?} and resolve {resolved:?} for {decision:?}"
+        ));
+    }
+    if resolved.is_err() && after != *state {
+        return Err(format!("a refused {decision:?} changed the state"));
+    }
+    Ok(())
+}
+
 /// Plays one game, checking every property after every step; returns the decisions made.
 fn play(table: &Table) -> TestCaseResult {
     let fail = |step: usize, what: String| {
@@ -421,6 +580,11 @@ fn play(table: &Table) -> TestCaseResult {
             if prompts.len() == 1
                 && rng.random_bool(0.3)
                 && let Err(e) = check_agreement(&state, *seat, d, &mut rng)
+            {
+                return fail(step, e);
+            }
+            if rng.random_bool(0.3)
+                && let Err(e) = check_garbage(&state, &mut rng)
             {
                 return fail(step, e);
             }
