@@ -298,23 +298,24 @@ pub fn resolve(
     if state.is_over() {
         return Err(RuleError::new("the game is over"));
     }
-    let owed: Vec<Seat> = (0..state.seats()).filter(|&s| owes(state, s)).collect();
+    let owing: Vec<Seat> = (0..state.seats()).filter(|&s| owes(state, s)).collect();
     let mut decisions: Vec<Option<&Decision>> = vec![None; state.seats()];
     for (seat, decision) in submissions {
-        match decisions.get_mut(*seat) {
-            _ if !owed.contains(seat) => {
-                owed_err(state, *seat)?;
-            }
-            Some(slot @ None) => *slot = Some(decision),
-            Some(Some(_)) => return Err(RuleError(format!("seat {seat} decided twice"))),
-            None => return Err(RuleError(format!("there is no seat {seat}"))),
+        if !owing.contains(seat) {
+            // Says why: not this seat's turn, no such seat, nothing to decide.
+            owed(state, *seat)?;
+            return Err(RuleError(format!("seat {seat} owes nothing in this step")));
+        }
+        match &mut decisions[*seat] {
+            slot @ None => *slot = Some(decision),
+            Some(_) => return Err(RuleError(format!("seat {seat} decided twice"))),
         }
     }
     // Everything happens on a copy, so a refusal leaves the state untouched.
     let mut next = state.clone();
     let mut events = Vec::new();
-    let several = owed.len() > 1;
-    for &seat in &owed {
+    let several = owing.len() > 1;
+    for &seat in &owing {
         let decision =
             decisions[seat].ok_or_else(|| RuleError(format!("seat {seat} has not decided yet")))?;
         apply(&mut next, seat, decision, &mut events).map_err(|e| {
@@ -329,11 +330,6 @@ pub fn resolve(
     next.step += 1;
     *state = next;
     Ok(events)
-}
-
-fn owed_err(state: &State, seat: Seat) -> Result<(), RuleError> {
-    owed(state, seat)?;
-    Err(RuleError(format!("seat {seat} owes nothing in this step")))
 }
 
 /// The part of a step that concerns the whole table, once every seat's decision is applied.
