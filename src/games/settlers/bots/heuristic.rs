@@ -26,7 +26,7 @@ fn good_value(good: Good, rounds: f64) -> f64 {
         Good::Wood | Good::Food => 0.55,
         Good::Stone => 0.6,
         Good::Gold => 0.65,
-        Good::Worker => 0.3,
+        Good::Worker => 0.25,
         Good::Raze => 0.45,
         Good::Defense => 0.05,
         Good::Card | Good::CommonCard => 0.3 + 0.6 * later,
@@ -127,12 +127,15 @@ fn value(state: &State, seat: Seat) -> f64 {
         (Good::Raze, s.raze),
         (Good::Defense, s.defense),
     ];
-    let now = if state.round == ROUNDS { 0.35 } else { 0.6 };
+    // Resources pay for the cards in hand; workers mostly buy resources.
+    let now = if state.round == ROUNDS { 0.35 } else { 0.8 };
     for (good, n) in held {
         v += n as f64 * good_value(good, rounds) * now;
     }
+    // A few cards in hand give choices; a pile of them is seldom played.
     let hand = if state.round == ROUNDS { 0.3 } else { 0.8 };
-    v += player.hand.len() as f64 * hand;
+    let cards = player.hand.len();
+    v += cards.min(6) as f64 * hand + cards.saturating_sub(6) as f64 * 0.3;
     v += player.foundations.len() as f64 * 0.5;
     v
 }
