@@ -47,9 +47,12 @@ enum Command {
         #[command(subcommand)]
         action: Option<JobsAction>,
     },
-    /// Play It's a Wonderful World games between bots and report on them.
+    /// Play games between bots and report on them (It's a Wonderful World unless --game says).
     Simulate {
-        /// Players per game (1 to 5).
+        /// The game: wonderful or settlers.
+        #[arg(long, default_value = "wonderful")]
+        game: String,
+        /// Players per game (It's a Wonderful World 1 to 5, Imperial Settlers 2 to 4).
         #[arg(long, default_value_t = 3)]
         players: usize,
         /// How many games to play.
@@ -64,6 +67,9 @@ enum Command {
         /// Play side B of the Empire cards.
         #[arg(long)]
         side_b: bool,
+        /// Imperial Settlers: play the Alternate Lookout.
+        #[arg(long)]
+        alternate_lookout: bool,
     },
     /// Store a game played to its end by bots, to look around a finished game's pages.
     Demo {
@@ -123,12 +129,18 @@ fn main() -> ExitCode {
         },
         Command::Jobs { action } => jobs(config, action.unwrap_or(JobsAction::List)),
         Command::Simulate {
+            game,
             players,
             games,
             seed,
             bots,
             side_b,
-        } => simulate(players, games, seed, bots, side_b),
+            alternate_lookout,
+        } => match game.as_str() {
+            "wonderful" => simulate(players, games, seed, bots, side_b),
+            "settlers" => simulate_settlers(players, games, seed, bots, alternate_lookout),
+            other => Err(format!("unknown game {other:?}: use wonderful or settlers")),
+        },
         Command::Demo { players, seed } => demo(config, players, seed),
         Command::Replay { file } => return replay(&file),
     };
@@ -306,6 +318,43 @@ fn simulate(
     );
     let started = Instant::now();
     let report = simulate::run(&settings);
+    print!("{report}");
+    println!("{}", simulate::speed(games, started.elapsed()));
+    Ok(())
+}
+
+fn simulate_settlers(
+    players: usize,
+    games: u64,
+    seed: u64,
+    bots: Vec<BotKind>,
+    alternate_lookout: bool,
+) -> Result<(), String> {
+    if !(2..=4).contains(&players) {
+        return Err("Imperial Settlers is played by 2 to 4 players".into());
+    }
+    let settings = simulate::SettlersSettings {
+        players,
+        games,
+        seed,
+        bots: bots.clone(),
+        options: missive::games::settlers::Options {
+            factions: None,
+            alternate_lookout,
+        },
+    };
+    let names: Vec<String> = bots.iter().map(|b| b.to_string()).collect();
+    println!(
+        "Imperial Settlers: {games} games, {players} players, seed {seed}, bots {}{}",
+        names.join(","),
+        if alternate_lookout {
+            ", Alternate Lookout"
+        } else {
+            ""
+        }
+    );
+    let started = Instant::now();
+    let report = simulate::run_settlers(&settings);
     print!("{report}");
     println!("{}", simulate::speed(games, started.elapsed()));
     Ok(())

@@ -1,8 +1,10 @@
 //! `missive simulate`: many bot games in a row, with what they tell about the bots and the speed.
 
-use crate::games::Game;
+use crate::games::settlers::bots as settlers_bots;
+use crate::games::settlers::{self, Settlers};
 use crate::games::wonderful::bots::{BotKind, autoplay};
 use crate::games::wonderful::{Options, Wonderful};
+use crate::games::{Game, Outcome};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
@@ -58,25 +60,70 @@ pub fn run(settings: &Settings) -> Report {
             .collect();
         let state = autoplay::play(seed, &settings.options, &mut bots, |_, _| {});
         let outcome = Wonderful::outcome(&state).expect("the game is over");
+        report.record(&outcome, &kinds);
+    }
+    report
+}
+
+/// A run of Imperial Settlers games; the bots are named as for It's a Wonderful World.
+pub struct SettlersSettings {
+    pub players: usize,
+    pub games: u64,
+    pub seed: u64,
+    pub bots: Vec<BotKind>,
+    pub options: settlers::Options,
+}
+
+/// Imperial Settlers games between bots, with the same report.
+pub fn run_settlers(settings: &SettlersSettings) -> Report {
+    let mut report = Report {
+        winning_score_min: i64::MAX,
+        ..Report::default()
+    };
+    for g in 0..settings.games {
+        let seed = game_seed(settings.seed, g);
+        let kinds: Vec<BotKind> = (0..settings.players)
+            .map(|s| settings.bots[(s + g as usize) % settings.bots.len()])
+            .collect();
+        let mut bots: Vec<_> = kinds
+            .iter()
+            .enumerate()
+            .map(|(s, k)| {
+                let kind = match k {
+                    BotKind::Random => settlers_bots::BotKind::Random,
+                    BotKind::Heuristic => settlers_bots::BotKind::Heuristic,
+                };
+                kind.build(seed.wrapping_add(s as u64 + 1))
+            })
+            .collect();
+        let state = settlers_bots::autoplay::play(seed, &settings.options, &mut bots, |_, _| {});
+        let outcome = Settlers::outcome(&state).expect("the game is over");
+        report.record(&outcome, &kinds);
+    }
+    report
+}
+
+impl Report {
+    /// Adds one game's outcome; `kinds` is the bot of each seat.
+    fn record(&mut self, outcome: &Outcome, kinds: &[BotKind]) {
         let top = outcome.standings[0].score;
-        report.games += 1;
-        report.winning_score_sum += top;
-        report.winning_score_min = report.winning_score_min.min(top);
-        report.winning_score_max = report.winning_score_max.max(top);
+        self.games += 1;
+        self.winning_score_sum += top;
+        self.winning_score_min = self.winning_score_min.min(top);
+        self.winning_score_max = self.winning_score_max.max(top);
         if outcome.tie_break.is_some() {
-            report.decided_by_tie_break += 1;
+            self.decided_by_tie_break += 1;
         }
         if outcome.winners().count() > 1 {
-            report.shared_victories += 1;
+            self.shared_victories += 1;
         }
         for standing in &outcome.standings {
-            let tally = report.by_bot.entry(kinds[standing.seat]).or_default();
+            let tally = self.by_bot.entry(kinds[standing.seat]).or_default();
             tally.seats += 1;
             tally.wins += (standing.rank == 1) as u64;
             tally.score_sum += standing.score;
         }
     }
-    report
 }
 
 impl fmt::Display for Report {

@@ -19,6 +19,7 @@ mod migrations;
 mod play_by_email;
 mod record;
 mod sessions;
+mod settlers;
 mod wonderful_cards;
 mod wonderful_pages;
 mod wonderful_properties;

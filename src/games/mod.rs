@@ -7,6 +7,7 @@
 //! another player's action is simply a step that prompts the reacting seat. Nothing here knows about
 //! requests, rows, emails or clocks.
 
+pub mod settlers;
 pub mod wonderful;
 
 use serde::{Serialize, de::DeserializeOwned};
@@ -83,7 +84,8 @@ pub trait Game {
     type Prompt: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
     /// A seat's answer to its prompt.
     type Decision: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
-    /// What happened when a step resolved: the game's history. Public information only.
+    /// What happened when a step resolved: the game's history. Public information, except the
+    /// events `audience` gives to one seat.
     type Event: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
     /// What one viewer may know of the state.
     type View: Serialize + fmt::Debug;
@@ -135,4 +137,18 @@ pub trait Game {
 
     /// Final scores once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// The one seat an event is meant for, when it tells what only that seat may know ("you
+    /// drew Quarry"); `None`: everyone who may read the history. Games whose events are all
+    /// public keep this default.
+    fn audience(_event: &Self::Event) -> Option<Seat> {
+        None
+    }
+
+    /// Whether the open step continues the turn of the step before it (a follow-up of the same
+    /// player's turn, such as "keep 1 of these 2"): it needs no new email and keeps that turn's
+    /// clock. Games without such steps keep this default.
+    fn follow_up(_state: &Self::State) -> bool {
+        false
+    }
 }

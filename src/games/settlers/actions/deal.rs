@@ -1,0 +1,52 @@
+//! Making a Deal (rules §4.2): a Faction card of the hand goes under the board for 1 food (or
+//! gold) and gives its deal good at once, then in every Production phase.
+
+use super::pay;
+use crate::games::settlers::cards::CardId;
+use crate::games::settlers::event::{Event, Source};
+use crate::games::settlers::gain::{self, Draws};
+use crate::games::settlers::goods::{GoldUse, Supply};
+use crate::games::settlers::state::State;
+use crate::games::{RuleError, Seat};
+
+/// What a Deal costs.
+pub const PRICE: Supply = Supply {
+    wood: 0,
+    stone: 0,
+    food: 1,
+    gold: 0,
+    workers: 0,
+    raze: 0,
+    defense: 0,
+};
+
+pub fn deal(
+    state: &mut State,
+    seat: Seat,
+    card: CardId,
+    gold: Option<GoldUse>,
+    draws: &mut Draws,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let name = card.name();
+    if !state.players[seat].hand.contains(&card) {
+        return Err(RuleError(format!("{name} is not in your hand")));
+    }
+    let Some(good) = card.deal() else {
+        return Err(RuleError(format!(
+            "{name} is a Common card: Deals are made with Faction cards"
+        )));
+    };
+    let paid = pay(state, seat, &PRICE, gold, "a Deal costs")?;
+    let player = &mut state.players[seat];
+    player.hand.retain(|&c| c != card);
+    player.deals.push(card);
+    events.push(Event::DealMade { seat, card, paid });
+    let haul = gain::gain(state, seat, good, draws, events);
+    events.push(Event::Gained {
+        seat,
+        from: Source::Deal(card),
+        haul,
+    });
+    Ok(())
+}

@@ -1,0 +1,176 @@
+//! Razing (rules §4.3): a card of the hand for 1 raze token, or an opponent's Location for 2
+//! (+1 per defense token, +1 per Samurai). Effects that raze (Chariot Builder, Dark Chapel,
+//! Rabble) end here too, and every raze fires the razer's Gallows.
+
+use crate::games::settlers::cards::CardId;
+use crate::games::settlers::defense;
+use crate::games::settlers::event::{Event, Source};
+use crate::games::settlers::factions;
+use crate::games::settlers::gain::{self, Draws};
+use crate::games::settlers::state::{Location, State};
+use crate::games::{RuleError, Seat};
+
+pub fn raze_card(
+    state: &mut State,
+    seat: Seat,
+    card: CardId,
+    draws: &mut Draws,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let name = card.name();
+    let player = &state.players[seat];
+    if !player.hand.contains(&card) {
+        return Err(RuleError(format!("{name} is not in your hand")));
+    }
+    factions::check_raze_from_hand(player, card)?;
+    if player.supply.raze == 0 {
+        return Err(RuleError(format!(
+            "razing {name} from your hand takes 1 raze token; you have none"
+        )));
+    }
+    let player = &mut state.players[seat];
+    player.supply.raze -= 1;
+    player.hand.retain(|&c| c != card);
+    state.discard(card);
+    events.push(Event::RazedCard { seat, card });
+    gain_raze_field(state, seat, card, draws, events);
+    Ok(())
+}
+
+/// Checks that `card` is a Location of `victim` that `seat` may raze (whatever the price).
+pub fn check_target(
+    state: &State,
+    seat: Seat,
+    victim: Seat,
+    card: CardId,
+) -> Result<&Location, RuleError> {
+    if victim >= state.seats() {
+        return Err(RuleError(format!(
+            "there is no seat {victim} at this table"
+        )));
+    }
+    if victim == seat {
+        return Err(RuleError::new(
+            "you cannot raze your own Locations this way: choose an opponent's",
+        ));
+    }
+    if state.players[victim].passed {
+        return Err(RuleError(format!(
+            "{} have passed: their Locations cannot be razed this round",
+            factions::who_capital(state, victim)
+        )));
+    }
+    let Some(location) = state.players[victim].location(card) else {
+        return Err(RuleError(format!(
+            "{} is not a Location of {}",
+            card.name(),
+            factions::who(state, victim)
+        )));
+    };
+    factions::check_razable(card)?;
+    Ok(location)
+}
+
+/// " (2 + defense token)", or nothing for an unguarded Location.
+pub fn price_words(location: &Location) -> String {
+    let mut parts = vec!["2".to_string()];
+    if location.defense {
+        parts.push("defense token".into());
+    }
+    if location.samurai {
+        parts.push("Samurai".into());
+    }
+    if parts.len() == 1 {
+        String::new()
+    } else {
+        format!(" ({})", parts.join(" + "))
+    }
+}
+
+/// The Raze action against an opponent's Location.
+pub fn raze_action(
+    state: &mut State,
+    seat: Seat,
+    victim: Seat,
+    card: CardId,
+    draws: &mut Draws,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let location = check_target(state, seat, victim, card)?;
+    let price = defense::raze_price(location);
+    let have = state.players[seat].supply.raze;
+    if have < price as u16 {
+        return Err(RuleError(format!(
+            "razing {} takes {price} raze tokens{}; you have {have}",
+            card.name(),
+            price_words(location)
+        )));
+    }
+    state.players[seat].supply.raze -= price as u16;
+    raze_location(state, seat, victim, card, price, None, draws, events);
+    Ok(())
+}
+
+/// Razes a checked Location: the razer gains its raze goods; it becomes its owner's Foundation
+/// (Common) or is discarded (Japanese); its guards go back to the supply.
+#[allow(clippy::too_many_arguments)]
+pub fn raze_location(
+    state: &mut State,
+    seat: Seat,
+    victim: Seat,
+    card: CardId,
+    paid: u8,
+    by: Option<CardId>,
+    draws: &mut Draws,
+    events: &mut Vec<Event>,
+) {
+    let location = state.players[victim]
+        .location(card)
+        .expect("a checked target")
+        .clone();
+    let foundation = defense::ruin(state, victim, card);
+    events.push(Event::Razed {
+        seat,
+        victim,
+        location: card,
+        paid,
+        defense: location.defense,
+        samurai: location.samurai,
+        by,
+        foundation,
+    });
+    gain_raze_field(state, seat, card, draws, events);
+}
+
+/// The razer gains the raze goods, then his raze Features fire (Gallows).
+pub fn gain_raze_field(
+    state: &mut State,
+    seat: Seat,
+    card: CardId,
+    draws: &mut Draws,
+    events: &mut Vec<Event>,
+) {
+    if let Some(goods) = card.raze() {
+        let haul = gain::gain(state, seat, goods, draws, events);
+        events.push(Event::Gained {
+            seat,
+            from: Source::RazeField(card),
+            haul,
+        });
+    }
+    let features: Vec<CardId> = state.players[seat]
+        .locations
+        .iter()
+        .filter(|l| l.card.design().ability.on_raze.is_some())
+        .map(|l| l.card)
+        .collect();
+    for feature in features {
+        let goods = feature.design().ability.on_raze.as_ref().expect("filtered");
+        let haul = gain::gain(state, seat, goods, draws, events);
+        events.push(Event::Gained {
+            seat,
+            from: Source::Feature(feature),
+            haul,
+        });
+    }
+}

@@ -1,0 +1,11 @@
+//! Imperial Settlers: the card data, each rule on hand-built tables, the worked examples, the
+//! refusals, what each viewer sees, and properties over many bot games.
+
+mod bots;
+mod cards;
+mod examples;
+mod properties;
+mod refusals;
+mod rules;
+mod support;
+mod views;
