@@ -204,10 +204,7 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
     let database = database(&config)?;
     migrate(&database.url)?;
     let pool = db::pool(&database.url, 16)?;
-    let mailer = Arc::new(
-        Mailer::new(config.smtp_url(), &config.mail_from, &config.data_dir)
-            .map_err(|e| e.to_string())?,
-    );
+    let mailer = Arc::new(config.mailer().map_err(|e| e.to_string())?);
     let listener = match options.listener {
         Some(l) => l,
         None => TcpListener::bind(&config.bind)

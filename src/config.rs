@@ -14,6 +14,8 @@ pub struct Config {
     pub base_url: String,
     /// `None`: emails are written as files under the data directory.
     pub smtp_url: Option<SecretString>,
+    /// A PEM certificate to trust for the SMTP server besides the system's.
+    pub smtp_ca_file: Option<PathBuf>,
     pub mail_from: String,
     pub data_dir: PathBuf,
     /// Proxies whose X-Forwarded-For / Forwarded headers name the client; anyone else's are
@@ -31,6 +33,7 @@ impl Default for Config {
             bind: "127.0.0.1:8080".into(),
             base_url: String::new(),
             smtp_url: None,
+            smtp_ca_file: None,
             mail_from: "Missive <missive@localhost>".into(),
             data_dir: PathBuf::from("var"),
             trusted_proxies: Vec::new(),
@@ -64,6 +67,7 @@ impl Config {
                 .trim_end_matches('/')
                 .to_string(),
             smtp_url: var("SMTP_URL").map(SecretString::from),
+            smtp_ca_file: var("SMTP_CA_FILE").map(PathBuf::from),
             mail_from: var("MAIL_FROM").unwrap_or(defaults.mail_from),
             data_dir: var("MISSIVE_DATA_DIR")
                 .map(PathBuf::from)
@@ -83,6 +87,16 @@ impl Config {
 
     pub fn smtp_url(&self) -> Option<&str> {
         self.smtp_url.as_ref().map(|u| u.expose_secret())
+    }
+
+    /// The mailer these settings describe.
+    pub fn mailer(&self) -> Result<crate::mail::Mailer, crate::mail::MailError> {
+        crate::mail::Mailer::new(
+            self.smtp_url(),
+            &self.mail_from,
+            &self.data_dir,
+            self.smtp_ca_file.as_deref(),
+        )
     }
 
     pub fn database_url(&self) -> Option<&str> {

@@ -7,7 +7,6 @@ use missive::games::wonderful::bots::BotKind;
 use missive::games::wonderful::cards::Side;
 use missive::jobs::RetryPolicy;
 use missive::jobs::worker::Threads;
-use missive::mail::transport::Mailer;
 use missive::play::record::{self, Record};
 use missive::simulate::{self, Settings};
 use std::path::{Path, PathBuf};
@@ -171,8 +170,7 @@ fn serve(config: Config) -> Result<(), String> {
 fn worker(config: Config) -> Result<(), String> {
     let database = app::database_joined(&config)?;
     app::migrate(&database.url)?;
-    let mailer = Mailer::new(config.smtp_url(), &config.mail_from, &config.data_dir)
-        .map_err(|e| e.to_string())?;
+    let mailer = config.mailer().map_err(|e| e.to_string())?;
     let threads = Threads {
         email: config.email_threads,
         ..Threads::default()

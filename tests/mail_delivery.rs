@@ -10,7 +10,7 @@ use std::time::Duration;
 use missive::mail::{
     self, DecisionDue, Email, GameOver, Mailer, QuickChoice, SignIn, StandingLine,
 };
-use support::smtp::SmtpReceiver;
+use support::smtp::{Security, SmtpReceiver};
 
 const FROM: &str = "Missive <games@missive.example>";
 const WAIT: Duration = Duration::from_secs(10);
@@ -43,7 +43,7 @@ fn temp_dir() -> PathBuf {
 #[test]
 fn smtp_delivery_carries_parts_and_threading_headers() {
     let receiver = SmtpReceiver::start();
-    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir()).unwrap();
+    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir(), None).unwrap();
     assert!(!mailer.is_files());
 
     mailer.send(&email(3)).unwrap();
@@ -107,7 +107,7 @@ fn smtp_delivery_carries_parts_and_threading_headers() {
 #[test]
 fn thread_root_and_plain_emails_carry_no_optional_headers() {
     let receiver = SmtpReceiver::start();
-    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir()).unwrap();
+    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir(), None).unwrap();
     let mut root = email(0);
     root.message_id = "game-12-user-7@missive.example".into();
     root.unsubscribe_url = None;
@@ -122,7 +122,7 @@ fn thread_root_and_plain_emails_carry_no_optional_headers() {
 #[test]
 fn smtp_down_fails_quickly_and_recovers_after_restart() {
     let receiver = SmtpReceiver::start();
-    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir()).unwrap();
+    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir(), None).unwrap();
 
     receiver.stop();
     let err = mailer.send(&email(1)).unwrap_err();
@@ -136,10 +136,137 @@ fn smtp_down_fails_quickly_and_recovers_after_restart() {
     assert_eq!(got[0].message_id, "game-12-step-2-user-7@missive.example");
 }
 
+/// A self-signed certificate for 127.0.0.1, as (certificate, private key), both PEM.
+fn certificate() -> (Vec<u8>, Vec<u8>) {
+    use openssl::asn1::Asn1Time;
+    use openssl::bn::BigNum;
+    use openssl::hash::MessageDigest;
+    use openssl::pkey::PKey;
+    use openssl::rsa::Rsa;
+    use openssl::x509::extension::{BasicConstraints, SubjectAlternativeName};
+    use openssl::x509::{X509Builder, X509NameBuilder};
+    let key = PKey::from_rsa(Rsa::generate(2048).unwrap()).unwrap();
+    let mut name = X509NameBuilder::new().unwrap();
+    name.append_entry_by_text("CN", "127.0.0.1").unwrap();
+    let name = name.build();
+    let mut cert = X509Builder::new().unwrap();
+    cert.set_version(2).unwrap();
+    let serial = BigNum::from_u32(1).unwrap().to_asn1_integer().unwrap();
+    cert.set_serial_number(&serial).unwrap();
+    cert.set_subject_name(&name).unwrap();
+    cert.set_issuer_name(&name).unwrap();
+    cert.set_pubkey(&key).unwrap();
+    cert.set_not_before(&Asn1Time::days_from_now(0).unwrap())
+        .unwrap();
+    cert.set_not_after(&Asn1Time::days_from_now(2).unwrap())
+        .unwrap();
+    cert.append_extension(BasicConstraints::new().critical().ca().build().unwrap())
+        .unwrap();
+    let san = SubjectAlternativeName::new()
+        .ip("127.0.0.1")
+        .build(&cert.x509v3_context(None, None))
+        .unwrap();
+    cert.append_extension(san).unwrap();
+    cert.sign(&key, MessageDigest::sha256()).unwrap();
+    let cert = cert.build();
+    (
+        cert.to_pem().unwrap(),
+        key.private_key_to_pem_pkcs8().unwrap(),
+    )
+}
+
+/// A receiver that offers TLS with a fresh certificate; returns it and the certificate's file,
+/// for the mailer to trust.
+fn secure_receiver(implicit: bool, credentials: Option<(&str, &str)>) -> (SmtpReceiver, PathBuf) {
+    let (cert, key) = certificate();
+    let identity = native_tls::Identity::from_pkcs8(&cert, &key).unwrap();
+    let receiver = SmtpReceiver::start();
+    receiver.secure(Security {
+        tls: Some(native_tls::TlsAcceptor::new(identity).unwrap()),
+        implicit,
+        credentials: credentials.map(|(u, p)| (u.to_string(), p.to_string())),
+    });
+    let dir = temp_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    let ca = dir.join("ca.pem");
+    std::fs::write(&ca, cert).unwrap();
+    (receiver, ca)
+}
+
+#[test]
+fn starttls_comes_before_the_password_and_the_email() {
+    let (receiver, ca) = secure_receiver(false, Some(("ann@example.org", "s3cret:pw")));
+    let url = format!(
+        "smtp://ann%40example.org:s3cret%3Apw@127.0.0.1:{}?tls=required",
+        receiver.port()
+    );
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca)).unwrap();
+    mailer.send(&email(1)).unwrap();
+    mailer.send(&email(2)).unwrap();
+    let got = receiver.wait_for(2, WAIT);
+    assert_eq!(got.len(), 2);
+    assert_eq!(receiver.sign_ins(), [true], "signed in once, encrypted");
+    let commands = receiver.commands();
+    let position = |verb: &str| commands.iter().position(|c| c.starts_with(verb)).unwrap();
+    assert!(position("STARTTLS") < position("AUTH"));
+    assert!(position("AUTH") < position("MAIL"));
+    // The second email used the same connection: one greeting, one sign-in.
+    assert_eq!(
+        commands
+            .iter()
+            .filter(|c| c.starts_with("STARTTLS"))
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn smtps_is_tls_from_the_first_byte() {
+    let (receiver, ca) = secure_receiver(true, Some(("ann", "pw")));
+    let url = format!("smtps://ann:pw@127.0.0.1:{}", receiver.port());
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca)).unwrap();
+    mailer.send(&email(1)).unwrap();
+    assert_eq!(receiver.wait_for(1, WAIT).len(), 1);
+    assert_eq!(receiver.sign_ins(), [true]);
+}
+
+#[test]
+fn untrusted_or_missing_tls_sends_nothing_and_is_tried_again_later() {
+    // A certificate nobody vouches for.
+    let (receiver, _) = secure_receiver(false, None);
+    let url = format!("smtp://127.0.0.1:{}?tls=required", receiver.port());
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), None).unwrap();
+    let err = mailer.send(&email(1)).unwrap_err();
+    assert!(!err.is_permanent(), "{err}");
+    assert!(err.to_string().contains("TLS"), "{err}");
+    // A server without STARTTLS, when SMTP_URL requires it.
+    let plain = SmtpReceiver::start();
+    let url = format!("smtp://127.0.0.1:{}?tls=required", plain.port());
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), None).unwrap();
+    let err = mailer.send(&email(1)).unwrap_err();
+    assert!(!err.is_permanent(), "{err}");
+    assert!(err.to_string().contains("STARTTLS"), "{err}");
+    assert!(receiver.messages().is_empty() && plain.messages().is_empty());
+}
+
+#[test]
+fn a_wrong_password_is_refused_for_good() {
+    let (receiver, ca) = secure_receiver(false, Some(("ann", "right")));
+    let url = format!(
+        "smtp://ann:wrong@127.0.0.1:{}?tls=required",
+        receiver.port()
+    );
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca)).unwrap();
+    let err = mailer.send(&email(1)).unwrap_err();
+    assert!(err.is_permanent(), "{err}");
+    assert!(err.to_string().contains("535"), "{err}");
+    assert!(receiver.messages().is_empty());
+}
+
 #[test]
 fn a_rejected_recipient_is_a_permanent_error_with_the_server_text() {
     let receiver = SmtpReceiver::start();
-    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir()).unwrap();
+    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir(), None).unwrap();
     receiver.reject_recipients(Some("550 5.1.1 no such user"));
     let err = mailer.send(&email(1)).unwrap_err();
     assert!(err.is_permanent(), "{err:?}");
@@ -150,9 +277,11 @@ fn a_rejected_recipient_is_a_permanent_error_with_the_server_text() {
 #[test]
 fn bad_configuration_is_reported_clearly() {
     let dir = temp_dir();
-    let err = Mailer::new(None, "not an address", &dir).err().unwrap();
+    let err = Mailer::new(None, "not an address", &dir, None)
+        .err()
+        .unwrap();
     assert!(err.to_string().contains("not an address"), "{err}");
-    let err = Mailer::new(Some("ftp://mail.example"), FROM, &dir)
+    let err = Mailer::new(Some("ftp://mail.example"), FROM, &dir, None)
         .err()
         .unwrap();
     assert!(err.to_string().starts_with("bad SMTP_URL"), "{err}");
@@ -161,7 +290,7 @@ fn bad_configuration_is_reported_clearly() {
 #[test]
 fn file_mailer_writes_eml_and_json_that_list_and_read_return() {
     let data_dir = temp_dir();
-    let mailer = Mailer::new(None, FROM, &data_dir).unwrap();
+    let mailer = Mailer::new(None, FROM, &data_dir, None).unwrap();
     assert!(mailer.is_files());
     mailer.send(&email(1)).unwrap();
     mailer.send(&email(2)).unwrap();
@@ -355,7 +484,7 @@ fn game_over_renders_standings() {
 #[test]
 fn rendered_email_survives_the_trip_through_smtp() {
     let receiver = SmtpReceiver::start();
-    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir()).unwrap();
+    let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir(), None).unwrap();
     let r = decision_due().render().unwrap();
     let mut e = email(5);
     e.subject = r.subject.clone();

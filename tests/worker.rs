@@ -236,6 +236,7 @@ fn service_worker(app: &TestApp) -> Worker<missive::play::jobs::JobContext> {
         Some(&app.smtp.url()),
         "Missive <m@missive.test>",
         &data_dir(),
+        None,
     )
     .unwrap();
     app::worker(

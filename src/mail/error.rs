@@ -44,16 +44,3 @@ impl MailError {
         }
     }
 }
-
-impl From<lettre::transport::smtp::Error> for MailError {
-    fn from(err: lettre::transport::smtp::Error) -> Self {
-        if err.is_permanent() || err.is_transient() {
-            MailError::Refused {
-                message: err.to_string(),
-                permanent: err.is_permanent(),
-            }
-        } else {
-            MailError::Unreachable(err.to_string())
-        }
-    }
-}

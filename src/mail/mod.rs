@@ -6,6 +6,7 @@ pub mod error;
 pub mod files;
 pub mod headers;
 pub mod kinds;
+pub mod smtp;
 pub mod transport;
 
 pub use email::Email;

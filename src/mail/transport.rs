@@ -2,37 +2,28 @@
 //! in the data directory, shown by a development page.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use lettre::message::Mailbox;
-use lettre::{SmtpTransport, Transport};
 
+use super::smtp::{Settings, SmtpClient};
 use super::{Email, MailError, files};
 
 pub use super::files::{StoredEmail, list, read};
 
-/// Long enough for a slow relay, short enough that a dead one does not hold
-/// a worker: the job is retried later anyway.
-const SMTP_TIMEOUT: Duration = Duration::from_secs(10);
-
 pub enum Mailer {
-    Smtp {
-        transport: SmtpTransport,
-        from: Mailbox,
-    },
-    Files {
-        dir: PathBuf,
-        from: Mailbox,
-    },
+    Smtp { client: SmtpClient, from: Mailbox },
+    Files { dir: PathBuf, from: Mailbox },
 }
 
 impl Mailer {
-    /// `smtp_url` as lettre reads it: `smtp://host:25`,
-    /// `smtp://user:pass@host:587?tls=required`, `smtps://host`.
+    /// `smtp_url`: `smtp://host:25`, `smtp://user:pass@host:587?tls=required`, `smtps://host`
+    /// (see `smtp::Settings`); `None`, files under the data directory. `smtp_ca`: a PEM
+    /// certificate to trust besides the system's, for a relay with a private authority.
     pub fn new(
         smtp_url: Option<&str>,
         mail_from: &str,
         data_dir: &Path,
+        smtp_ca: Option<&Path>,
     ) -> Result<Mailer, MailError> {
         let from: Mailbox = mail_from.parse().map_err(|e| MailError::BadAddress {
             address: mail_from.to_string(),
@@ -40,11 +31,19 @@ impl Mailer {
         })?;
         match smtp_url.map(str::trim).filter(|u| !u.is_empty()) {
             Some(url) => {
-                let transport = SmtpTransport::from_url(url)
-                    .map_err(|e| MailError::BadSmtpUrl(e.to_string()))?
-                    .timeout(Some(SMTP_TIMEOUT))
-                    .build();
-                Ok(Mailer::Smtp { transport, from })
+                let settings = Settings::parse(url)?;
+                let ca = smtp_ca
+                    .map(|path| {
+                        std::fs::read(path).map_err(|source| MailError::Io {
+                            path: path.to_path_buf(),
+                            source,
+                        })
+                    })
+                    .transpose()?;
+                // Our name in EHLO: the domain we send from.
+                let hello = from.email.domain().to_string();
+                let client = SmtpClient::new(settings, &hello, ca.as_deref())?;
+                Ok(Mailer::Smtp { client, from })
             }
             None => Ok(Mailer::Files {
                 dir: data_dir.join("mail"),
@@ -53,16 +52,20 @@ impl Mailer {
         }
     }
 
-    /// Blocking. SMTP connections are kept open and reused (lettre's pool): the answer to an
-    /// email comes back as soon as the server accepted it, with no QUIT to wait for.
+    /// Blocking; returns once the SMTP server has taken the email (or it is written).
     pub fn send(&self, email: &Email) -> Result<(), MailError> {
+        let message = email.to_message(match self {
+            Mailer::Smtp { from, .. } | Mailer::Files { from, .. } => from,
+        })?;
         match self {
-            Mailer::Smtp { transport, from } => {
-                transport.send(&email.to_message(from)?)?;
-                Ok(())
+            Mailer::Smtp { client, .. } => {
+                let envelope = message.envelope();
+                let sender = envelope.from().map(|a| a.to_string()).unwrap_or_default();
+                let to: Vec<String> = envelope.to().iter().map(|a| a.to_string()).collect();
+                client.send(&sender, &to, &message.formatted())
             }
-            Mailer::Files { dir, from } => {
-                files::write(dir, email, &email.to_message(from)?.formatted())?;
+            Mailer::Files { dir, .. } => {
+                files::write(dir, email, &message.formatted())?;
                 Ok(())
             }
         }

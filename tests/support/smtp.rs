@@ -1,12 +1,16 @@
 //! An SMTP receiver in the test process: enough of RFC 5321 (EHLO/HELO, MAIL,
-//! RCPT, DATA, RSET, NOOP, QUIT) for lettre to deliver to it. Hand-written
-//! rather than mailin-embedded because tests need to stop and restart it on
-//! the same port, and mailin-embedded's server can only run forever.
+//! RCPT, DATA, RSET, NOOP, QUIT, and STARTTLS, implicit TLS and AUTH PLAIN when
+//! asked) for the mailer to deliver to it. Hand-written rather than
+//! mailin-embedded because tests need to stop and restart it on the same port,
+//! hold its answers at chosen points, and mailin-embedded's server can only run
+//! forever.
 
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader, Write};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD as BASE64;
+use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
@@ -98,6 +102,21 @@ struct Shared {
     /// Set while a session waits at the hold.
     holding: Mutex<bool>,
     hold_changed: Condvar,
+    security: Mutex<Security>,
+    /// Every command received, in order ("AUTH" without its secret).
+    log: Mutex<Vec<String>>,
+    /// For each sign-in, whether the connection was encrypted then.
+    signed_in_encrypted: Mutex<Vec<bool>>,
+}
+
+/// TLS and sign-in, when a test asks for them.
+#[derive(Clone, Default)]
+pub struct Security {
+    /// Offers STARTTLS with this identity (or starts TLS at once, if `implicit`).
+    pub tls: Option<native_tls::TlsAcceptor>,
+    pub implicit: bool,
+    /// Requires AUTH PLAIN with this user and password before MAIL.
+    pub credentials: Option<(String, String)>,
 }
 
 impl Shared {
@@ -180,6 +199,21 @@ impl SmtpReceiver {
         if let Some(reply) = reply {
             rejected.push((address.to_string(), reply.to_string()));
         }
+    }
+
+    /// Offers TLS and requires a sign-in as `security` says, for the connections to come.
+    pub fn secure(&self, security: Security) {
+        *self.shared.security.lock().unwrap() = security;
+    }
+
+    /// Every command received so far ("AUTH" without its secret).
+    pub fn commands(&self) -> Vec<String> {
+        self.shared.log.lock().unwrap().clone()
+    }
+
+    /// For each sign-in so far, whether it came over an encrypted connection.
+    pub fn sign_ins(&self) -> Vec<bool> {
+        self.shared.signed_in_encrypted.lock().unwrap().clone()
     }
 
     /// Stops answering at `point` from now on, until `release`.
@@ -270,22 +304,64 @@ impl Drop for SmtpReceiver {
     }
 }
 
+/// The receiver's end of a connection: plain, or TLS once started.
+enum Conn {
+    Plain(TcpStream),
+    Tls(Box<native_tls::TlsStream<TcpStream>>),
+}
+
+impl Read for Conn {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match self {
+            Conn::Plain(s) => s.read(buf),
+            Conn::Tls(s) => s.read(buf),
+        }
+    }
+}
+
+impl Write for Conn {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Conn::Plain(s) => s.write(buf),
+            Conn::Tls(s) => s.write(buf),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Conn::Plain(s) => s.flush(),
+            Conn::Tls(s) => s.flush(),
+        }
+    }
+}
+
+fn tls_error(e: impl std::fmt::Display) -> std::io::Error {
+    std::io::Error::other(e.to_string())
+}
+
 /// One SMTP conversation.
 fn session(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
     stream.set_nonblocking(false)?;
     stream.set_read_timeout(Some(Duration::from_secs(30)))?;
-    let mut out = stream.try_clone()?;
-    let mut input = BufReader::new(stream);
-    let mut reply = |line: &str| out.write_all(format!("{line}\r\n").as_bytes());
+    let security = shared.security.lock().unwrap().clone();
+    let conn = match (&security.tls, security.implicit) {
+        (Some(acceptor), true) => Conn::Tls(Box::new(acceptor.accept(stream).map_err(tls_error)?)),
+        _ => Conn::Plain(stream),
+    };
+    let mut io = BufReader::new(conn);
+    let reply = |io: &mut BufReader<Conn>, line: &str| {
+        io.get_mut().write_all(format!("{line}\r\n").as_bytes())
+    };
 
-    reply("220 127.0.0.1 ESMTP test receiver")?;
+    reply(&mut io, "220 127.0.0.1 ESMTP test receiver")?;
     let mut from = String::new();
     let mut to: Vec<String> = Vec::new();
     let mut delivered = 0;
+    let mut signed_in = false;
     let mut line = Vec::new();
     loop {
         line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
+        if io.read_until(b'\n', &mut line)? == 0 {
             return Ok(());
         }
         let command = String::from_utf8_lossy(&line).trim_end().to_string();
@@ -294,16 +370,67 @@ fn session(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
             .next()
             .unwrap_or("")
             .to_ascii_uppercase();
+        let encrypted = matches!(io.get_ref(), Conn::Tls(_));
+        shared.log.lock().unwrap().push(match verb.as_str() {
+            "AUTH" => "AUTH".to_string(),
+            _ => command.clone(),
+        });
         match verb.as_str() {
-            "EHLO" => reply("250-127.0.0.1\r\n250-8BITMIME\r\n250 SMTPUTF8")?,
-            "HELO" => reply("250 127.0.0.1")?,
+            "EHLO" => {
+                let mut lines = vec!["250-127.0.0.1", "250-8BITMIME", "250-SMTPUTF8"];
+                if security.tls.is_some() && !encrypted {
+                    lines.push("250-STARTTLS");
+                }
+                if security.credentials.is_some() {
+                    lines.push("250-AUTH PLAIN");
+                }
+                lines.push("250 HELP");
+                reply(&mut io, &lines.join("\r\n"))?
+            }
+            "HELO" => reply(&mut io, "250 127.0.0.1")?,
+            "STARTTLS" => {
+                let Some(acceptor) = security.tls.as_ref().filter(|_| !encrypted) else {
+                    reply(&mut io, "502 5.5.1 no TLS here")?;
+                    continue;
+                };
+                reply(&mut io, "220 2.0.0 ready")?;
+                let Conn::Plain(tcp) = io.into_inner() else {
+                    unreachable!("checked above")
+                };
+                io = BufReader::new(Conn::Tls(Box::new(
+                    acceptor.accept(tcp).map_err(tls_error)?,
+                )));
+                from.clear();
+                to.clear();
+            }
+            "AUTH" => {
+                let given = command
+                    .split_whitespace()
+                    .nth(2)
+                    .and_then(|t| BASE64.decode(t).ok())
+                    .map(|t| String::from_utf8_lossy(&t).into_owned());
+                let expected = security
+                    .credentials
+                    .as_ref()
+                    .map(|(user, password)| format!("\0{user}\0{password}"));
+                if given.is_some() && given == expected {
+                    signed_in = true;
+                    shared.signed_in_encrypted.lock().unwrap().push(encrypted);
+                    reply(&mut io, "235 2.7.0 accepted")?
+                } else {
+                    reply(&mut io, "535 5.7.8 bad credentials")?
+                }
+            }
+            "MAIL" if security.credentials.is_some() && !signed_in => {
+                reply(&mut io, "530 5.7.0 sign in first")?
+            }
             "MAIL" => {
                 if delivered > 0 {
                     shared.hold_at(Hold::NextMail);
                 }
                 from = address(&command);
                 to.clear();
-                reply("250 2.1.0 OK")?;
+                reply(&mut io, "250 2.1.0 OK")?;
             }
             "RCPT" => {
                 let recipient = address(&command);
@@ -315,36 +442,36 @@ fn session(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
                     .find(|(a, _)| *a == recipient)
                     .map(|(_, r)| r.clone());
                 match own.or_else(|| shared.reject_rcpt.lock().unwrap().clone()) {
-                    Some(rejection) => reply(&rejection)?,
+                    Some(rejection) => reply(&mut io, &rejection)?,
                     None => {
                         to.push(recipient);
-                        reply("250 2.1.5 OK")?;
+                        reply(&mut io, "250 2.1.5 OK")?;
                     }
                 }
             }
-            "DATA" if to.is_empty() => reply("503 5.5.1 no valid recipients")?,
+            "DATA" if to.is_empty() => reply(&mut io, "503 5.5.1 no valid recipients")?,
             "DATA" => {
-                reply("354 end with <CRLF>.<CRLF>")?;
-                let raw = read_data(&mut input)?;
+                reply(&mut io, "354 end with <CRLF>.<CRLF>")?;
+                let raw = read_data(&mut io)?;
                 let message = Received::parse(std::mem::take(&mut from), to.clone(), raw);
                 to.clear();
                 shared.messages.lock().unwrap().push(message);
                 shared.arrived.notify_all();
                 delivered += 1;
                 shared.hold_at(Hold::DataReply);
-                reply("250 2.0.0 queued")?;
+                reply(&mut io, "250 2.0.0 queued")?;
             }
             "RSET" => {
                 from.clear();
                 to.clear();
-                reply("250 2.0.0 OK")?;
+                reply(&mut io, "250 2.0.0 OK")?;
             }
-            "NOOP" => reply("250 2.0.0 OK")?,
+            "NOOP" => reply(&mut io, "250 2.0.0 OK")?,
             "QUIT" => {
-                reply("221 2.0.0 bye")?;
+                reply(&mut io, "221 2.0.0 bye")?;
                 return Ok(());
             }
-            _ => reply("502 5.5.2 command not implemented")?,
+            _ => reply(&mut io, "502 5.5.2 command not implemented")?,
         }
     }
 }
