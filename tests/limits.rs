@@ -157,3 +157,82 @@ async fn personal_pages_are_never_stored_by_a_cache() {
         .unwrap();
     assert_eq!(cache_control(&r), None, "a game page is not personal");
 }
+
+#[actix_web::test]
+async fn an_account_invites_at_most_forty_players_an_hour_and_fifty_to_leagues() {
+    let app = TestApp::spawn().await;
+    let ann = app.browser();
+    app.sign_in(&ann, ANN).await;
+    let (per_hour, _) = missive::accounts::limits::Action::Invitation.limits();
+    // Games of five others each (Ann organizes without playing): eight fill the hour.
+    let game = |n: usize| {
+        let mut fields: Vec<(String, String)> = (0..5)
+            .flat_map(|seat| {
+                let email = format!("g{n}s{seat}@example.org");
+                [
+                    (format!("email{seat}"), email),
+                    (format!("name{seat}"), String::new()),
+                ]
+            })
+            .collect();
+        fields.push(("side".into(), "A".into()));
+        fields.push(("hours".into(), "0".into()));
+        fields
+    };
+    let post_game = async |n: usize| {
+        let fields = game(n);
+        let fields: Vec<(&str, &str)> = fields
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        app.submit(&ann, "/games/new", "/games", &fields).await
+    };
+    for n in 0..(per_hour as usize / 5) {
+        assert_eq!(post_game(n).await.status(), StatusCode::SEE_OTHER);
+    }
+    let r = post_game(99).await;
+    assert_eq!(r.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        r.text()
+            .await
+            .unwrap()
+            .contains("40 players invited to your games in an hour")
+    );
+    assert!(app.emails_to("g99s0@example.org", 0).is_empty());
+
+    // League invitations have their own allowance.
+    let league = {
+        let fields = [
+            ("name", "Tuesday"),
+            ("side", "A"),
+            ("hours", "0"),
+            ("absence_days", "14"),
+            ("visibility", "public"),
+            ("pod_size", "4"),
+            ("divisions", "1"),
+            ("promote", "1"),
+            ("relegate", "1"),
+            ("points", "3: 4,2,1\n4: 5,3,2,1\n5: 6,4,3,2,1"),
+        ];
+        let r = app.submit(&ann, "/leagues/new", "/leagues", &fields).await;
+        r.headers()["location"].to_str().unwrap().to_string()
+    };
+    let (per_hour, _) = missive::accounts::limits::Action::LeagueInvitation.limits();
+    let many: Vec<String> = (0..per_hour).map(|i| format!("l{i}@example.org")).collect();
+    let invite = async |emails: &str| {
+        app.submit(
+            &ann,
+            &league,
+            &format!("{league}/invite"),
+            &[("emails", emails)],
+        )
+        .await
+        .status()
+    };
+    assert_eq!(invite(&many.join("\n")).await, StatusCode::SEE_OTHER);
+    assert_eq!(
+        invite("one.more@example.org").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert!(app.emails_to("one.more@example.org", 0).is_empty());
+}
