@@ -138,3 +138,21 @@ async fn a_players_address_refused_for_good_is_told_to_the_organizer() {
     assert!(page.contains("This game needs attention"));
     assert!(page.contains("no such user"));
 }
+
+#[actix_web::test]
+async fn an_email_about_a_failure_that_fails_too_is_not_told_of_again() {
+    let app = support::app::TestApp::spawn().await;
+    app.start_game(&[(ANN, "Ann"), (BOB, "Bob")], "A", "0")
+        .await;
+    // Neither address takes mail any more: both invitations fail, and so does each email
+    // telling Ann of it; those are not told of in turn, or this would never end.
+    app.smtp.reject_recipients(Some("550 5.1.1 no such user"));
+    app.settle();
+    let failed = missive::jobs::queue::failed(&mut app.pool.get().unwrap()).unwrap();
+    let subjects: Vec<String> = failed
+        .iter()
+        .map(missive::play::attention::describe)
+        .collect();
+    assert_eq!(failed.len(), 4, "{subjects:#?}");
+    app.expect_failed_jobs(4);
+}

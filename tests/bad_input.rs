@@ -315,18 +315,7 @@ async fn a_control_character_in_any_text_field_is_refused_and_changes_nothing() 
                 &ann,
                 "/leagues/new",
                 "/leagues",
-                &[
-                    ("name", "Tuesday"),
-                    ("side", "A"),
-                    ("hours", "0"),
-                    ("absence_days", "14"),
-                    ("visibility", "public"),
-                    ("pod_size", "4"),
-                    ("divisions", "1"),
-                    ("promote", "1"),
-                    ("relegate", "1"),
-                    ("points", "3: 4,2,1\n4: 5,3,2,1\n5: 6,4,3,2,1"),
-                ],
+                &support::forms::new_league(),
             )
             .await;
         assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());

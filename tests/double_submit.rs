@@ -93,18 +93,7 @@ async fn league_forms_sent_twice_make_one_league_one_invitation_and_one_season()
     let app = TestApp::spawn().await;
     let ann = app.browser();
     app.sign_in(&ann, ANN).await;
-    let fields = [
-        ("name", "Tuesday"),
-        ("side", "A"),
-        ("hours", "0"),
-        ("absence_days", "14"),
-        ("visibility", "public"),
-        ("pod_size", "4"),
-        ("divisions", "1"),
-        ("promote", "1"),
-        ("relegate", "1"),
-        ("points", "3: 4,2,1\n4: 5,3,2,1\n5: 6,4,3,2,1"),
-    ];
+    let fields = support::forms::new_league();
     let form = app.form_of(&ann, "/leagues/new", &fields).await;
     let answers = twice(&app, &ann, "/leagues", &form).await;
     assert_eq!(count(&app, "leagues"), 1);

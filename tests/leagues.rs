@@ -29,20 +29,7 @@ async fn post_league(
     organizer: &reqwest::Client,
     fields: &[(&str, &str)],
 ) -> reqwest::Response {
-    let mut all: BTreeMap<&str, &str> = BTreeMap::from([
-        ("name", "Tuesday Wonders"),
-        ("description", "Our office league"),
-        ("side", "A"),
-        ("hours", "0"),
-        ("reminders", ""),
-        ("absence_days", "14"),
-        ("visibility", "public"),
-        ("pod_size", "4"),
-        ("divisions", "1"),
-        ("promote", "1"),
-        ("relegate", "1"),
-        ("points", "3: 4,2,1\n4: 5,3,2,1\n5: 6,4,3,2,1"),
-    ]);
+    let mut all: BTreeMap<&str, &str> = support::forms::new_league().into_iter().collect();
     all.extend(fields.iter().copied());
     let fields: Vec<(&str, &str)> = all.into_iter().collect();
     app.submit(organizer, "/leagues/new", "/leagues", &fields)

@@ -202,18 +202,7 @@ async fn an_account_invites_at_most_forty_players_an_hour_and_fifty_to_leagues()
 
     // League invitations have their own allowance.
     let league = {
-        let fields = [
-            ("name", "Tuesday"),
-            ("side", "A"),
-            ("hours", "0"),
-            ("absence_days", "14"),
-            ("visibility", "public"),
-            ("pod_size", "4"),
-            ("divisions", "1"),
-            ("promote", "1"),
-            ("relegate", "1"),
-            ("points", "3: 4,2,1\n4: 5,3,2,1\n5: 6,4,3,2,1"),
-        ];
+        let fields = support::forms::new_league();
         let r = app.submit(&ann, "/leagues/new", "/leagues", &fields).await;
         r.headers()["location"].to_str().unwrap().to_string()
     };

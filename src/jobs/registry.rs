@@ -15,14 +15,19 @@ struct Entry<C> {
     gave_up: GaveUpFn<C>,
 }
 
+/// What to do when any job fails for good, after its own kind's `gave_up`.
+pub type OnFailure<C> = fn(&mut PgConnection, &C, &Failure) -> Result<(), JobError>;
+
 pub struct Registry<C> {
     kinds: HashMap<&'static str, Entry<C>>,
+    on_failure: Option<OnFailure<C>>,
 }
 
 impl<C: 'static> Default for Registry<C> {
     fn default() -> Self {
         Registry {
             kinds: HashMap::new(),
+            on_failure: None,
         }
     }
 }
@@ -40,6 +45,12 @@ impl<C: 'static> Registry<C> {
             "two kinds of job are called {}",
             J::KIND
         );
+        self
+    }
+
+    /// Tells of every job that fails for good (its organizers, say).
+    pub fn on_failure(mut self, tell: OnFailure<C>) -> Self {
+        self.on_failure = Some(tell);
         self
     }
 
@@ -64,8 +75,11 @@ impl<C: 'static> Registry<C> {
         context: &C,
         failure: &Failure,
     ) -> Result<(), JobError> {
-        match self.kinds.get(job.kind.as_str()) {
-            Some(entry) => (entry.gave_up)(&job.payload, conn, context, failure),
+        if let Some(entry) = self.kinds.get(job.kind.as_str()) {
+            (entry.gave_up)(&job.payload, conn, context, failure)?;
+        }
+        match self.on_failure {
+            Some(tell) => tell(conn, context, failure),
             None => Ok(()),
         }
     }

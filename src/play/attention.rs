@@ -10,7 +10,7 @@ use super::timers::{
 use super::{PlayError, league, notify, record, visibility};
 use crate::db::models::Job;
 use crate::db::schema::jobs;
-use crate::db::{games, leagues, seasons};
+use crate::db::{games, leagues, notifications, seasons};
 use crate::jobs::{BackgroundJob, Failure};
 use crate::mail::kinds::QuickChoice;
 use chrono::{DateTime, Utc};
@@ -72,7 +72,8 @@ pub fn of_game(conn: &mut PgConnection, game_id: i64) -> Result<Vec<Attention>, 
         .collect())
 }
 
-/// Tells the organizers of whatever the failed job was about.
+/// Tells the organizers of whatever the failed job was about; every kind of job that fails for
+/// good comes here (see `play::jobs::registry`).
 pub fn tell(
     conn: &mut PgConnection,
     failure: &Failure,
@@ -86,6 +87,17 @@ pub fn tell(
     else {
         return Ok(());
     };
+    // An email that told organizers of a failure is not told of in turn.
+    if job.kind == SendEmail::KIND {
+        let told_already = payload::<SendEmail>(&job)
+            .map(|send| notifications::get(conn, send.notification_id))
+            .transpose()?
+            .flatten()
+            .is_some_and(|n| n.kind == KIND);
+        if told_already {
+            return Ok(());
+        }
+    }
     let ctx = context.ctx(failure.now);
     let what = describe(&job);
     let lines = vec![
@@ -152,4 +164,13 @@ pub fn tell(
         )?;
     }
     Ok(())
+}
+
+/// `tell`, as the job registry calls it.
+pub fn on_failure(
+    conn: &mut PgConnection,
+    context: &JobContext,
+    failure: &Failure,
+) -> Result<(), crate::jobs::JobError> {
+    tell(conn, failure, context).map_err(super::jobs::job_error)
 }

@@ -1,11 +1,11 @@
 //! Every kind of job the service runs, in one registry, and what they share.
 
-use super::Ctx;
 use super::send_email::SendEmail;
 use super::timers::{
     AbsenceStarts, DeadlineDue, DigestDue, NoticeDue, SeasonComplete, SeasonEnds, SeasonStarts,
 };
-use crate::jobs::Registry;
+use super::{Ctx, PlayError};
+use crate::jobs::{JobError, Registry};
 use crate::mail::Mailer;
 use chrono::{DateTime, Utc};
 use std::sync::Arc;
@@ -28,6 +28,15 @@ impl JobContext {
     }
 }
 
+/// The turn service's error as the queue sees it: the database may come back, nothing else
+/// mends itself.
+pub fn job_error(e: PlayError) -> JobError {
+    match e {
+        PlayError::Database(e) => JobError::retry(format!("database: {e}")),
+        other => JobError::fatal(other.to_string()),
+    }
+}
+
 pub fn registry() -> Registry<JobContext> {
     Registry::default()
         .register::<SendEmail>()
@@ -38,6 +47,7 @@ pub fn registry() -> Registry<JobContext> {
         .register::<SeasonStarts>()
         .register::<SeasonEnds>()
         .register::<SeasonComplete>()
+        .on_failure(super::attention::on_failure)
 }
 
 #[cfg(test)]

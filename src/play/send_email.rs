@@ -10,7 +10,6 @@
 //!   notification log says so.
 
 use super::jobs::JobContext;
-use super::{PlayError, attention};
 use crate::db::notifications;
 use crate::jobs::{BackgroundJob, Failure, JobError, Lane, Run};
 use crate::mail::Email;
@@ -70,25 +69,12 @@ impl BackgroundJob for SendEmail {
     fn gave_up(
         &self,
         conn: &mut diesel::PgConnection,
-        context: &JobContext,
+        _context: &JobContext,
         failure: &Failure,
     ) -> Result<(), JobError> {
         let id = self.notification_id;
-        notifications::set_status(
-            conn,
-            id,
-            "failed",
-            Some(&failure.error.message),
-            failure.now,
-        )?;
-        let logged = notifications::get(conn, id)?;
-        // An email that told organizers of a failure is not told of in turn.
-        if self.game_id.is_some() && logged.is_some_and(|n| n.kind != attention::KIND) {
-            attention::tell(conn, failure, context).map_err(|e| match e {
-                PlayError::Database(e) => e.into(),
-                other => JobError::fatal(other.to_string()),
-            })?;
-        }
+        let error = Some(failure.error.message.as_str());
+        notifications::set_status(conn, id, "failed", error, failure.now)?;
         Ok(())
     }
 }

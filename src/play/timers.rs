@@ -4,12 +4,12 @@
 //! applies (the step may have resolved, the deadline moved), so a stale timer does nothing, and
 //! a step that resolves drops the timers it no longer needs.
 
-use super::jobs::JobContext;
-use super::{PlayError, absence, attention, deadline, digest, notices, season};
+use super::jobs::{JobContext, job_error};
+use super::{PlayError, absence, deadline, digest, notices, season};
 use crate::db::games;
 use crate::games::wonderful::Wonderful;
 use crate::games::{Game, Seat};
-use crate::jobs::{self, BackgroundJob, Failure, JobError, Lane, Run};
+use crate::jobs::{self, BackgroundJob, JobError, Lane, Run};
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
 use serde::{Deserialize, Serialize};
@@ -140,14 +140,6 @@ pub fn drop_all(conn: &mut PgConnection, game_id: i64) -> Result<(), PlayError> 
     Ok(())
 }
 
-/// A timer's error as the queue sees it: the database may come back, nothing else mends itself.
-fn job_error(e: PlayError) -> JobError {
-    match e {
-        PlayError::Database(e) => JobError::retry(format!("database: {e}")),
-        other => JobError::fatal(other.to_string()),
-    }
-}
-
 /// Which game a timer is about, by its rules engine: `None` if the game is gone.
 fn game_type(conn: &mut PgConnection, game_id: i64) -> Result<Option<String>, PlayError> {
     Ok(games::get(conn, game_id)?.map(|g| g.game))
@@ -178,15 +170,6 @@ impl BackgroundJob for DeadlineDue {
         }
         .map_err(job_error)
     }
-
-    fn gave_up(
-        &self,
-        conn: &mut PgConnection,
-        context: &JobContext,
-        failure: &Failure,
-    ) -> Result<(), JobError> {
-        attention::tell(conn, failure, context).map_err(job_error)
-    }
 }
 
 impl BackgroundJob for NoticeDue {
@@ -209,15 +192,6 @@ impl BackgroundJob for NoticeDue {
             Some(other) => Err(unknown_game(other)),
         }
         .map_err(job_error)
-    }
-
-    fn gave_up(
-        &self,
-        conn: &mut PgConnection,
-        context: &JobContext,
-        failure: &Failure,
-    ) -> Result<(), JobError> {
-        attention::tell(conn, failure, context).map_err(job_error)
     }
 }
 
@@ -252,15 +226,6 @@ impl BackgroundJob for AbsenceStarts {
         }
         .map_err(job_error)
     }
-
-    fn gave_up(
-        &self,
-        conn: &mut PgConnection,
-        context: &JobContext,
-        failure: &Failure,
-    ) -> Result<(), JobError> {
-        attention::tell(conn, failure, context).map_err(job_error)
-    }
 }
 
 impl BackgroundJob for SeasonStarts {
@@ -275,15 +240,6 @@ impl BackgroundJob for SeasonStarts {
             other => other.map_err(job_error),
         }
     }
-
-    fn gave_up(
-        &self,
-        conn: &mut PgConnection,
-        context: &JobContext,
-        failure: &Failure,
-    ) -> Result<(), JobError> {
-        attention::tell(conn, failure, context).map_err(job_error)
-    }
 }
 
 impl BackgroundJob for SeasonEnds {
@@ -294,15 +250,6 @@ impl BackgroundJob for SeasonEnds {
     fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
         season::end(run.conn, self.season_id, true, &run.context.ctx(run.now)).map_err(job_error)
     }
-
-    fn gave_up(
-        &self,
-        conn: &mut PgConnection,
-        context: &JobContext,
-        failure: &Failure,
-    ) -> Result<(), JobError> {
-        attention::tell(conn, failure, context).map_err(job_error)
-    }
 }
 
 impl BackgroundJob for SeasonComplete {
@@ -312,14 +259,5 @@ impl BackgroundJob for SeasonComplete {
 
     fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
         season::end(run.conn, self.season_id, false, &run.context.ctx(run.now)).map_err(job_error)
-    }
-
-    fn gave_up(
-        &self,
-        conn: &mut PgConnection,
-        context: &JobContext,
-        failure: &Failure,
-    ) -> Result<(), JobError> {
-        attention::tell(conn, failure, context).map_err(job_error)
     }
 }

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod bots;
 pub mod db;
+pub mod forms;
 pub mod process;
 pub mod smtp;
 
