@@ -119,6 +119,25 @@ async fn smtp_down_for_hours_loses_nothing_and_everything_goes_when_it_returns()
 }
 
 #[actix_web::test]
+async fn a_server_that_hangs_up_after_the_message_gets_it_again_with_the_same_message_id() {
+    let app = TestApp::spawn().await;
+    app.smtp.hang_up_after_data(1);
+    queue_emails(&app, 1);
+    app.drain();
+    // The message arrived, but the server never said so: its fate is unknown to the worker.
+    assert_eq!(message_ids(&app), ["test-0@missive.test"]);
+    assert_eq!(logged(&app, 0).status, "sending");
+    app.advance(chrono::Duration::minutes(1));
+    assert_eq!(
+        message_ids(&app),
+        ["test-0@missive.test", "test-0@missive.test"]
+    );
+    let log = logged(&app, 0);
+    assert_eq!(log.status, "sent");
+    assert_eq!(log.reason.as_deref(), Some(SENT_AGAIN));
+}
+
+#[actix_web::test]
 async fn a_permanent_refusal_is_final_and_logged_with_the_servers_words() {
     let app = TestApp::spawn().await;
     app.smtp.reject_recipients(Some("550 5.1.1 no such user"));

@@ -85,7 +85,12 @@ impl Runner {
         let (ran, gave_up) = match outcome {
             Ok(Ok(Some((ran, gave_up)))) => (ran, gave_up),
             Ok(Ok(None)) => return Ok(None),
-            Ok(Err(e)) => return Err(format!("database: {e}")),
+            Ok(Err(e)) => {
+                // The connection may be what broke: the next look opens fresh ones.
+                self.conn = None;
+                self.side = None;
+                return Err(format!("database: {e}"));
+            }
             Err(panic) => {
                 // The connections may be mid-transaction in a state nobody can tell: close them,
                 // which rolls back whatever the job did, and keep the job as failed.

@@ -27,6 +27,11 @@ pub enum MailError {
     #[error("SMTP server unreachable: {0}")]
     Unreachable(String),
 
+    /// The connection broke after the message went out, before the server answered: it may
+    /// have been delivered. Worth retrying, and saying so.
+    #[error("the SMTP server did not answer after the message: {0}")]
+    FateUnknown(String),
+
     #[error("cannot write {path}: {source}")]
     Io {
         path: PathBuf,
@@ -40,7 +45,10 @@ impl MailError {
         match self {
             MailError::Refused { permanent, .. } => *permanent,
             MailError::BadAddress { .. } | MailError::Build(_) | MailError::Template(_) => true,
-            MailError::BadSmtpUrl(_) | MailError::Unreachable(_) | MailError::Io { .. } => false,
+            MailError::BadSmtpUrl(_)
+            | MailError::Unreachable(_)
+            | MailError::FateUnknown(_)
+            | MailError::Io { .. } => false,
         }
     }
 }

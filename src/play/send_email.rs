@@ -12,7 +12,7 @@
 use super::jobs::JobContext;
 use crate::db::notifications;
 use crate::jobs::{BackgroundJob, Failure, JobError, Lane, Run};
-use crate::mail::Email;
+use crate::mail::{Email, MailError};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -57,6 +57,9 @@ impl BackgroundJob for SendEmail {
                 Ok(())
             }
             Err(e) if e.is_permanent() => Err(JobError::fatal(e.to_string())),
+            // The message may have arrived: the attempt stays recorded, and the next try is a
+            // second one, with the same Message-ID.
+            Err(e @ MailError::FateUnknown(_)) => Err(JobError::retry(e.to_string())),
             Err(e) => {
                 // The server never took the message: the next try is a first try again.
                 let reason = format!("not sent yet, trying again: {e}");

@@ -107,6 +107,8 @@ struct Shared {
     log: Mutex<Vec<String>>,
     /// For each sign-in, whether the connection was encrypted then.
     signed_in_encrypted: Mutex<Vec<bool>>,
+    /// How many more messages to take and then hang up on, without a word.
+    hang_ups: Mutex<usize>,
 }
 
 /// TLS and sign-in, when a test asks for them.
@@ -214,6 +216,12 @@ impl SmtpReceiver {
     /// For each sign-in so far, whether it came over an encrypted connection.
     pub fn sign_ins(&self) -> Vec<bool> {
         self.shared.signed_in_encrypted.lock().unwrap().clone()
+    }
+
+    /// Takes the next `n` messages whole, then closes the connection instead of answering: the
+    /// sender cannot know they arrived.
+    pub fn hang_up_after_data(&self, n: usize) {
+        *self.shared.hang_ups.lock().unwrap() = n;
     }
 
     /// Stops answering at `point` from now on, until `release`.
@@ -458,6 +466,13 @@ fn session(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
                 shared.messages.lock().unwrap().push(message);
                 shared.arrived.notify_all();
                 delivered += 1;
+                {
+                    let mut hang_ups = shared.hang_ups.lock().unwrap();
+                    if *hang_ups > 0 {
+                        *hang_ups -= 1;
+                        return Ok(());
+                    }
+                }
                 shared.hold_at(Hold::DataReply);
                 reply(&mut io, "250 2.0.0 queued")?;
             }

@@ -55,14 +55,19 @@ impl SmtpClient {
                     return Ok(());
                 }
                 // The server refused, or the message may have gone out: no second try here.
-                Err((e @ MailError::Refused { .. }, _)) | Err((e, Stage::Data)) => return Err(e),
+                Err((e @ MailError::Refused { .. }, _)) => return Err(e),
+                Err((e, Stage::Data)) => return Err(unknown(e)),
                 // A kept connection the server closed meanwhile: nothing went out, so a fresh
                 // connection tries at once.
                 Err((_, Stage::BeforeData)) => {}
             }
         }
         let mut conn = Connection::open(&self.settings, &self.tls, &self.hello)?;
-        conn.send(from, to, message).map_err(|(e, _)| e)?;
+        conn.send(from, to, message)
+            .map_err(|(e, stage)| match stage {
+                Stage::Data => unknown(e),
+                Stage::BeforeData => e,
+            })?;
         self.put_back(conn);
         Ok(())
     }
@@ -84,6 +89,14 @@ impl SmtpClient {
             drop(idle);
             conn.quit();
         }
+    }
+}
+
+/// A connection lost while the message went out, or before the server said it took it.
+fn unknown(e: MailError) -> MailError {
+    match e {
+        MailError::Unreachable(why) => MailError::FateUnknown(why),
+        other => other,
     }
 }
 
