@@ -909,6 +909,26 @@ fn razing_a_card_from_the_hand_costs_1_raze_token_and_gives_its_raze_goods() {
 }
 
 #[test]
+fn a_card_razed_from_the_hand_is_discarded_after_its_raze_goods_are_gained() {
+    // "Pay 1 raze token, gain its raze goods, discard it": with no Common card left to draw,
+    // Watchtower's 2 cards give nothing, and Watchtower cannot come back through a reshuffle.
+    let mut state = table(&[R, J]);
+    let tower = give(&mut state, 0, "common:watchtower");
+    let rest = std::mem::take(&mut state.common);
+    state.players[1].hand.extend(rest);
+    state.players[0].supply.raze = 1;
+    let events = act(&mut state, 0, Action::RazeCard { card: tower }).unwrap();
+    assert!(state.players[0].hand.is_empty(), "nothing to draw");
+    assert_eq!(state.common_discard, vec![tower]);
+    assert!(state.common.is_empty());
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::CommonReshuffled { .. }))
+    );
+}
+
+#[test]
 fn the_japanese_raze_their_own_cards_from_the_hand_and_nobody_else_may() {
     let mut state = table(&[J, R]);
     let farm = give(&mut state, 0, "japanese:farm");
