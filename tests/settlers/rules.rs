@@ -1691,6 +1691,14 @@ fn an_empty_common_deck_is_rebuilt_from_its_discard_pile_but_not_from_the_row() 
     )
     .unwrap();
     assert!(events.contains(&Event::CommonReshuffled { cards: 3 }));
+    assert!(
+        lines(&events)
+            .contains(&"The Common discard pile is shuffled into a new deck of 3 cards.".into())
+    );
+    assert_eq!(
+        missive::games::settlers::describe::event(&Event::CommonReshuffled { cards: 1 }, &[]),
+        Some("The Common discard pile is shuffled into a new deck of 1 card.".into())
+    );
     assert!(discard.contains(&state.players[0].hand[0]));
     assert_eq!(state.common.len(), 2);
     assert!(state.common_discard.is_empty());

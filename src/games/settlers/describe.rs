@@ -508,7 +508,10 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
         }
         Event::Drew { cards, .. } => format!("You drew {}.", list(cards)),
         Event::CommonReshuffled { cards } => {
-            format!("The Common discard pile is shuffled into a new deck of {cards} cards.")
+            format!(
+                "The Common discard pile is shuffled into a new deck of {}.",
+                Good::Card.count(*cards as u32)
+            )
         }
         Event::Revealed { cards } => format!("Revealed: {}.", list(cards)),
         Event::Took { seat, card } => format!("{} takes {}.", who(*seat), name(*card)),
