@@ -1674,6 +1674,48 @@ fn ties_are_broken_by_workers_and_resources_then_cards_in_hand_then_shared() {
 // ---- Running out of cards (rules §7) ----
 
 #[test]
+fn a_reshuffle_or_a_look_in_the_middle_of_an_action_keeps_the_action_on_one_line() {
+    // An action and what it gained make one line (rules §12.8), even when the Common deck is
+    // rebuilt while it draws, or when the player looks at cards while it produces.
+    let mut state = table(&[R, J]);
+    let tower = give(&mut state, 0, "common:watchtower");
+    let mut all = std::mem::take(&mut state.common);
+    state.common_discard = all.drain(..3).collect();
+    state.players[1].hand.extend(all);
+    state.players[0].supply.raze = 1;
+    let events = act(&mut state, 0, Action::RazeCard { card: tower }).unwrap();
+    assert_eq!(
+        lines(&events),
+        [
+            "Ana razes Watchtower from the hand (1 raze token): gains 2 cards (2 Common).",
+            "The Common discard pile is shuffled into a new deck of 3 cards."
+        ]
+    );
+
+    let mut state = table(&[R, J]);
+    let architect = give(&mut state, 0, "romans:architect");
+    let part = built(&mut state, 0, "common:ruins");
+    state.players[0].supply.stone = 2;
+    let mut b = Build::new(architect);
+    b.part = Some(part);
+    let events = act(&mut state, 0, Action::Build(b)).unwrap();
+    let looked = state.players[0].looks[0].cards.clone();
+    let names: Vec<String> = ["Ana", "Ben"].map(String::from).to_vec();
+    assert_eq!(
+        missive::games::settlers::describe::lines(&events, &names, Some(0)),
+        [
+            "Ana builds Architect (2 stone; discards Ruins): produces a look at 2 Faction cards."
+                .to_string(),
+            format!(
+                "You look at {}, {}.",
+                missive::games::settlers::describe::name(looked[0]),
+                missive::games::settlers::describe::name(looked[1])
+            ),
+        ]
+    );
+}
+
+#[test]
 fn an_empty_common_deck_is_rebuilt_from_its_discard_pile_but_not_from_the_row() {
     let mut state = table(&[R, J]);
     let mut all = std::mem::take(&mut state.common);
