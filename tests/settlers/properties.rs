@@ -609,11 +609,24 @@ fn play(table: &Table) -> TestCaseResult {
             return fail(step, e);
         }
         for e in &events {
-            if let Event::Drew { seat, .. } | Event::Looked { seat, .. } = e
+            if let Event::Drew { seat, .. }
+            | Event::Looked { seat, .. }
+            | Event::Gave { seat, .. }
+            | Event::Received { seat, .. } = e
                 && e.audience() != Some(*seat)
             {
                 return fail(step, format!("{e:?} is not private"));
             }
+        }
+        let names: Vec<String> = (0..table.seats).map(|s| format!("Seat{s}")).collect();
+        if let Some(line) = missive::games::settlers::describe::lines(&events, &names, None)
+            .into_iter()
+            .find(|l| l.starts_with("You "))
+        {
+            return fail(
+                step,
+                format!("a private line in the public history: {line}"),
+            );
         }
         if step % 16 == 0 {
             let text = serde_json::to_string(&state).expect("serializable");
