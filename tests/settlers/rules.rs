@@ -1358,6 +1358,53 @@ fn an_unverified_card_plays_every_known_part() {
     assert_eq!(state.players[0].supply.wood, 1);
 }
 
+#[test]
+fn the_known_bonuses_of_unverified_cards_are_given_and_a_faction_card_good_needs_a_card() {
+    // Desert: no cost at all, its bonus of 2 cards (deck of the player's choice).
+    let mut state = table(&[E, J]);
+    let desert = give(&mut state, 0, "egyptians:desert");
+    let deck = state.players[0].deck.len();
+    let mut turn = Turn::new(Action::Build(Build::new(desert)));
+    turn.faction_cards = 1;
+    let events = play(&mut state, 0, turn).unwrap();
+    assert_eq!(
+        lines(&events),
+        [
+            "Ana builds Desert (ability not verified) (nothing): building bonus 2 cards (1 Common, 1 Faction)."
+        ]
+    );
+    assert_eq!(state.players[0].deck.len(), deck - 1);
+    // Nor is its action offered.
+    state.players[0].supply = supply(5, 5, 5, 5, 5);
+    state.phase = Phase::Action { seat: 0 };
+    let Prompt::Turn(prompt) = Settlers::prompts(&state)[0].1.clone() else {
+        panic!()
+    };
+    assert!(prompt.activate.is_empty());
+
+    // Dojo: 1 card of the Faction deck; none when that deck is empty (rules §7).
+    let mut state = table(&[J, R]);
+    let part = built(&mut state, 0, "common:ruins");
+    let dojo = give(&mut state, 0, "japanese:dojo");
+    state.players[0].supply.wood = 1;
+    let mut b = Build::new(dojo);
+    b.part = Some(part);
+    let mut empty = state.clone();
+    act(&mut state, 0, Action::Build(b.clone())).unwrap();
+    assert_eq!(state.players[0].hand.len(), 1);
+    assert!(state.players[0].hand[0].is_faction());
+    let rest = std::mem::take(&mut empty.players[0].deck);
+    empty.players[0].discard.extend(rest);
+    let events = act(&mut empty, 0, Action::Build(b)).unwrap();
+    assert!(empty.players[0].hand.is_empty());
+    assert_eq!(
+        lines(&events),
+        [
+            "Ana builds Dojo (ability not verified) (1 wood; discards Ruins): building bonus nothing."
+        ]
+    );
+}
+
 // ---- Spend workers (rules §4.5) ----
 
 #[test]
