@@ -211,15 +211,26 @@ fn build_ana_builds_stonemason_discarding_ruins_and_it_produces_2_stone() {
 
 #[test]
 fn build_with_a_building_bonus_of_1_common_card_and_supplier_firing() {
+    // The rules' words: "building bonus 1 card (Common)", "Supplier: 1 gold and 1 VP".
+    let mut state = table(&[R, J]);
+    let tavern = give(&mut state, 0, "common:tavern");
+    state.players[0].supply = supply(1, 1, 0, 0, 0);
+    let events = act(&mut state, 0, Action::Build(Build::new(tavern))).unwrap();
+    assert_eq!(
+        lines(&events),
+        ["Ana builds Tavern (1 wood, 1 stone): building bonus 1 card (Common)."]
+    );
     let mut state = table(&[R, J]);
     built(&mut state, 0, "common:supplier");
     let statue = give(&mut state, 0, "common:statue");
     state.players[0].supply = supply(1, 2, 0, 0, 0);
-    let events = act(&mut state, 0, Action::Build(Build::new(statue))).unwrap();
+    let mut turn = Turn::new(Action::Build(Build::new(statue)));
+    turn.faction_cards = 1;
+    let events = play(&mut state, 0, turn).unwrap();
     assert_eq!(
         lines(&events),
         [
-            "Ana builds Statue (1 wood, 2 stone): building bonus 2 VP and 1 card (1 Common); Supplier: 1 gold and 1 VP."
+            "Ana builds Statue (1 wood, 2 stone): building bonus 2 VP and 1 card (Faction); Supplier: 1 gold and 1 VP."
         ]
     );
 }

@@ -248,6 +248,32 @@ fn check_views(state: &State) -> Result<(), String> {
     Ok(())
 }
 
+/// Across one step: VP never go down, and a player who had passed is nobody's target (rules
+/// §3.3): until Cleanup, only an opponent's spending of workers gives him something (Oasis).
+fn check_untouchable(before: &State, after: &State, cleaned: bool) -> Result<(), String> {
+    for (s, (b, a)) in before.players.iter().zip(&after.players).enumerate() {
+        if a.vp < b.vp {
+            return Err(format!("seat {s} lost VP: {} to {}", b.vp, a.vp));
+        }
+        if !b.passed || cleaned || after.is_over() {
+            continue;
+        }
+        let mut supply = a.supply;
+        supply.workers = b.supply.workers.min(supply.workers);
+        if a.hand != b.hand
+            || a.locations != b.locations
+            || a.foundations != b.foundations
+            || a.deals != b.deals
+            || a.vp != b.vp
+            || supply != b.supply
+            || a.supply.workers < b.supply.workers
+        {
+            return Err(format!("seat {s} had passed, yet something of his changed"));
+        }
+    }
+    Ok(())
+}
+
 /// `auto` is right: when it decides, the decision is legal and nothing else was; when a turn
 /// has nothing to do, `auto` passes.
 fn check_auto(state: &State, seat: Seat, prompt: &Prompt) -> Result<(), String> {
@@ -589,12 +615,16 @@ fn play(table: &Table) -> TestCaseResult {
                 return fail(step, e);
             }
         }
+        let before = state.clone();
         let events = match Settlers::resolve(&mut state, &decisions) {
             Ok(events) => events,
             Err(e) => return fail(step, format!("resolve refused {decisions:?}: {e}")),
         };
         history.push(decisions);
         let cleaned = events.iter().any(|e| matches!(e, Event::Cleanup { .. }));
+        if let Err(e) = check_untouchable(&before, &state, cleaned) {
+            return fail(step, e);
+        }
         if cleaned {
             cleanups += 1;
         }
@@ -609,11 +639,24 @@ fn play(table: &Table) -> TestCaseResult {
             return fail(step, e);
         }
         for e in &events {
-            if let Event::Drew { seat, .. } | Event::Looked { seat, .. } = e
+            if let Event::Drew { seat, .. }
+            | Event::Looked { seat, .. }
+            | Event::Gave { seat, .. }
+            | Event::Received { seat, .. } = e
                 && e.audience() != Some(*seat)
             {
                 return fail(step, format!("{e:?} is not private"));
             }
+        }
+        let names: Vec<String> = (0..table.seats).map(|s| format!("Seat{s}")).collect();
+        if let Some(line) = missive::games::settlers::describe::lines(&events, &names, None)
+            .into_iter()
+            .find(|l| l.starts_with("You "))
+        {
+            return fail(
+                step,
+                format!("a private line in the public history: {line}"),
+            );
         }
         if step % 16 == 0 {
             let text = serde_json::to_string(&state).expect("serializable");

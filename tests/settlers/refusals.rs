@@ -570,6 +570,14 @@ fn spending_workers_refusals() {
         spend(vec![WorkerGood::Wood, WorkerGood::Stone]),
         "spending 2 pairs of workers takes 4 workers; you have 3",
     );
+    let mut one = state.clone();
+    one.players[0].supply.workers = 1;
+    refused_action(
+        &one,
+        0,
+        spend(vec![WorkerGood::Wood]),
+        "spending 1 pair of workers takes 2 workers; you have 1",
+    );
     refused_action(
         &state,
         0,
@@ -625,6 +633,14 @@ fn free_parts_that_are_not_possible() {
         0,
         with(None, vec![farm, rice]),
         "deploying 2 Samurai takes 2 workers; you have 1",
+    );
+    let mut none = state.clone();
+    none.players[0].supply.workers = 0;
+    refused(
+        &none,
+        0,
+        with(None, vec![farm]),
+        "deploying 1 Samurai takes 1 worker; you have 0",
     );
     refused(
         &state,

@@ -909,6 +909,26 @@ fn razing_a_card_from_the_hand_costs_1_raze_token_and_gives_its_raze_goods() {
 }
 
 #[test]
+fn a_card_razed_from_the_hand_is_discarded_after_its_raze_goods_are_gained() {
+    // "Pay 1 raze token, gain its raze goods, discard it": with no Common card left to draw,
+    // Watchtower's 2 cards give nothing, and Watchtower cannot come back through a reshuffle.
+    let mut state = table(&[R, J]);
+    let tower = give(&mut state, 0, "common:watchtower");
+    let rest = std::mem::take(&mut state.common);
+    state.players[1].hand.extend(rest);
+    state.players[0].supply.raze = 1;
+    let events = act(&mut state, 0, Action::RazeCard { card: tower }).unwrap();
+    assert!(state.players[0].hand.is_empty(), "nothing to draw");
+    assert_eq!(state.common_discard, vec![tower]);
+    assert!(state.common.is_empty());
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::CommonReshuffled { .. }))
+    );
+}
+
+#[test]
 fn the_japanese_raze_their_own_cards_from_the_hand_and_nobody_else_may() {
     let mut state = table(&[J, R]);
     let farm = give(&mut state, 0, "japanese:farm");
@@ -1338,6 +1358,53 @@ fn an_unverified_card_plays_every_known_part() {
     assert_eq!(state.players[0].supply.wood, 1);
 }
 
+#[test]
+fn the_known_bonuses_of_unverified_cards_are_given_and_a_faction_card_good_needs_a_card() {
+    // Desert: no cost at all, its bonus of 2 cards (deck of the player's choice).
+    let mut state = table(&[E, J]);
+    let desert = give(&mut state, 0, "egyptians:desert");
+    let deck = state.players[0].deck.len();
+    let mut turn = Turn::new(Action::Build(Build::new(desert)));
+    turn.faction_cards = 1;
+    let events = play(&mut state, 0, turn).unwrap();
+    assert_eq!(
+        lines(&events),
+        [
+            "Ana builds Desert (ability not verified) (nothing): building bonus 2 cards (1 Common, 1 Faction)."
+        ]
+    );
+    assert_eq!(state.players[0].deck.len(), deck - 1);
+    // Nor is its action offered.
+    state.players[0].supply = supply(5, 5, 5, 5, 5);
+    state.phase = Phase::Action { seat: 0 };
+    let Prompt::Turn(prompt) = Settlers::prompts(&state)[0].1.clone() else {
+        panic!()
+    };
+    assert!(prompt.activate.is_empty());
+
+    // Dojo: 1 card of the Faction deck; none when that deck is empty (rules §7).
+    let mut state = table(&[J, R]);
+    let part = built(&mut state, 0, "common:ruins");
+    let dojo = give(&mut state, 0, "japanese:dojo");
+    state.players[0].supply.wood = 1;
+    let mut b = Build::new(dojo);
+    b.part = Some(part);
+    let mut empty = state.clone();
+    act(&mut state, 0, Action::Build(b.clone())).unwrap();
+    assert_eq!(state.players[0].hand.len(), 1);
+    assert!(state.players[0].hand[0].is_faction());
+    let rest = std::mem::take(&mut empty.players[0].deck);
+    empty.players[0].discard.extend(rest);
+    let events = act(&mut empty, 0, Action::Build(b)).unwrap();
+    assert!(empty.players[0].hand.is_empty());
+    assert_eq!(
+        lines(&events),
+        [
+            "Ana builds Dojo (ability not verified) (1 wood; discards Ruins): building bonus nothing."
+        ]
+    );
+}
+
 // ---- Spend workers (rules §4.5) ----
 
 #[test]
@@ -1654,6 +1721,48 @@ fn ties_are_broken_by_workers_and_resources_then_cards_in_hand_then_shared() {
 // ---- Running out of cards (rules §7) ----
 
 #[test]
+fn a_reshuffle_or_a_look_in_the_middle_of_an_action_keeps_the_action_on_one_line() {
+    // An action and what it gained make one line (rules §12.8), even when the Common deck is
+    // rebuilt while it draws, or when the player looks at cards while it produces.
+    let mut state = table(&[R, J]);
+    let tower = give(&mut state, 0, "common:watchtower");
+    let mut all = std::mem::take(&mut state.common);
+    state.common_discard = all.drain(..3).collect();
+    state.players[1].hand.extend(all);
+    state.players[0].supply.raze = 1;
+    let events = act(&mut state, 0, Action::RazeCard { card: tower }).unwrap();
+    assert_eq!(
+        lines(&events),
+        [
+            "Ana razes Watchtower from the hand (1 raze token): gains 2 cards (2 Common).",
+            "The Common discard pile is shuffled into a new deck of 3 cards."
+        ]
+    );
+
+    let mut state = table(&[R, J]);
+    let architect = give(&mut state, 0, "romans:architect");
+    let part = built(&mut state, 0, "common:ruins");
+    state.players[0].supply.stone = 2;
+    let mut b = Build::new(architect);
+    b.part = Some(part);
+    let events = act(&mut state, 0, Action::Build(b)).unwrap();
+    let looked = state.players[0].looks[0].cards.clone();
+    let names: Vec<String> = ["Ana", "Ben"].map(String::from).to_vec();
+    assert_eq!(
+        missive::games::settlers::describe::lines(&events, &names, Some(0)),
+        [
+            "Ana builds Architect (2 stone; discards Ruins): produces a look at 2 Faction cards."
+                .to_string(),
+            format!(
+                "You look at {}, {}.",
+                missive::games::settlers::describe::name(looked[0]),
+                missive::games::settlers::describe::name(looked[1])
+            ),
+        ]
+    );
+}
+
+#[test]
 fn an_empty_common_deck_is_rebuilt_from_its_discard_pile_but_not_from_the_row() {
     let mut state = table(&[R, J]);
     let mut all = std::mem::take(&mut state.common);
@@ -1671,6 +1780,14 @@ fn an_empty_common_deck_is_rebuilt_from_its_discard_pile_but_not_from_the_row() 
     )
     .unwrap();
     assert!(events.contains(&Event::CommonReshuffled { cards: 3 }));
+    assert!(
+        lines(&events)
+            .contains(&"The Common discard pile is shuffled into a new deck of 3 cards.".into())
+    );
+    assert_eq!(
+        missive::games::settlers::describe::event(&Event::CommonReshuffled { cards: 1 }, &[]),
+        Some("The Common discard pile is shuffled into a new deck of 1 card.".into())
+    );
     assert!(discard.contains(&state.players[0].hand[0]));
     assert_eq!(state.common.len(), 2);
     assert!(state.common_discard.is_empty());

@@ -453,18 +453,26 @@ pub fn lines(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<St
             Event::Built { card, .. } => Some(*card),
             _ => None,
         };
-        // The gains that follow, those of one source together (a ×2 card's two uses).
+        // The gains that follow, those of one source together (a ×2 card's two uses). A
+        // reshuffle of the Common deck, or a look at Faction cards, made while the action gives
+        // its goods is told after the action's line.
         let mut gains: Vec<(Seat, Source, Haul)> = Vec::new();
-        while let Some(Event::Gained { seat, from, haul }) = visible.get(i) {
+        let mut aside: Vec<&Event> = Vec::new();
+        loop {
+            match visible.get(i) {
+                Some(Event::Gained { seat, from, haul }) => {
+                    // Spending workers already says what the pairs bought.
+                    if *from != Source::Workers {
+                        match gains.last_mut() {
+                            Some((s, f, h)) if s == seat && f == from => h.add(haul),
+                            _ => gains.push((*seat, *from, haul.clone())),
+                        }
+                    }
+                }
+                Some(e @ (Event::CommonReshuffled { .. } | Event::Looked { .. })) => aside.push(e),
+                _ => break,
+            }
             i += 1;
-            // Spending workers already says what the pairs bought.
-            if *from == Source::Workers {
-                continue;
-            }
-            match gains.last_mut() {
-                Some((s, f, h)) if s == seat && f == from => h.add(haul),
-                _ => gains.push((*seat, *from, haul.clone())),
-            }
         }
         let (own, others): (Vec<_>, Vec<_>) = gains.iter().partition(|g| g.0 == actor);
         let mut line = head;
@@ -483,6 +491,7 @@ pub fn lines(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<St
             line += &format!(" {}.", gain_words(actor, built, *s, *f, h, &who));
         }
         out.push(line);
+        out.extend(aside.into_iter().filter_map(|e| event(e, names)));
     }
     out
 }
@@ -508,7 +517,10 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
         }
         Event::Drew { cards, .. } => format!("You drew {}.", list(cards)),
         Event::CommonReshuffled { cards } => {
-            format!("The Common discard pile is shuffled into a new deck of {cards} cards.")
+            format!(
+                "The Common discard pile is shuffled into a new deck of {}.",
+                Good::Card.count(*cards as u32)
+            )
         }
         Event::Revealed { cards } => format!("Revealed: {}.", list(cards)),
         Event::Took { seat, card } => format!("{} takes {}.", who(*seat), name(*card)),

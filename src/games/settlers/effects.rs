@@ -239,9 +239,10 @@ pub fn raze_enemy(
     let have = state.players[seat].supply.raze;
     if have < price as u16 {
         return Err(RuleError(format!(
-            "razing {} with {} takes {price} raze tokens; you have {have}",
+            "razing {} with {} takes {}; you have {have}",
             location.name(),
-            by.name()
+            by.name(),
+            Good::Raze.count(price as u32)
         )));
     }
     let player = &mut state.players[seat];
@@ -750,6 +751,21 @@ mod tests {
             location: quarry,
         };
         assert!(!legal::can_activate(&state, 0, chapel, 1));
+        let unguarded = build(&mut state, 1, "common:armorer");
+        state.players[0].supply.raze = 0;
+        refused(
+            aim(
+                &mut state,
+                0,
+                chapel,
+                Target::Location {
+                    seat: 1,
+                    location: unguarded,
+                },
+            ),
+            "razing Armorer with Dark Chapel (completed) takes 1 raze token; you have 0",
+        );
+        state.players[0].supply.raze = 1;
         refused(
             aim(&mut state, 0, chapel, target.clone()),
             "razing Quarry with Dark Chapel (completed) takes 2 raze tokens; you have 1",

@@ -3,7 +3,7 @@
 //! is not verified yet, so they play no part; Romans and Barbarians have no rule beyond their
 //! boards.
 
-use super::cards::{CardId, Faction};
+use super::cards::{CardId, Faction, Good};
 use super::event::Event;
 use super::state::{Player, State};
 use crate::games::{RuleError, Seat};
@@ -96,7 +96,8 @@ pub fn deploy_samurai(
     let n = places.len() as u16;
     if player.supply.workers < n {
         return Err(RuleError(format!(
-            "deploying {n} Samurai takes {n} workers; you have {}",
+            "deploying {n} Samurai takes {}; you have {}",
+            Good::Worker.count(n as u32),
             player.supply.workers
         )));
     }

@@ -243,7 +243,8 @@ impl Haul {
         self.looked += other.looked;
     }
 
-    /// "2 workers, 1 wood, 2 VP and 2 cards (1 Common, 1 Faction)", "nothing".
+    /// "2 workers, 1 wood, 2 VP and 2 cards (1 Common, 1 Faction)", "1 card (Common)",
+    /// "nothing".
     pub fn words(&self) -> String {
         let mut parts = self.supply.words();
         if self.vp > 0 {
@@ -253,7 +254,14 @@ impl Haul {
             parts.push(format!("{} Samurai", self.samurai));
         }
         let cards = self.common_cards + self.faction_cards;
-        if cards > 0 {
+        if cards == 1 {
+            let deck = if self.common_cards == 1 {
+                "Common"
+            } else {
+                "Faction"
+            };
+            parts.push(format!("1 card ({deck})"));
+        } else if cards > 0 {
             let mut decks = Vec::new();
             if self.common_cards > 0 {
                 decks.push(format!("{} Common", self.common_cards));

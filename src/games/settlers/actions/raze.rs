@@ -31,9 +31,11 @@ pub fn raze_card(
     let player = &mut state.players[seat];
     player.supply.raze -= 1;
     player.hand.retain(|&c| c != card);
-    state.discard(card);
     events.push(Event::RazedCard { seat, card });
+    // Its raze goods first, then the discard pile (rules §4.3): a reshuffle of the Common
+    // discard pile that its own raze field causes cannot give the card back.
     gain_raze_field(state, seat, card, draws, events);
+    state.discard(card);
     Ok(())
 }
 

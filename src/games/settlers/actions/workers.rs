@@ -23,8 +23,11 @@ pub fn spend(
     let player = &state.players[seat];
     if player.supply.workers as usize / 2 < goods.len() {
         return Err(RuleError(format!(
-            "spending {} pairs of workers takes {} workers; you have {}",
-            goods.len(),
+            "spending {} of workers takes {} workers; you have {}",
+            match goods.len() {
+                1 => "1 pair".to_string(),
+                n => format!("{n} pairs"),
+            },
             2 * goods.len(),
             player.supply.workers
         )));
