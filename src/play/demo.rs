@@ -17,6 +17,18 @@ pub fn bot_game(
     seed: u64,
     ctx: &Ctx,
 ) -> Result<i64, PlayError> {
+    bot_game_until(conn, players, seed, ctx, |_| false)
+}
+
+/// Like `bot_game`, but stops as soon as `stop` holds of the state (or the game ends): to look
+/// at a seat's page in the middle of a game.
+pub fn bot_game_until(
+    conn: &mut PgConnection,
+    players: usize,
+    seed: u64,
+    ctx: &Ctx,
+    stop: impl Fn(&State) -> bool,
+) -> Result<i64, PlayError> {
     if !(1..=5).contains(&players) {
         return Err(PlayError::Invalid("a game has 1 to 5 players".into()));
     }
@@ -48,6 +60,9 @@ pub fn bot_game(
             return Ok(id);
         }
         let state: State = serde_json::from_value(game.state)?;
+        if stop(&state) {
+            return Ok(id);
+        }
         for seat in owing::<Wonderful>(conn, id, &state)? {
             let decision = Wonderful::fallback(&state, seat)
                 .ok_or_else(|| PlayError::Corrupt(format!("seat {seat} has no decision")))?;

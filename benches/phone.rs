@@ -1,0 +1,239 @@
+//! How tall each page is on a phone: headless Chromium (Debian's `chromium`) at 390 px wide, the
+//! size of a common phone, measures the seat pages of a 3-player game at a draft pick, at
+//! planning and at a production step in round 2, and the game page of a finished 5-player game,
+//! all served by the whole service on its embedded defaults.
+//!
+//! `cargo bench --bench phone`; it prints each page's height in CSS pixels. Chromium is driven
+//! over its debugging pipe (file descriptors 3 and 4), so nothing but Chromium is needed.
+
+use missive::app::{self, StartOptions};
+use missive::config::Config;
+use missive::db::games;
+use missive::games::wonderful::cards::Resource;
+use missive::games::wonderful::{Phase, State};
+use missive::play::Ctx;
+use missive::play::demo::{bot_game, bot_game_until};
+use serde_json::{Value, json};
+use std::fs::File;
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpListener;
+use std::os::fd::FromRawFd;
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, Stdio};
+
+const WIDTH: u32 = 390;
+
+fn main() {
+    let dir = std::env::temp_dir().join(format!("missive-bench-phone-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let config = Config {
+        bind: "127.0.0.1:0".into(),
+        mail_from: "Missive <missive@bench.example>".into(),
+        data_dir: dir.clone(),
+        ..Config::default()
+    };
+    let system = actix_web::rt::System::new();
+    let running = system
+        .block_on(async {
+            app::start(
+                config,
+                StartOptions {
+                    worker: false,
+                    listener: Some(TcpListener::bind("127.0.0.1:0").unwrap()),
+                    ..StartOptions::default()
+                },
+            )
+        })
+        .expect("the service starts");
+    let base = running.base_url.clone();
+    let ctx = Ctx {
+        base_url: base.clone(),
+        mail_domain: "bench.example".into(),
+        now: chrono::Utc::now(),
+    };
+    let mut conn = running.pool.get().unwrap();
+    let mut seat_page = |stop: &dyn Fn(&State) -> bool| {
+        let id = bot_game_until(&mut conn, 3, 11, &ctx, stop).unwrap();
+        let token = games::new_seat_link(&mut conn, id, 0, ctx.now).unwrap();
+        format!("{base}/play/{token}")
+    };
+    let pages = [
+        (
+            "draft, round 2 pick 3",
+            seat_page(&|s| s.round == 2 && s.phase == Phase::Draft { pick: 3 }),
+        ),
+        (
+            "planning, round 2",
+            seat_page(&|s| s.round == 2 && s.phase == Phase::Planning),
+        ),
+        (
+            "production, round 2",
+            seat_page(&|s| {
+                s.round == 2
+                    && matches!(
+                        s.phase,
+                        Phase::Production {
+                            resource: Resource::Energy,
+                            ..
+                        }
+                    )
+            }),
+        ),
+        (
+            "game page, finished, 5 players",
+            format!("{base}/games/{}", bot_game(&mut conn, 5, 7, &ctx).unwrap()),
+        ),
+    ];
+    drop(conn);
+
+    let mut chrome = Chrome::start(&dir.join("chromium"));
+    println!("page heights at {WIDTH} px wide (CSS pixels):");
+    for (name, url) in &pages {
+        println!("  {name:32} {:>6} px", chrome.height(url));
+    }
+    chrome.stop();
+    system.block_on(async move {
+        let mut running = running;
+        running.stop().await;
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Chromium, headless, spoken to in its DevTools protocol over a pipe.
+struct Chrome {
+    child: Child,
+    to: File,
+    from: BufReader<File>,
+    next: u64,
+    session: String,
+}
+
+impl Chrome {
+    fn start(profile: &std::path::Path) -> Chrome {
+        let (chrome_reads, we_write) = pipe();
+        let (we_read, chrome_writes) = pipe();
+        let mut command = Command::new("chromium");
+        command
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--hide-scrollbars",
+                "--remote-debugging-pipe",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        // SAFETY: between fork and exec, only dup2 (async-signal-safe) on descriptors we own.
+        unsafe {
+            command.pre_exec(move || {
+                if libc::dup2(chrome_reads, 3) < 0 || libc::dup2(chrome_writes, 4) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let child = command
+            .spawn()
+            .expect("chromium (Debian: apt-get install chromium)");
+        // SAFETY: our ends of the pipes, owned from here on.
+        let (to, from) = unsafe { (File::from_raw_fd(we_write), File::from_raw_fd(we_read)) };
+        let mut chrome = Chrome {
+            child,
+            to,
+            from: BufReader::new(from),
+            next: 0,
+            session: String::new(),
+        };
+        let target = chrome.call(None, "Target.createTarget", json!({"url": "about:blank"}));
+        let target = target["targetId"].as_str().unwrap().to_string();
+        let attached = chrome.call(
+            None,
+            "Target.attachToTarget",
+            json!({"targetId": target, "flatten": true}),
+        );
+        chrome.session = attached["sessionId"].as_str().unwrap().to_string();
+        let session = Some(chrome.session.clone());
+        chrome.call(
+            session.as_deref(),
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": WIDTH, "height": 844, "deviceScaleFactor": 1, "mobile": true}),
+        );
+        chrome.call(session.as_deref(), "Page.enable", json!({}));
+        chrome
+    }
+
+    /// The page's full height once it has loaded.
+    fn height(&mut self, url: &str) -> u64 {
+        let session = self.session.clone();
+        self.call(Some(&session), "Page.navigate", json!({"url": url}));
+        self.wait_for(&session, "Page.loadEventFired");
+        let result = self.call(
+            Some(&session),
+            "Runtime.evaluate",
+            json!({"expression": "document.documentElement.scrollHeight", "returnByValue": true}),
+        );
+        result["result"]["value"].as_u64().unwrap()
+    }
+
+    fn call(&mut self, session: Option<&str>, method: &str, params: Value) -> Value {
+        self.next += 1;
+        let mut message = json!({"id": self.next, "method": method, "params": params});
+        if let Some(session) = session {
+            message["sessionId"] = json!(session);
+        }
+        let mut bytes = serde_json::to_vec(&message).unwrap();
+        bytes.push(0);
+        self.to.write_all(&bytes).unwrap();
+        loop {
+            let reply = self.read();
+            if reply["id"].as_u64() == Some(self.next) {
+                assert!(reply.get("error").is_none(), "{method}: {reply}");
+                return reply["result"].clone();
+            }
+        }
+    }
+
+    fn wait_for(&mut self, session: &str, event: &str) {
+        loop {
+            let message = self.read();
+            if message["method"] == event && message["sessionId"] == session {
+                return;
+            }
+        }
+    }
+
+    fn read(&mut self) -> Value {
+        let mut bytes = Vec::new();
+        self.from.read_until(0, &mut bytes).unwrap();
+        bytes.pop();
+        serde_json::from_slice(&bytes).unwrap()
+    }
+
+    fn stop(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A pipe: (read end, write end), both inherited by children (no close-on-exec), numbered
+/// above 100 so that neither is 3 or 4 already, which the child's dup2 would clobber.
+fn pipe() -> (i32, i32) {
+    let mut fds = [0; 2];
+    // SAFETY: fds is a valid array of two; F_DUPFD returns a new descriptor or -1.
+    unsafe {
+        assert_eq!(libc::pipe(fds.as_mut_ptr()), 0);
+        let high = fds.map(|fd| libc::fcntl(fd, libc::F_DUPFD, 100));
+        assert!(high.iter().all(|&fd| fd >= 100));
+        libc::close(fds[0]);
+        libc::close(fds[1]);
+        (high[0], high[1])
+    }
+}
