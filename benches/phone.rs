@@ -1,7 +1,7 @@
 //! How tall each page is on a phone: headless Chromium (Debian's `chromium`) at 390 px wide, the
 //! size of a common phone, measures the seat pages of a 3-player game at a draft pick, at
-//! planning and at a production step in round 2, and the game page of a finished 5-player game,
-//! all served by the whole service on its embedded defaults.
+//! planning and at a production step in round 2, and the game pages of finished 3- and 5-player
+//! games, all served by the whole service on its embedded defaults.
 //!
 //! `cargo bench --bench phone`; it prints each page's height in CSS pixels. Chromium is driven
 //! over its debugging pipe (file descriptors 3 and 4), so nothing but Chromium is needed.
@@ -82,18 +82,31 @@ fn main() {
             }),
         ),
         (
+            "game page, finished, 3 players",
+            format!("{base}/games/{}", bot_game(&mut conn, 3, 7, &ctx).unwrap()),
+        ),
+        (
             "game page, finished, 5 players",
             format!("{base}/games/{}", bot_game(&mut conn, 5, 7, &ctx).unwrap()),
         ),
     ];
     drop(conn);
 
-    let mut chrome = Chrome::start(&dir.join("chromium"));
-    println!("page heights at {WIDTH} px wide (CSS pixels):");
-    for (name, url) in &pages {
-        println!("  {name:32} {:>6} px", chrome.height(url));
-    }
-    chrome.stop();
+    // The service answers only while its actix System runs: measure on a blocking thread
+    // inside it.
+    let profile = dir.join("chromium");
+    system.block_on(async move {
+        actix_web::rt::task::spawn_blocking(move || {
+            let mut chrome = Chrome::start(&profile);
+            println!("page heights at {WIDTH} px wide (CSS pixels):");
+            for (name, url) in &pages {
+                println!("  {name:32} {:>6} px", chrome.height(url));
+            }
+            chrome.stop();
+        })
+        .await
+        .unwrap()
+    });
     system.block_on(async move {
         let mut running = running;
         running.stop().await;
