@@ -15,7 +15,7 @@ use actix_web::cookie::{Key, time};
 use actix_web::error::PayloadError;
 use actix_web::http::StatusCode;
 use actix_web::middleware::{DefaultHeaders, from_fn};
-use actix_web::{App, HttpResponse, HttpServer, dev::Server, web};
+use actix_web::{App, HttpResponse, HttpServer, dev::Server, guard, web};
 use std::net::TcpListener;
 use tracing_actix_web::TracingLogger;
 
@@ -78,47 +78,53 @@ fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|_err, _req| WebError::not_found("This page").into())
 }
 
+/// A GET route that answers HEAD too: the same status and headers, no body (the server leaves
+/// the body out of a HEAD answer).
+fn get() -> actix_web::Route {
+    web::route().guard(guard::Any(guard::Get()).or(guard::Head()))
+}
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/", web::get().to(home::home))
-        .route("/static/missive.css", web::get().to(stylesheet))
-        .route("/healthz", web::get().to(health::check))
-        .route("/sign-in", web::get().to(sign_in::form))
+    cfg.route("/", get().to(home::home))
+        .route("/static/missive.css", get().to(stylesheet))
+        .route("/healthz", get().to(health::check))
+        .route("/sign-in", get().to(sign_in::form))
         .route("/sign-in", web::post().to(sign_in::request))
-        .route("/sign-in/{token}", web::get().to(sign_in::confirm))
+        .route("/sign-in/{token}", get().to(sign_in::confirm))
         .route("/sign-in/{token}", web::post().to(sign_in::use_link))
         .route("/sign-out", web::post().to(sign_in::sign_out))
         .route(
             "/sign-out-everywhere",
             web::post().to(sign_in::sign_out_everywhere),
         )
-        .route("/account", web::get().to(account::show))
+        .route("/account", get().to(account::show))
         .route("/account", web::post().to(account::save))
         .route("/account/calendar", web::post().to(account::new_calendar))
-        .route("/calendar/{file}", web::get().to(calendar::feed))
-        .route("/games/new", web::get().to(new_game::form))
+        .route("/calendar/{file}", get().to(calendar::feed))
+        .route("/games/new", get().to(new_game::form))
         .route("/games", web::post().to(new_game::start))
-        .route("/games", web::get().to(archive::index))
-        .route("/players/{id}", web::get().to(archive::player))
-        .route("/games/{id}", web::get().to(game_page::show))
+        .route("/games", get().to(archive::index))
+        .route("/players/{id}", get().to(archive::player))
+        .route("/games/{id}", get().to(game_page::show))
         .route("/games/{id}/open", web::post().to(game_page::open_seat))
-        .route("/games/{id}/steps/{n}", web::get().to(history::step))
-        .route("/games/{id}/record.json", web::get().to(record::download))
-        .route("/games/{id}/manage", web::get().to(manage::show))
+        .route("/games/{id}/steps/{n}", get().to(history::step))
+        .route("/games/{id}/record.json", get().to(record::download))
+        .route("/games/{id}/manage", get().to(manage::show))
         .route("/games/{id}/extend", web::post().to(manage::extend))
         .route("/games/{id}/replace", web::post().to(manage::replace))
         .route("/games/{id}/abandon", web::post().to(manage::abandon))
-        .route("/leagues", web::get().to(leagues::index))
+        .route("/leagues", get().to(leagues::index))
         .route("/leagues", web::post().to(leagues::start))
-        .route("/leagues/new", web::get().to(leagues::form))
+        .route("/leagues/new", get().to(leagues::form))
         .route(
             "/leagues/invite/{token}",
-            web::get().to(league_members::invitation),
+            get().to(league_members::invitation),
         )
         .route(
             "/leagues/invite/{token}",
             web::post().to(league_members::accept),
         )
-        .route("/leagues/{id}", web::get().to(leagues::show))
+        .route("/leagues/{id}", get().to(leagues::show))
         .route(
             "/leagues/{id}/invite",
             web::post().to(league_members::invite),
@@ -127,10 +133,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/leagues/{id}/join-link",
             web::post().to(league_members::new_join_link),
         )
-        .route(
-            "/leagues/{id}/join",
-            web::get().to(league_members::join_form),
-        )
+        .route("/leagues/{id}/join", get().to(league_members::join_form))
         .route("/leagues/{id}/join", web::post().to(league_members::join))
         .route("/leagues/{id}/leave", web::post().to(league_members::leave))
         .route(
@@ -138,24 +141,24 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(league_members::make_organizer),
         )
         .route("/leagues/{id}/seasons", web::post().to(seasons::plan))
-        .route("/leagues/{id}/seasons/{n}", web::get().to(seasons::show))
+        .route("/leagues/{id}/seasons/{n}", get().to(seasons::show))
         .route(
             "/leagues/{id}/seasons/{n}/start",
             web::post().to(seasons::start),
         )
         .route(
             "/leagues/{id}/ratings",
-            web::get().to(league_ratings::leaderboard_page),
+            get().to(league_ratings::leaderboard_page),
         )
         .route(
             "/leagues/{id}/players/{user}",
-            web::get().to(league_ratings::player),
+            get().to(league_ratings::player),
         )
-        .route("/play/{token}", web::get().to(play::show))
+        .route("/play/{token}", get().to(play::show))
         .route("/play/{token}", web::post().to(play::decide))
-        .route("/play/{token}/orders", web::get().to(orders::show))
+        .route("/play/{token}/orders", get().to(orders::show))
         .route("/play/{token}/orders", web::post().to(orders::save))
-        .route("/play/{token}/absence", web::get().to(absence::show))
+        .route("/play/{token}/absence", get().to(absence::show))
         .route("/play/{token}/absence", web::post().to(absence::declare))
         .route(
             "/play/{token}/absence/{id}/end",
@@ -163,15 +166,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route(
             "/play/{token}/unsubscribe",
-            web::get().to(play::unsubscribe_form),
+            get().to(play::unsubscribe_form),
         )
         .route(
             "/play/{token}/unsubscribe",
             web::post().to(play::unsubscribe),
         )
-        .route("/dev/mail", web::get().to(dev_mail::index))
-        .route("/dev/mail/{name}", web::get().to(dev_mail::one))
-        .route("/dev/mail/{name}/html", web::get().to(dev_mail::one_html));
+        .route("/dev/mail", get().to(dev_mail::index))
+        .route("/dev/mail/{name}", get().to(dev_mail::one))
+        .route("/dev/mail/{name}/html", get().to(dev_mail::one_html));
 }
 
 /// The HTTP server on `listener`. `key` signs the session cookies.
