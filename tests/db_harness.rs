@@ -5,7 +5,9 @@ use crate::support;
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::sql_types::Text;
-use missive::db::cluster::{Cluster, ClusterError, find_binaries, versioned_bin_dirs};
+use missive::db::cluster::{
+    Cluster, ClusterError, ELSEWHERE_NOTE, ELSEWHERE_ROOT, find_binaries, versioned_bin_dirs,
+};
 use missive::db::schema::*;
 use std::path::PathBuf;
 use support::fresh_database;
@@ -151,25 +153,103 @@ fn binaries_come_from_the_newest_version() {
     std::fs::remove_dir_all(&root).unwrap();
 }
 
-#[test]
-fn as_root_an_unreachable_directory_is_explained() {
-    // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
-        return; // Only root hands the cluster to another user.
-    }
+/// A directory only root may enter, as a clone under /root (mode 700) is.
+fn closed_dir(name: &str) -> PathBuf {
     use std::os::unix::fs::PermissionsExt;
-    let closed = scratch_dir("closed");
+    let closed = scratch_dir(name);
     std::fs::create_dir_all(&closed).unwrap();
     std::fs::set_permissions(&closed, std::fs::Permissions::from_mode(0o700)).unwrap();
+    closed
+}
 
-    let error = Cluster::start_throwaway(&closed.join("cluster"))
-        .err()
-        .expect("the postgres user cannot enter a root-only directory");
+fn is_root() -> bool {
+    // SAFETY: geteuid has no preconditions.
+    unsafe { libc::geteuid() == 0 }
+}
+
+#[test]
+fn as_root_an_unreachable_directory_keeps_its_cluster_where_postgres_can_reach_it() {
+    if !is_root() {
+        return; // Only root hands the cluster to another user.
+    }
+    let closed = closed_dir("closed");
+    let dir = closed.join("cluster");
+
+    let cluster = Cluster::start_throwaway(&dir).expect("the cluster starts elsewhere");
+    cluster.create_database("kept", None).unwrap();
+    drop(cluster);
+    let note = std::fs::read_to_string(dir.join(ELSEWHERE_NOTE)).expect("a note says where");
+    let place = note
+        .split_whitespace()
+        .find(|w| w.starts_with(ELSEWHERE_ROOT))
+        .expect("the note names the place")
+        .trim_end_matches('.')
+        .to_string();
     assert!(
-        matches!(error, ClusterError::NotTraversable { .. }),
-        "{error}"
+        PathBuf::from(&place).join("data/PG_VERSION").exists(),
+        "{note}"
     );
-    assert!(error.to_string().contains("cannot enter"), "{error}");
 
+    // Started again, it is the same cluster, with what was stored.
+    let cluster = Cluster::start_throwaway(&dir).unwrap();
+    let mut conn = PgConnection::establish(&cluster.url("kept")).expect("the database is kept");
+    diesel::sql_query("SELECT 1").execute(&mut conn).unwrap();
+    drop(conn);
+    drop(cluster);
+
+    std::fs::remove_dir_all(&place).unwrap();
+    std::fs::remove_dir_all(&closed).unwrap();
+}
+
+#[test]
+fn as_root_serve_starts_from_a_directory_postgres_cannot_enter() {
+    if !is_root() {
+        return; // Only root hands the cluster to another user.
+    }
+    use std::io::BufRead;
+    let closed = closed_dir("serve-closed");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut serve = std::process::Command::new(env!("CARGO_BIN_EXE_missive"))
+        .arg("serve")
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("MISSIVE_DATA_DIR", closed.join("var"))
+        .env("MISSIVE_BIND", format!("127.0.0.1:{port}"))
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::inherit())
+        .spawn()
+        .expect("missive serve starts");
+    // It says where it runs once it listens.
+    let mut lines = std::io::BufReader::new(serve.stdout.take().unwrap()).lines();
+    let running = lines
+        .find_map(|line| line.ok().filter(|l| l.contains("is running at")))
+        .expect("serve reports that it runs");
+    assert!(running.contains(&port.to_string()), "{running}");
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    use std::io::{Read, Write};
+    stream
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+
+    // SAFETY: a plain signal to our child: serve stops its cluster on SIGTERM.
+    unsafe { libc::kill(serve.id() as i32, libc::SIGTERM) };
+    serve.wait().unwrap();
+    let note = std::fs::read_to_string(closed.join("var/postgres").join(ELSEWHERE_NOTE))
+        .expect("a note says where the cluster is");
+    let place = note
+        .split_whitespace()
+        .find(|w| w.starts_with(ELSEWHERE_ROOT))
+        .unwrap()
+        .trim_end_matches('.')
+        .to_string();
+    std::fs::remove_dir_all(&place).unwrap();
     std::fs::remove_dir_all(&closed).unwrap();
 }

@@ -2,6 +2,7 @@
 //! reachable only through a Unix socket, running as our child so that it stops when we do.
 
 mod binaries;
+mod elsewhere;
 mod error;
 mod lock_file;
 mod logfile;
@@ -10,6 +11,7 @@ mod socket;
 mod spawn;
 
 pub use binaries::{Binaries, find_binaries, search_dirs, versioned_bin_dirs};
+pub use elsewhere::{NOTE as ELSEWHERE_NOTE, ROOT as ELSEWHERE_ROOT};
 pub use error::ClusterError;
 
 use diesel::{Connection, PgConnection};
@@ -93,11 +95,15 @@ impl Cluster {
             "cannot resolve {}",
             dir.display()
         )))?;
-        if let Some(user) = &run_as {
-            user.check_can_reach(&dir)?;
-            // PostgreSQL writes its socket and lock file here.
-            user.give(&dir)?;
-        }
+        let dir = match &run_as {
+            Some(user) => {
+                let dir = elsewhere::reachable(dir, user)?;
+                // PostgreSQL writes its socket and lock file here.
+                user.give(&dir)?;
+                dir
+            }
+            None => dir,
+        };
         let data = dir.join("data");
         if let Some(running) = lock_file::wait_for_stopping(&data)? {
             return match sharing {

@@ -25,6 +25,8 @@ struct SignInPage {
 struct SentPage {
     email: String,
     minutes: i64,
+    /// Emails are written as files (no SMTP server is set): the page that shows them.
+    file_mail: bool,
 }
 
 #[derive(Template)]
@@ -68,6 +70,7 @@ pub async fn request(
         Requested::Sent => page(&SentPage {
             email,
             minutes: accounts::LINK_MINUTES,
+            file_mail: state.mail_dir.is_some(),
         }),
         Requested::Limited(reason) => page_with_status(
             StatusCode::TOO_MANY_REQUESTS,
