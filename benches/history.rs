@@ -56,6 +56,7 @@ impl Served {
             base_url: base.clone(),
             mail_domain: "bench.example".into(),
             now: chrono::Utc::now(),
+            email_grace: chrono::Duration::zero(),
         };
         let mut conn = running.pool.get().unwrap();
         let id = bot_game(&mut conn, 5, 7, &ctx).unwrap();

@@ -52,6 +52,7 @@ fn main() {
         base_url: base.clone(),
         mail_domain: "bench.example".into(),
         now: chrono::Utc::now(),
+        email_grace: chrono::Duration::zero(),
     };
     let mut conn = running.pool.get().unwrap();
     let mut seat_page = |stop: &dyn Fn(&State) -> bool| {

@@ -46,6 +46,7 @@ fn database_with_emails(cluster: &Cluster, name: &str, n: usize) -> String {
         base_url: "http://bench.example".into(),
         mail_domain: "bench.example".into(),
         now: chrono::Utc::now(),
+        email_grace: chrono::Duration::zero(),
     };
     conn.transaction::<_, diesel::result::Error, _>(|conn| {
         for i in 0..n {

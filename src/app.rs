@@ -119,6 +119,7 @@ pub fn worker(database_url: &str, setup: WorkerSetup) -> Worker<JobContext> {
         base_url,
         mail_domain: config.mail_domain(),
         mailer,
+        email_grace: config.email_grace,
     };
     Worker::new(
         database_url,

@@ -23,6 +23,8 @@ pub struct Config {
     pub trusted_proxies: Vec<IpNet>,
     /// Threads sending emails, each with its own SMTP connection.
     pub email_threads: usize,
+    /// How long a step's email waits: it is not sent if the player opens the prompt meanwhile.
+    pub email_grace: chrono::Duration,
 }
 
 impl Default for Config {
@@ -38,6 +40,7 @@ impl Default for Config {
             data_dir: PathBuf::from("var"),
             trusted_proxies: Vec::new(),
             email_threads: 4,
+            email_grace: chrono::Duration::minutes(2),
         }
     }
 }
@@ -54,6 +57,17 @@ impl Config {
                 _ => return Err(format!("MISSIVE_EMAIL_THREADS must be 1 to 64, not {n:?}")),
             },
             None => defaults.email_threads,
+        };
+        let email_grace = match var("MISSIVE_EMAIL_GRACE_MINUTES") {
+            Some(n) => match n.trim().parse::<i64>() {
+                Ok(n @ 0..=1440) => chrono::Duration::minutes(n),
+                _ => {
+                    return Err(format!(
+                        "MISSIVE_EMAIL_GRACE_MINUTES must be 0 to 1440, not {n:?}"
+                    ));
+                }
+            },
+            None => defaults.email_grace,
         };
         let trusted_proxies = match var("MISSIVE_TRUSTED_PROXIES") {
             Some(list) => parse_proxies(&list)?,
@@ -74,6 +88,7 @@ impl Config {
                 .unwrap_or(defaults.data_dir),
             trusted_proxies,
             email_threads,
+            email_grace,
         })
     }
 

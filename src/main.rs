@@ -206,6 +206,7 @@ fn demo(config: Config, players: usize, seed: u64) -> Result<(), String> {
         base_url: base.clone(),
         mail_domain: config.mail_domain(),
         now: chrono::Utc::now(),
+        email_grace: config.email_grace,
     };
     let id =
         missive::play::demo::bot_game(&mut conn, players, seed, &ctx).map_err(|e| e.to_string())?;

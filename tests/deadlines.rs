@@ -83,7 +83,13 @@ async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
     let app = &t.app;
     decide(app, t.id, &t.links[0], 0).await;
     decide(app, t.id, &t.links[1], 1).await;
-    // Cy is the last one: one nudge, to Cy only.
+    // Cy is the last one: one nudge, to Cy only, once the step has been open an hour.
+    app.settle();
+    assert!(
+        mails(app, CY, "-nudge-").is_empty(),
+        "not in the same minutes"
+    );
+    app.advance(Duration::hours(1));
     let nudge = app.mail_where("the nudge", |m| m.message_id.contains("-nudge-"));
     assert_eq!(nudge.to, vec![CY.to_string()]);
     assert!(nudge.text.contains("Everyone else has decided"));
@@ -94,7 +100,7 @@ async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
     );
 
     // 12 hours before the deadline: a reminder to Cy, who still owes; none to Ann or Bob.
-    app.advance(Duration::hours(12) + Duration::minutes(1));
+    app.advance(Duration::hours(11) + Duration::minutes(1));
     app.settle();
     let reminders = mails(app, CY, "-remind-12h-");
     assert_eq!(reminders.len(), 1);
@@ -659,6 +665,7 @@ async fn standing_orders_decide_at_the_deadline_and_play_production_when_asked()
         base_url: app.base.clone(),
         mail_domain: "127.0.0.1".into(),
         now: app.now(),
+        email_grace: app.email_grace,
     };
     // (A step with one legal outcome is played as such, before any orders.)
     let mut played = Vec::new();

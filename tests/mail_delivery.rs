@@ -371,6 +371,7 @@ fn decision_due() -> DecisionDue {
         game_title: "It's a Wonderful World #12".into(),
         game_url: "https://missive.example/games/12".into(),
         seat_link: "https://missive.example/play/s3at?step=3&x=1".into(),
+        subject: "Your pick (round 1, pick 3 of 7)".into(),
         due: "Pick a card — round 1, pick 3 of 7".into(),
         lead: None,
         invited_by: Some("Ana".into()),
@@ -387,7 +388,10 @@ fn decision_due() -> DecisionDue {
 #[test]
 fn decision_due_renders_everything_a_player_needs() {
     let r = decision_due().render().unwrap();
-    assert_eq!(r.subject, "It's a Wonderful World #12");
+    assert_eq!(
+        r.subject,
+        "Your pick (round 1, pick 3 of 7) · It's a Wonderful World #12"
+    );
     for part in [&r.text, &r.html] {
         assert!(part.contains("Ana invited you"));
         assert!(part.contains("Pick a card — round 1, pick 3 of 7"));
@@ -446,6 +450,7 @@ fn decision_due_leaves_out_empty_sections() {
 fn game_over_renders_standings() {
     let r = GameOver {
         name: NASTY.into(),
+        result: "Ana wins".into(),
         game_title: "It's a Wonderful World #12".into(),
         game_url: "https://missive.example/games/12".into(),
         standings: vec![
@@ -467,7 +472,10 @@ fn game_over_renders_standings() {
     }
     .render()
     .unwrap();
-    assert_eq!(r.subject, "It's a Wonderful World #12");
+    assert_eq!(
+        r.subject,
+        "Game over: Ana wins · It's a Wonderful World #12"
+    );
     assert!(
         r.text
             .contains(&format!("1. {NASTY}: 74 points (cards 50, generals 24)"))

@@ -9,6 +9,8 @@ mod concurrency;
 mod db_harness;
 mod deadlines;
 mod double_submit;
+mod few_emails;
+mod head;
 mod health;
 mod history;
 mod league_pods;

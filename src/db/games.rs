@@ -196,6 +196,25 @@ pub fn set_orders(
         .map(|_| ())
 }
 
+/// The seat's page has shown the prompt of `step`: that step's email need not be sent.
+pub fn mark_seen(conn: &mut PgConnection, game_id: i64, seat: i32, step: i32) -> QueryResult<()> {
+    diesel::update(seats::table.find((game_id, seat)))
+        .filter(seats::seen_step.is_null().or(seats::seen_step.lt(step)))
+        .set(seats::seen_step.eq(step))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Whether the seat's page has shown the prompt of `step` (or a later one).
+pub fn has_seen(conn: &mut PgConnection, game_id: i64, seat: i32, step: i32) -> QueryResult<bool> {
+    let seen: Option<Option<i32>> = seats::table
+        .find((game_id, seat))
+        .select(seats::seen_step)
+        .first(conn)
+        .optional()?;
+    Ok(seen.flatten().is_some_and(|s| s >= step))
+}
+
 pub fn set_deadline(
     conn: &mut PgConnection,
     game_id: i64,

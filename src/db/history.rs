@@ -59,6 +59,19 @@ pub fn insert_step(conn: &mut PgConnection, step: &StepRow) -> QueryResult<()> {
         .map(|_| ())
 }
 
+/// When `step` resolved, if it has.
+pub fn resolved_at(
+    conn: &mut PgConnection,
+    game_id: i64,
+    step: i32,
+) -> QueryResult<Option<chrono::DateTime<chrono::Utc>>> {
+    steps::table
+        .find((game_id, step))
+        .select(steps::resolved_at)
+        .first(conn)
+        .optional()
+}
+
 /// Resolved steps from `from` on, in order.
 pub fn steps_from(conn: &mut PgConnection, game_id: i64, from: i32) -> QueryResult<Vec<StepRow>> {
     steps::table

@@ -196,6 +196,7 @@ diesel::table! {
         user_id -> Int8,
         misses -> Int4,
         orders -> Nullable<Jsonb>,
+        seen_step -> Nullable<Int4>,
     }
 }
 

@@ -28,6 +28,9 @@ pub struct DecisionDue {
     pub game_title: String,
     pub game_url: String,
     pub seat_link: String,
+    /// What the subject says is due, before the game's title: "Your pick (round 2, pick 3 of
+    /// 7)", "Reminder: 1 hour left".
+    pub subject: String,
     /// e.g. "Pick a card — round 1, pick 3 of 7"
     pub due: String,
     /// Why this email comes now, when it is a reminder or a nudge.
@@ -51,6 +54,8 @@ pub struct QuickChoice {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameOver {
     pub name: String,
+    /// "Bob wins", "Ann and Bob share the win".
+    pub result: String,
     pub game_title: String,
     pub game_url: String,
     pub standings: Vec<StandingLine>,

@@ -6,6 +6,7 @@ use super::jobs::JobContext;
 use super::send_email::SendEmail;
 use super::timers::{
     AbsenceStarts, DeadlineDue, Notice, NoticeDue, SeasonComplete, SeasonEnds, SeasonStarts,
+    StepEmailDue,
 };
 use super::{PlayError, league, notify, record, visibility};
 use crate::db::models::Job;
@@ -43,6 +44,10 @@ pub fn describe(job: &Job) -> String {
         NoticeDue::KIND => match payload::<NoticeDue>(job).map(|n| n.notice) {
             Some(Notice::Nudge) => "A nudge could not be sent".into(),
             _ => "A reminder could not be sent".into(),
+        },
+        StepEmailDue::KIND => match payload::<StepEmailDue>(job) {
+            Some(due) => format!("The email of step {} could not be made", due.step),
+            None => "A step's email could not be made".into(),
         },
         AbsenceStarts::KIND => "A player's absence could not begin".into(),
         SeasonStarts::KIND => "The season could not start".into(),

@@ -3,6 +3,7 @@
 use super::send_email::SendEmail;
 use super::timers::{
     AbsenceStarts, DeadlineDue, DigestDue, NoticeDue, SeasonComplete, SeasonEnds, SeasonStarts,
+    StepEmailDue,
 };
 use super::{Ctx, PlayError};
 use crate::jobs::{JobError, Registry};
@@ -15,6 +16,7 @@ pub struct JobContext {
     pub base_url: String,
     pub mail_domain: String,
     pub mailer: Arc<Mailer>,
+    pub email_grace: chrono::Duration,
 }
 
 impl JobContext {
@@ -24,6 +26,7 @@ impl JobContext {
             base_url: self.base_url.clone(),
             mail_domain: self.mail_domain.clone(),
             now,
+            email_grace: self.email_grace,
         }
     }
 }
@@ -42,6 +45,7 @@ pub fn registry() -> Registry<JobContext> {
         .register::<SendEmail>()
         .register::<DeadlineDue>()
         .register::<NoticeDue>()
+        .register::<StepEmailDue>()
         .register::<DigestDue>()
         .register::<AbsenceStarts>()
         .register::<SeasonStarts>()
@@ -59,7 +63,7 @@ mod tests {
         let registry = super::registry();
         let mut kinds: Vec<_> = registry.kinds().collect();
         kinds.sort_by_key(|(kind, _)| *kind);
-        assert_eq!(kinds.len(), 8);
+        assert_eq!(kinds.len(), 9);
         for (kind, lane) in kinds {
             let expected = if kind == "send_email" {
                 Lane::Email

@@ -28,6 +28,7 @@ pub mod replay;
 pub mod resolve;
 pub mod season;
 pub mod send_email;
+pub mod step_email;
 pub mod step_view;
 pub mod submit;
 pub mod summary;
@@ -77,6 +78,8 @@ pub struct Ctx {
     pub base_url: String,
     pub mail_domain: String,
     pub now: DateTime<Utc>,
+    /// How long a step's email waits for the player to come to the page first.
+    pub email_grace: chrono::Duration,
 }
 
 impl Ctx {

@@ -1,19 +1,35 @@
 //! Reminders before a deadline and the nudge to the last player a step waits for. Both go only
 //! to a seat that still owes its decision, and wait for the end of the player's quiet hours;
-//! a deadline never waits.
+//! a deadline never waits. The nudge comes only once the last player has had a fair share of
+//! time (`nudge_at`), never in the minutes right after the step opened.
 
 use super::resolve::owing;
 use super::timers::{self, Notice, NoticeDue};
 use super::{Ctx, PlayError, Playable, notify};
 use crate::accounts::local_time;
-use crate::db::games;
 use crate::db::models::GameRow;
+use crate::db::{games, history};
 use crate::games::Seat;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
 
+/// The least time a step is open before its last player is nudged.
+pub const NUDGE_AFTER: Duration = Duration::hours(1);
+
+/// When the last player of a step that opened at `opened` is nudged, the others having
+/// decided after `took`: once they have had twice as long as the others took on average, and
+/// never before `NUDGE_AFTER`.
+pub fn nudge_at(opened: DateTime<Utc>, took: &[Duration]) -> DateTime<Utc> {
+    let fair = match took.len() {
+        0 => Duration::zero(),
+        n => took.iter().fold(Duration::zero(), |sum, t| sum + *t) * 2 / n as i32,
+    };
+    opened + fair.max(NUDGE_AFTER)
+}
+
 /// After a decision that did not close the step: if exactly one of several seats still owes,
-/// nudge it (once per step; the timer holds it through quiet hours).
+/// nudge it when its fair share of time has passed (once per step; the timer holds it through
+/// quiet hours).
 pub fn nudge_if_last<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
@@ -24,15 +40,17 @@ pub fn nudge_if_last<G: Playable>(
         return Ok(());
     }
     if let [last] = owing::<G>(conn, game.id, state)?[..] {
-        timers::enqueue_notice(
-            conn,
-            game.id,
-            game.step,
-            last,
-            Notice::Nudge,
-            ctx.now,
-            ctx.now,
-        )?;
+        let opened = match game.step {
+            0 => Some(game.created_at),
+            step => history::resolved_at(conn, game.id, step - 1)?,
+        }
+        .unwrap_or(ctx.now);
+        let took: Vec<Duration> = history::submissions_for_step(conn, game.id, game.step)?
+            .iter()
+            .map(|s| (s.submitted_at - opened).max(Duration::zero()))
+            .collect();
+        let at = nudge_at(opened, &took).max(ctx.now);
+        timers::enqueue_notice(conn, game.id, game.step, last, Notice::Nudge, at, ctx.now)?;
     }
     Ok(())
 }
@@ -80,16 +98,21 @@ pub fn send<G: Playable>(
         }
         return Ok(());
     }
-    let (lead, key) = match due.notice {
-        Notice::Reminder { deadline, hours } => (
-            format!(
-                "Reminder: the deadline is in {}.",
-                in_hours(deadline, ctx.now, hours)
-            ),
-            format!("remind-{hours}h-{}", deadline.timestamp()),
-        ),
+    let (lead, subject, key) = match due.notice {
+        Notice::Reminder { deadline, hours } => {
+            let left = in_hours(deadline, ctx.now, hours);
+            (
+                format!("Reminder: the deadline is in {left}."),
+                format!("Reminder: {left} left"),
+                format!("remind-{hours}h-{}", deadline.timestamp()),
+            )
+        }
         Notice::Nudge => (
             "Everyone else has decided: the table is waiting for you.".to_string(),
+            match G::prompts(&state).into_iter().find(|(s, _)| *s == seat) {
+                Some((_, prompt)) => format!("Waiting for you: {}", G::subject(&prompt, &state)),
+                None => "Waiting for you".to_string(),
+            },
             "nudge".to_string(),
         ),
     };
@@ -102,6 +125,7 @@ pub fn send<G: Playable>(
         notify::Due {
             deadline,
             lead: Some(lead),
+            subject: Some(subject),
             key: &key,
             invitation: false,
             kind: match due.notice {

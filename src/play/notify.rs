@@ -1,8 +1,10 @@
 //! The emails a step causes, queued in the transaction that resolved it (the outbox): one to
-//! each player who owes a decision, or the final scores to everyone.
+//! each player who owes a decision, or the final scores to everyone. A step's email waits a
+//! short grace period first (`step_email`): a player already at the table gets none.
 
 use super::resolve::owing;
 use super::send_email::SendEmail;
+use super::timers::StepEmailDue;
 use super::{Ctx, PlayError, Playable, digest};
 use crate::accounts::local_time;
 use crate::db::models::{GameRow, User};
@@ -44,18 +46,39 @@ pub fn step_opened<G: Playable>(
         }
         return Ok(());
     }
-    for seat in owing::<G>(conn, game.id, state)? {
+    let step = G::step(state) as i32;
+    let owing = owing::<G>(conn, game.id, state)?;
+    for (seat, prompt) in G::prompts(state) {
+        if !owing.contains(&seat) {
+            continue;
+        }
         let Some((_, user)) = players.iter().find(|(s, _)| s.seat as Seat == seat) else {
             continue;
         };
-        let due = Due {
-            deadline,
-            lead: None,
-            key: "",
-            invitation,
-            kind: "decision_due",
-        };
-        decision_due::<G>(conn, game, state, seat, user, due, ctx)?;
+        if invitation {
+            // A new player is not at the table yet: the invitation goes at once.
+            let due = Due {
+                deadline,
+                lead: None,
+                subject: None,
+                key: "",
+                invitation,
+                kind: "decision_due",
+            };
+            decision_due::<G>(conn, game, state, seat, user, due, ctx)?;
+        } else {
+            let email = StepEmailDue {
+                game_id: game.id,
+                step,
+                seat: seat as i32,
+                subject: format!(
+                    "{} · {}",
+                    G::subject(&prompt, state),
+                    game_title::<G>(game.id)
+                ),
+            };
+            jobs::enqueue(conn, &email, ctx.now + ctx.email_grace, ctx.now)?;
+        }
     }
     Ok(())
 }
@@ -65,6 +88,9 @@ pub struct Due<'a> {
     pub deadline: Option<DateTime<Utc>>,
     /// A first line: why this email comes now (a reminder, a nudge).
     pub lead: Option<String>,
+    /// What the subject says, before the game's title; `None`: the prompt ("Planning (round
+    /// 2)"), or the invitation.
+    pub subject: Option<String>,
     /// Part of the Message-ID: "" for the step's own email, else the reminder's or nudge's.
     pub key: &'a str,
     pub invitation: bool,
@@ -97,6 +123,11 @@ pub fn decision_due<G: Playable>(
         .map(|(_, u)| u.display_name.clone());
     let step = G::step(state) as i32;
     let seat_link = seat_link(conn, game.id, seat, ctx)?;
+    let subject = match (due.subject, due.invitation, &organizer) {
+        (Some(subject), _, _) => subject,
+        (None, true, Some(by)) => format!("{by} invites you to play"),
+        _ => G::subject(&prompt, state),
+    };
     let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
     let happened = happened_since::<G>(conn, game.id, from, &names)?;
     let email = DecisionDue {
@@ -104,6 +135,7 @@ pub fn decision_due<G: Playable>(
         game_title: game_title::<G>(game.id),
         game_url: ctx.url(&format!("/games/{}", game.id)),
         seat_link: seat_link.clone(),
+        subject,
         due: G::due(&prompt, state),
         lead: due.lead,
         invited_by: if due.invitation { organizer } else { None },
@@ -121,17 +153,30 @@ pub fn decision_due<G: Playable>(
     let rendered = email
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
-    let key = if due.key.is_empty() {
-        String::new()
-    } else {
-        format!("-{}", due.key)
-    };
-    let message_id = format!(
-        "game-{}-step-{step}-seat-{seat}{key}-user-{}@{}",
-        game.id, user.id, ctx.mail_domain
-    );
+    let message_id = step_message_id(game.id, step, seat, due.key, user.id, ctx);
     let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
     queue(conn, user, Some(game.id), due.kind, email, ctx)
+}
+
+/// The Message-ID of an email about a step to one seat: `key` is "" for the step's own email,
+/// else the reminder's or nudge's.
+pub fn step_message_id(
+    game_id: i64,
+    step: i32,
+    seat: Seat,
+    key: &str,
+    user_id: i64,
+    ctx: &Ctx,
+) -> String {
+    let key = if key.is_empty() {
+        String::new()
+    } else {
+        format!("-{key}")
+    };
+    format!(
+        "game-{game_id}-step-{step}-seat-{seat}{key}-user-{user_id}@{}",
+        ctx.mail_domain
+    )
 }
 
 /// What happened from step `from` on, in words: the game's log (deadlines, absences,
@@ -174,8 +219,20 @@ fn game_over<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let seat_link = seat_link(conn, game.id, seat, ctx)?;
+    let winners: Vec<String> = outcome
+        .standings
+        .iter()
+        .filter(|s| s.rank == 1)
+        .map(|s| names.get(s.seat).cloned().unwrap_or_default())
+        .collect();
+    let result = match &winners[..] {
+        [one] => format!("{one} wins"),
+        [init @ .., last] => format!("{} and {last} share the win", init.join(", ")),
+        [] => "no winner".to_string(),
+    };
     let over = GameOver {
         name: user.display_name.clone(),
+        result,
         game_title: game_title::<G>(game.id),
         game_url: ctx.url(&format!("/games/{}", game.id)),
         standings: outcome
@@ -246,6 +303,32 @@ pub fn email_to(
         thread,
         unsubscribe_url,
     }
+}
+
+/// Logs a step's email that was not needed, and why: it is never sent.
+pub fn skipped(
+    conn: &mut PgConnection,
+    user: &User,
+    game_id: i64,
+    message_id: &str,
+    subject: &str,
+    reason: &str,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    notifications::insert(
+        conn,
+        notifications::NewNotification {
+            user_id: user.id,
+            game_id: Some(game_id),
+            kind: "decision_due",
+            message_id,
+            subject,
+            status: "skipped",
+            reason: Some(reason),
+            now,
+        },
+    )?;
+    Ok(())
 }
 
 /// Logs the email and queues its sending, unless the user asked for none.

@@ -206,6 +206,10 @@ pub fn replace<G: Playable>(
             let due = notify::Due {
                 deadline: game.deadline,
                 lead: Some(lead),
+                subject: Some(format!(
+                    "{} invites you to take over a seat",
+                    actor.display_name
+                )),
                 key: "joined",
                 invitation: true,
                 kind: "decision_due",

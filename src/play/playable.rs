@@ -8,6 +8,9 @@ pub trait Playable: Game {
     fn phase(state: &Self::State) -> String;
     /// What a prompt asks, in one line.
     fn due(prompt: &Self::Prompt, state: &Self::State) -> String;
+    /// What a prompt asks, in a few words for an email's subject: "Your pick (round 2, pick 3
+    /// of 7)".
+    fn subject(prompt: &Self::Prompt, state: &Self::State) -> String;
     /// One line for an event worth telling, with the players' names by seat.
     fn tell(event: &Self::Event, names: &[String]) -> Option<String>;
     /// How many seats the table has.

@@ -5,7 +5,7 @@
 //! a step that resolves drops the timers it no longer needs.
 
 use super::jobs::{JobContext, job_error};
-use super::{PlayError, absence, deadline, digest, notices, season};
+use super::{PlayError, absence, deadline, digest, notices, season, step_email};
 use crate::db::games;
 use crate::games::wonderful::Wonderful;
 use crate::games::{Game, Seat};
@@ -20,6 +20,17 @@ pub struct DeadlineDue {
     pub game_id: i64,
     pub step: i32,
     pub deadline: DateTime<Utc>,
+}
+
+/// The email of a step that just opened, to one seat: it waits the grace period, and is not sent
+/// if the player comes to the page meanwhile.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StepEmailDue {
+    pub game_id: i64,
+    pub step: i32,
+    pub seat: i32,
+    /// The email's subject, for the log should it not be sent.
+    pub subject: String,
 }
 
 /// A reminder or a nudge to one seat, about one step.
@@ -166,6 +177,29 @@ impl BackgroundJob for DeadlineDue {
         {
             None => Ok(()),
             Some(Wonderful::ID) => deadline::pass::<Wonderful>(run.conn, self, &ctx),
+            Some(other) => Err(unknown_game(other)),
+        }
+        .map_err(job_error)
+    }
+}
+
+impl BackgroundJob for StepEmailDue {
+    const KIND: &'static str = "step_email";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn game_id(&self) -> Option<i64> {
+        Some(self.game_id)
+    }
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        let ctx = run.context.ctx(run.now);
+        match game_type(run.conn, self.game_id)
+            .map_err(job_error)?
+            .as_deref()
+        {
+            None => Ok(()),
+            Some(Wonderful::ID) => step_email::send::<Wonderful>(run.conn, self, &ctx),
             Some(other) => Err(unknown_game(other)),
         }
         .map_err(job_error)

@@ -12,6 +12,10 @@ impl Playable for Wonderful {
         describe::prompt(prompt, state)
     }
 
+    fn subject(prompt: &Prompt, state: &State) -> String {
+        describe::subject(prompt, state)
+    }
+
     fn tell(event: &Event, names: &[String]) -> Option<String> {
         describe::event(event, names)
     }

@@ -54,7 +54,10 @@ impl LogLine {
             "sign_in" => "sign-in link",
             _ => "notice",
         };
-        let mut status = n.status;
+        let mut status = match n.status.as_str() {
+            "skipped" => "not sent".to_string(),
+            _ => n.status,
+        };
         if let Some(reason) = n.reason {
             status = format!("{status}: {reason}");
         }

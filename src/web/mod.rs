@@ -35,3 +35,4 @@ pub mod seat_page;
 pub mod session;
 pub mod sign_in;
 pub mod state;
+pub mod waiting_page;

@@ -1,5 +1,7 @@
 //! `/play/{token}`: a seat's page, reached from the link in an email without signing in.
-//! GET never changes anything (mail scanners open links); POST submits the seat's decision.
+//! GET changes nothing in the game (mail scanners open links); it only notes that the player
+//! has seen the open prompt, so that its email need not be sent. POST submits the seat's
+//! decision, and the browser comes back here: to the next prompt, or to the waiting page.
 
 use crate::db::models::{GameRow, SeatLink, Submission, User};
 use crate::db::{games, history, users};
@@ -13,8 +15,9 @@ use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, SeatPage};
 use crate::web::session::field;
 use crate::web::state::AppState;
-use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
+use actix_web::http::{Method, StatusCode};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
 /// Everything a seat page is drawn from, read in one go.
@@ -133,15 +136,62 @@ pub async fn show(
     state: web::Data<AppState>,
     token: web::Path<String>,
     query: QueryFields,
+    request: HttpRequest,
 ) -> Result<HttpResponse, WebError> {
     let query = query.into_inner();
-    seat_get(&state, token.into_inner(), move |_, s, token| {
+    // HEAD only asks about the page: nobody has seen anything.
+    let looking = request.method() == Method::GET;
+    seat_get(&state, token.into_inner(), move |conn, s, token| {
         match s.game.game.as_str() {
-            "wonderful" => render::<Wonderful>(s, token, None, None, &query),
+            "wonderful" => seat_page::<Wonderful>(conn, s, token, &query, looking),
             _ => Err(unknown_game(&s.game)),
         }
     })
     .await
+}
+
+/// The seat's open prompt; or, while the step waits for others, the waiting page (unless the
+/// player asked to change their decision).
+fn seat_page<G: SeatPage>(
+    conn: &mut crate::db::DbConn,
+    s: &Seated,
+    token: &str,
+    query: &[(String, String)],
+    looking: bool,
+) -> Result<String, WebError> {
+    if s.game.status != "active" {
+        return render::<G>(s, token, None, None, query);
+    }
+    let state: G::State = serde_json::from_value(s.game.state.clone())
+        .map_err(|e| WebError::Internal(e.to_string()))?;
+    let prompts = G::prompts(&state);
+    let asked = prompts.iter().any(|(seat, _)| *seat == s.seat());
+    if asked && looking {
+        games::mark_seen(conn, s.game.id, s.link.seat, s.game.step)?;
+    }
+    let submitted = s.submitted.iter().any(|x| x.seat as Seat == s.seat());
+    let change = query.iter().any(|(k, _)| k == "change");
+    if asked && (!submitted || change) {
+        return render::<G>(s, token, None, None, query);
+    }
+    let names = context(s, token).names;
+    let waiting: Vec<String> = prompts
+        .iter()
+        .map(|(seat, _)| *seat)
+        .filter(|seat| !s.submitted.iter().any(|x| x.seat as Seat == *seat))
+        .filter_map(|seat| names.get(seat).cloned())
+        .collect();
+    WaitingPage {
+        game_title: notify::game_title::<G>(s.game.id),
+        phase: G::phase(&state),
+        waiting_for: names_and(&waiting),
+        submitted,
+        action_url: format!("/play/{token}"),
+        game_url: format!("/games/{}", s.game.id),
+        refresh: REFRESH_SECONDS,
+    }
+    .render()
+    .map_err(|e| WebError::Internal(format!("template: {e}")))
 }
 
 /// A page of a seat, drawn by `draw` from what the seat's link opens.

@@ -30,6 +30,7 @@ impl AppState {
             base_url: self.config.base_url.clone(),
             mail_domain: self.config.mail_domain(),
             now: (self.clock)(),
+            email_grace: self.config.email_grace,
         }
     }
 

@@ -26,6 +26,7 @@ pub struct TestApp {
     pub data_dir: PathBuf,
     /// The service's clock: it stands still until a test moves it with `advance`.
     pub clock: Arc<Mutex<DateTime<Utc>>>,
+    pub email_grace: chrono::Duration,
     /// Jobs the test means to fail; any other failed job fails the test at its end.
     expected_failures: AtomicUsize,
 }
@@ -50,6 +51,9 @@ pub struct Spawn {
     pub lanes: bool,
     /// Proxies whose forwarding headers count (MISSIVE_TRUSTED_PROXIES).
     pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// How long a step's email waits for the player to come to the page; `None`: no wait, so
+    /// that a test sees each step's email as soon as it drains the queue.
+    pub email_grace: Option<chrono::Duration>,
 }
 
 /// How long the tests' service waits for a request's body: short, so that a test of a late
@@ -84,8 +88,10 @@ impl TestApp {
             mail_from: "Missive <missive@test.example>".into(),
             data_dir: data_dir.clone(),
             trusted_proxies: spawn.trusted_proxies,
+            email_grace: spawn.email_grace.unwrap_or_else(chrono::Duration::zero),
             ..Config::default()
         };
+        let email_grace = config.email_grace;
         let clock = Arc::new(Mutex::new(start_of_time()));
         let read = clock.clone();
         let running = app::start(
@@ -109,6 +115,7 @@ impl TestApp {
             running,
             data_dir,
             clock,
+            email_grace,
             expected_failures: AtomicUsize::new(0),
         }
     }
@@ -359,6 +366,7 @@ impl TestApp {
             base_url: self.base.clone(),
             mail_domain: "127.0.0.1".into(),
             now: self.now(),
+            email_grace: self.email_grace,
         }
     }
 

@@ -56,6 +56,18 @@ pub fn prompt(prompt: &Prompt, state: &State) -> String {
     }
 }
 
+/// What a prompt asks, in a few words: an email's subject.
+pub fn subject(prompt: &Prompt, state: &State) -> String {
+    let round = state.round;
+    match prompt {
+        Prompt::Pick { pick, .. } => format!("Your pick (round {round}, pick {pick} of {PICKS})"),
+        Prompt::Plan { .. } => format!("Planning (round {round})"),
+        Prompt::Produce { resource, .. } => format!("Production: {resource} (round {round})"),
+        Prompt::SoloSequence { .. } => format!("Trade or plan (round {round})"),
+        Prompt::Keep { .. } => format!("Keep a card (round {round})"),
+    }
+}
+
 /// One line per event worth telling; `None` for bookkeeping.
 pub fn event(event: &Event, names: &[String]) -> Option<String> {
     Some(match event {

@@ -1,0 +1,57 @@
+//! A step's email to one seat, once its grace period is over: sent only if the player has not
+//! come to the page meanwhile. A player at the table plays on from the page and gets no email;
+//! the notification log says why none was sent.
+
+use super::notify::{self, Due};
+use super::resolve::owing;
+use super::timers::StepEmailDue;
+use super::{Ctx, PlayError, Playable};
+use crate::db::games;
+use crate::games::Seat;
+use diesel::PgConnection;
+
+pub fn send<G: Playable>(
+    conn: &mut PgConnection,
+    due: &StepEmailDue,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let Some(game) = games::get(conn, due.game_id)? else {
+        return Ok(());
+    };
+    let players = games::players(conn, game.id)?;
+    let Some((_, user)) = players.iter().find(|(s, _)| s.seat == due.seat) else {
+        return Ok(());
+    };
+    let seat = due.seat as Seat;
+    let seen = games::has_seen(conn, game.id, due.seat, due.step)?;
+    let open = game.status == "active" && game.step == due.step;
+    if open && !seen {
+        let state: G::State = serde_json::from_value(game.state.clone())?;
+        if owing::<G>(conn, game.id, &state)?.contains(&seat) {
+            let email = Due {
+                deadline: game.deadline,
+                lead: None,
+                subject: None,
+                key: "",
+                invitation: false,
+                kind: "decision_due",
+            };
+            return notify::decision_due::<G>(conn, &game, &state, seat, user, email, ctx);
+        }
+    }
+    let reason = if seen {
+        "seen on the page"
+    } else {
+        "decided before it was due"
+    };
+    let message_id = notify::step_message_id(game.id, due.step, seat, "", user.id, ctx);
+    notify::skipped(
+        conn,
+        user,
+        game.id,
+        &message_id,
+        &due.subject,
+        reason,
+        ctx.now,
+    )
+}

@@ -1,0 +1,31 @@
+//! The seat's page while the step waits for others: whom it waits for, refreshed by the
+//! browser itself (no JavaScript) until the seat's next prompt opens and shows instead.
+
+use askama::Template;
+
+/// How often the waiting page looks again.
+pub const REFRESH_SECONDS: u32 = 20;
+
+#[derive(Template)]
+#[template(path = "pages/waiting.html")]
+pub struct WaitingPage {
+    pub game_title: String,
+    /// Where the game stands: "Round 2 · Planning".
+    pub phase: String,
+    /// "Ann and Bob".
+    pub waiting_for: String,
+    /// The seat has decided this step, and may still change it.
+    pub submitted: bool,
+    pub action_url: String,
+    pub game_url: String,
+    pub refresh: u32,
+}
+
+/// "Ann", "Ann and Bob", "Ann, Bob and Cy".
+pub fn names_and(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}

@@ -1,0 +1,274 @@
+//! Few emails: a player at the table plays on from the page and gets no step emails; a player
+//! who plays from the emails gets one per decision, each subject saying what is due; the last
+//! player is nudged only after a fair share of time.
+
+use crate::support;
+
+use missive::db::{games, notifications};
+use missive::games::wonderful::bots::heuristic;
+use missive::games::wonderful::{State, Wonderful};
+use missive::games::{Game, Seat};
+use missive::web::games::wonderful::form;
+use std::collections::HashMap;
+use support::app::{Spawn, TestApp, hidden, link_in};
+use support::bots::game_state;
+
+const PLAYERS: [(&str, &str); 3] = [
+    ("ann@example.org", "Ann"),
+    ("bob@example.org", "Bob"),
+    ("cyd@example.org", "Cyd"),
+];
+
+fn grace() -> chrono::Duration {
+    chrono::Duration::minutes(2)
+}
+
+async fn spawn() -> TestApp {
+    TestApp::spawn_with(Spawn {
+        email_grace: Some(grace()),
+        ..Spawn::default()
+    })
+    .await
+}
+
+/// The seat a seat link opens.
+fn seat_of(app: &TestApp, link: &str) -> Seat {
+    let token = link.rsplit('/').next().unwrap();
+    let mut conn = app.pool.get().unwrap();
+    games::seat_link(&mut conn, token).unwrap().unwrap().seat as Seat
+}
+
+/// The form fields of the heuristic bot's decision for `seat`, with the step.
+fn decision_fields(state: &State, step: i32, seat: Seat) -> Vec<(String, String)> {
+    let prompt = Wonderful::prompts(state)
+        .into_iter()
+        .find(|(s, _)| *s == seat)
+        .map(|(_, p)| p)
+        .expect("the seat owes a decision");
+    let decision = heuristic::decide(state, seat, &prompt).unwrap();
+    let mut fields = form::fields(&decision);
+    fields.push(("step".into(), step.to_string()));
+    fields
+}
+
+/// The emails each player received, by address, leaving out the organizer's sign-in.
+fn game_emails(app: &TestApp, id: i64) -> HashMap<String, Vec<String>> {
+    let mut by_player: HashMap<String, Vec<String>> = HashMap::new();
+    for mail in app.smtp.messages() {
+        if mail.message_id.starts_with(&format!("game-{id}-")) {
+            by_player
+                .entry(mail.to[0].clone())
+                .or_default()
+                .push(mail.subject.clone());
+        }
+    }
+    by_player
+}
+
+#[actix_web::test]
+async fn players_at_the_table_get_the_invitation_and_the_final_scores_only() {
+    let app = spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "0").await;
+    let browser = app.browser();
+    let links: Vec<String> = PLAYERS
+        .iter()
+        .map(|(email, _)| app.invitation_link(id, email))
+        .collect();
+    let mut decisions = 0;
+    loop {
+        let (state, step, status) = game_state(&app, id);
+        if status != "active" {
+            break;
+        }
+        // Everyone answers at once, within the grace period: the clock stands still.
+        let owing = {
+            let mut conn = app.pool.get().unwrap();
+            missive::play::resolve::owing::<Wonderful>(&mut conn, id, &state).unwrap()
+        };
+        assert!(!owing.is_empty(), "the game stopped with nothing to decide");
+        for (i, link) in links.iter().enumerate() {
+            let seat = seat_of(&app, link);
+            let page = app.page(&browser, link.trim_start_matches(&app.base)).await;
+            if !owing.contains(&seat) {
+                continue;
+            }
+            assert_eq!(
+                hidden(&page, "step").as_deref(),
+                Some(step.to_string().as_str()),
+                "{} is shown the open prompt",
+                PLAYERS[i].1
+            );
+            let r = browser
+                .post(link)
+                .form(&decision_fields(&state, step, seat))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(r.status(), 303);
+            // Back to the seat: the next prompt, or the waiting page that refreshes itself.
+            let back = r.headers()["location"].to_str().unwrap().to_string();
+            assert!(link.ends_with(&back), "{back}");
+            let next = app.page(&browser, &back).await;
+            let (_, now_step, now_status) = game_state(&app, id);
+            if now_status == "active" && now_step == step {
+                assert!(next.contains("http-equiv=\"refresh\""), "{next}");
+                assert!(next.contains("Waiting for"), "{next}");
+            }
+            decisions += 1;
+        }
+        // Nothing is due yet: the step emails wait out their grace period.
+        app.settle();
+    }
+    assert!(decisions > 20, "only {decisions} decisions were asked");
+    app.advance(grace());
+
+    let emails = game_emails(&app, id);
+    for (email, name) in PLAYERS {
+        let subjects = &emails[email];
+        assert_eq!(subjects.len(), 2, "{name}: {subjects:?}");
+        assert!(
+            subjects[0].starts_with("ann invites you to play · It's a Wonderful World #"),
+            "{}",
+            subjects[0]
+        );
+        assert!(subjects[1].starts_with("Game over: "), "{}", subjects[1]);
+    }
+    // The log says why no step email went out.
+    let mut conn = app.pool.get().unwrap();
+    let user = missive::db::users::by_email(&mut conn, "bob@example.org")
+        .unwrap()
+        .unwrap();
+    let log = notifications::of_user(&mut conn, user.id, 500).unwrap();
+    let skipped = log.iter().filter(|n| n.status == "skipped").count();
+    assert!(skipped > 20, "{skipped} step emails logged as not sent");
+    assert!(
+        log.iter()
+            .all(|n| n.status != "skipped" || n.reason.as_deref() == Some("seen on the page"))
+    );
+}
+
+#[actix_web::test]
+async fn players_by_email_get_one_email_per_decision_each_naming_its_prompt() {
+    let app = spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "0").await;
+    let browser = app.browser();
+    let mut handled = std::collections::HashSet::new();
+    let mut owed: HashMap<String, usize> = HashMap::new();
+    loop {
+        let (_, _, status) = game_state(&app, id);
+        if status != "active" {
+            break;
+        }
+        // Nobody comes to the page: after the grace period, the step's emails go.
+        app.advance(grace());
+        let todo: Vec<_> = app
+            .smtp
+            .messages()
+            .into_iter()
+            .filter(|m| m.message_id.starts_with(&format!("game-{id}-step-")))
+            .filter(|m| handled.insert(m.message_id.clone()))
+            .collect();
+        assert!(!todo.is_empty(), "the game stopped with nothing to decide");
+        for mail in todo {
+            let (state, step, _) = game_state(&app, id);
+            let link = link_in(&mail.text, &app.url("/play/")).expect("a seat link");
+            let link = link.split('?').next().unwrap().to_string();
+            let seat = seat_of(&app, &link);
+            let prompt = Wonderful::prompts(&state)
+                .into_iter()
+                .find(|(s, _)| *s == seat)
+                .map(|(_, p)| p)
+                .expect("an email only when a decision is owed");
+            let what = if step == 0 {
+                "ann invites you to play".to_string()
+            } else {
+                missive::games::wonderful::describe::subject(&prompt, &state)
+            };
+            assert_eq!(
+                mail.subject,
+                format!("{what} · It's a Wonderful World #{id}")
+            );
+            *owed.entry(mail.to[0].clone()).or_default() += 1;
+            app.page(&browser, link.trim_start_matches(&app.base)).await;
+            let r = browser
+                .post(&link)
+                .form(&decision_fields(&state, step, seat))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(r.status(), 303);
+        }
+    }
+    app.settle();
+    let emails = game_emails(&app, id);
+    for (email, name) in PLAYERS {
+        let subjects = &emails[email];
+        // One email per owed decision (the first is the invitation), and the final scores.
+        assert_eq!(subjects.len(), owed[email] + 1, "{name}: {subjects:?}");
+        assert!(owed[email] > 20);
+        assert!(
+            !subjects.iter().any(|s| s.starts_with("Waiting for you")),
+            "no nudge: every step was answered within minutes"
+        );
+        assert!(subjects.last().unwrap().starts_with("Game over: "));
+    }
+}
+
+#[actix_web::test]
+async fn the_last_player_is_nudged_once_after_a_fair_share_of_time() {
+    let app = spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "0").await;
+    let browser = app.browser();
+    let links: Vec<String> = PLAYERS
+        .iter()
+        .map(|(email, _)| app.invitation_link(id, email))
+        .collect();
+    let (state, step, _) = game_state(&app, id);
+    // Ann decides after 10 minutes, Bob after 40: they took 25 on average.
+    for (minutes, link) in [(10, &links[0]), (30, &links[1])] {
+        app.advance(chrono::Duration::minutes(minutes));
+        let seat = seat_of(&app, link);
+        let r = browser
+            .post(link)
+            .form(&decision_fields(&state, step, seat))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 303);
+    }
+    let nudges = || {
+        app.smtp
+            .messages()
+            .into_iter()
+            .filter(|m| m.to[0] == "cyd@example.org" && m.message_id.contains("-nudge-"))
+            .count()
+    };
+    // Not in the same minutes as the others: an hour at least since the step opened.
+    app.advance(chrono::Duration::minutes(19));
+    assert_eq!(nudges(), 0, "no nudge before an hour");
+    app.advance(chrono::Duration::minutes(2));
+    let nudge = app.mail_where("a nudge", |m| m.message_id.contains("-nudge-"));
+    assert_eq!(nudge.to, ["cyd@example.org"]);
+    assert_eq!(
+        nudge.subject,
+        format!("Waiting for you: Your pick (round 1, pick 1 of 7) · It's a Wonderful World #{id}")
+    );
+    app.advance(chrono::Duration::hours(5));
+    assert_eq!(nudges(), 1, "once per step");
+}
+
+#[actix_web::test]
+async fn a_slow_table_earns_a_later_nudge() {
+    let opened = support::app::start_of_time();
+    let hour = chrono::Duration::hours(1);
+    // The others took 3 hours on average: the last player has 6.
+    assert_eq!(
+        missive::play::notices::nudge_at(opened, &[hour * 2, hour * 4]),
+        opened + hour * 6
+    );
+    // Quick others never bring the nudge within the hour.
+    assert_eq!(
+        missive::play::notices::nudge_at(opened, &[chrono::Duration::seconds(5)]),
+        opened + hour
+    );
+}
