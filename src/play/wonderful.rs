@@ -16,6 +16,19 @@ impl Playable for Wonderful {
         describe::event(event, names)
     }
 
+    fn opens_next(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::RoundStarted { .. }
+                | Event::Dealt { .. }
+                | Event::Produced { .. }
+                | Event::Supremacy { .. }
+                | Event::NoSupremacy { .. }
+                | Event::StackTaken { .. }
+                | Event::GameOver
+        )
+    }
+
     fn seats(state: &State) -> usize {
         state.players.len()
     }
