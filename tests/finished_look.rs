@@ -24,7 +24,10 @@ async fn a_finished_game_names_its_winner_and_lays_out_the_score_pad() {
     // Ann organizes and plays: while the game goes on she may manage it and open her seat.
     let page = app.page(&ann, &format!("/games/{id}")).await;
     assert!(page.contains(&format!("/games/{id}/manage")), "{page}");
-    assert!(page.contains("Still waiting for you, Bob and Cy."), "{page}");
+    assert!(
+        page.contains("Still waiting for you, Bob and Cy."),
+        "{page}"
+    );
     assert!(!page.contains("class=\"winner\""));
 
     play(&app, id, |_| false);
@@ -36,7 +39,12 @@ async fn a_finished_game_names_its_winner_and_lays_out_the_score_pad() {
     )
     .unwrap()
     .unwrap();
-    let name = |seat: usize| PLAYERS[seat].1;
+    let names: Vec<String> = games::players(&mut app.pool.get().unwrap(), id)
+        .unwrap()
+        .into_iter()
+        .map(|(_, u)| u.display_name)
+        .collect();
+    let name = |seat: usize| names[seat].as_str();
     let page = app.page(&ann, &format!("/games/{id}")).await;
 
     let winners: Vec<&str> = outcome.winners().map(name).collect();
@@ -48,7 +56,9 @@ async fn a_finished_game_names_its_winner_and_lays_out_the_score_pad() {
     assert!(page.contains(&headline), "{headline} in {page}");
 
     // The score pad: a column per player, best first, a row per line of the pad, the totals.
-    let pad = &page[page.find("<table class=\"score-pad\"").expect("a score pad")..];
+    let pad = &page[page
+        .find("<table class=\"score-pad\"")
+        .expect("a score pad")..];
     let pad = &pad[..pad.find("</table>").unwrap()];
     let columns: String = outcome
         .standings

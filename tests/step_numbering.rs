@@ -66,13 +66,13 @@ fn list_items(html: &str, open: &str) -> Vec<String> {
 
 /// The entries of the game page's history, in page order.
 fn log_entries(page: &str) -> Vec<LogEntry> {
-    let history = &page[page
-        .find("The game, round by round")
-        .expect("a history")..];
+    let history = &page[page.find("The game, round by round").expect("a history")..];
     let mut entries = Vec::new();
     let mut at = 0;
     while let Some((round, end)) = between(history, at, "<h3>", "</h3>") {
-        let next_round = history[end..].find("<h3>").map_or(history.len(), |i| i + end);
+        let next_round = history[end..]
+            .find("<h3>")
+            .map_or(history.len(), |i| i + end);
         let list_end = history[end..].find("</ol>").map_or(next_round, |i| i + end);
         let chapter = &history[end..list_end];
         let starts: Vec<usize> = chapter
@@ -129,7 +129,11 @@ fn happened_in(event: &Event, round: u8, own: &str, dealt: u8) -> (String, Strin
 
 /// What the game page should list as each step, by number from 1, replaying the engine over
 /// the game's stored decisions: (round, phase, events told in that phase).
-fn expected_history(app: &TestApp, id: i64, names: &[String]) -> Vec<(String, String, Vec<String>)> {
+fn expected_history(
+    app: &TestApp,
+    id: i64,
+    names: &[String],
+) -> Vec<(String, String, Vec<String>)> {
     let mut conn = app.pool.get().unwrap();
     let game = games::get(&mut conn, id).unwrap().unwrap();
     let submissions = history::all_submissions(&mut conn, id).unwrap();
@@ -143,7 +147,12 @@ fn expected_history(app: &TestApp, id: i64, names: &[String]) -> Vec<(String, St
         // What the step before opened must belong to this step's phase.
         let mut lines = Vec::new();
         for (at, line) in opened.drain(..) {
-            assert_eq!(at, own, "{line} happened in another phase than step {}", expected.len() + 1);
+            assert_eq!(
+                at,
+                own,
+                "{line} happened in another phase than step {}",
+                expected.len() + 1
+            );
             lines.push(line);
         }
         let events = Wonderful::resolve(&mut state, &decisions).unwrap();
@@ -158,10 +167,17 @@ fn expected_history(app: &TestApp, id: i64, names: &[String]) -> Vec<(String, St
             };
             let at = happened_in(event, round, &own.1, dealt);
             if at == own {
-                assert!(opened.is_empty(), "{line}: the step's own event after the next opened");
+                assert!(
+                    opened.is_empty(),
+                    "{line}: the step's own event after the next opened"
+                );
                 lines.push(line);
             } else {
-                assert_eq!(Some(&at), next.as_ref(), "{line}: in neither this step nor the next");
+                assert_eq!(
+                    Some(&at),
+                    next.as_ref(),
+                    "{line}: in neither this step nor the next"
+                );
                 opened.push((at, line));
             }
         }
@@ -175,7 +191,11 @@ fn expected_history(app: &TestApp, id: i64, names: &[String]) -> Vec<(String, St
 async fn each_step_of_a_five_player_game_has_one_number_one_phase_and_the_events_of_that_phase() {
     let app = TestApp::spawn().await;
     let id = app.start_game(&PLAYERS, "A", "0").await;
-    let names: Vec<String> = PLAYERS.iter().map(|(_, n)| n.to_string()).collect();
+    let names: Vec<String> = games::players(&mut app.pool.get().unwrap(), id)
+        .unwrap()
+        .into_iter()
+        .map(|(_, u)| u.display_name)
+        .collect();
     let spectator = app.browser();
 
     // While the game goes on, what opened the open step is told under its phase: Planning

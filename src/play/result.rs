@@ -78,7 +78,10 @@ mod tests {
         assert_eq!(result.players, ["Bob", "Ann"]);
         assert_eq!(
             result.lines,
-            [("Cards".into(), vec![10, 5]), ("Combos".into(), vec![20, 4])]
+            [
+                ("Cards".into(), vec![10, 5]),
+                ("Combos".into(), vec![20, 4])
+            ]
         );
         assert_eq!(result.totals, [30, 9]);
     }

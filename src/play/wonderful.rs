@@ -17,13 +17,11 @@ impl Playable for Wonderful {
     }
 
     fn opens_next(event: &Event) -> bool {
+        // Not supremacy: Science's comes with its winner's decision, in the step's own events.
         matches!(
             event,
             Event::RoundStarted { .. }
-                | Event::Dealt { .. }
                 | Event::Produced { .. }
-                | Event::Supremacy { .. }
-                | Event::NoSupremacy { .. }
                 | Event::StackTaken { .. }
                 | Event::GameOver
         )

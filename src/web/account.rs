@@ -148,7 +148,16 @@ pub async fn save(
         Ok(s) => s,
         Err(problem) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return render(&state, &session, status, Some(problem.into()), false, None, 1).await;
+            return render(
+                &state,
+                &session,
+                status,
+                Some(problem.into()),
+                false,
+                None,
+                1,
+            )
+            .await;
         }
     };
     state

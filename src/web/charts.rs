@@ -665,7 +665,7 @@ mod tests {
     #[test]
     fn long_text_is_shortened() {
         assert_eq!(fit("Ann", 100.0), "Ann");
-        assert_eq!(fit("A very long player name indeed", 63.0), "A very lo…");
+        assert_eq!(fit("A very long player name indeed", 75.0), "A very lo…");
         assert_eq!(escape("a\u{7}b"), "a b");
     }
 }

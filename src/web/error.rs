@@ -107,7 +107,11 @@ impl From<PlayError> for WebError {
             }
             PlayError::NotOrganizer | PlayError::NotAPlayer => StatusCode::FORBIDDEN,
             PlayError::Limited(reason) => {
-                return WebError::refused(StatusCode::TOO_MANY_REQUESTS, "You have reached a limit.", reason);
+                return WebError::refused(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "You have reached a limit.",
+                    reason,
+                );
             }
             PlayError::Database(_) | PlayError::Corrupt(_) => {
                 return WebError::Internal(e.to_string());
@@ -214,7 +218,10 @@ mod tests {
 
     #[test]
     fn a_sentence_gets_one_full_stop() {
-        assert_eq!(sentence("the last day comes first"), "The last day comes first.");
+        assert_eq!(
+            sentence("the last day comes first"),
+            "The last day comes first."
+        );
         assert_eq!(sentence("Done."), "Done.");
         assert_eq!(sentence("Really?"), "Really?");
         assert_eq!(sentence(""), "");

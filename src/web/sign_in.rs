@@ -125,10 +125,12 @@ pub async fn use_link(
             session::sign_in(&session, &state, user.id).await?;
             Ok(see_other("/"))
         }
-        Err(problem) => Err(
-            WebError::refused(StatusCode::GONE, "This link is not valid.", problem)
-                .back_to("/sign-in", "Ask for a new link"),
-        ),
+        Err(problem) => {
+            Err(
+                WebError::refused(StatusCode::GONE, "This link is not valid.", problem)
+                    .back_to("/sign-in", "Ask for a new link"),
+            )
+        }
     }
 }
 

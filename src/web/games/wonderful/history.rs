@@ -28,10 +28,7 @@ pub fn step_page(ctx: &StepContext, state: &State) -> String {
             }
         })
         .collect();
-    StepPage {
-        ctx,
-        boards,
-    }
-    .render()
-    .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
+    StepPage { ctx, boards }
+        .render()
+        .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
 }
