@@ -27,11 +27,11 @@ pub fn game_result(outcome: &Outcome, names: &[String]) -> GameResult {
         None => "Nobody won.".to_string(),
     };
     // Every pad has the same lines in the same order; the winner's names them.
-    let labels = outcome
+    let labels: Vec<String> = outcome
         .standings
         .first()
         .map(|s| s.breakdown.iter().map(|(label, _)| label.clone()).collect())
-        .unwrap_or_else(Vec::new);
+        .unwrap_or_default();
     let lines = labels
         .into_iter()
         .enumerate()
