@@ -96,7 +96,7 @@ async fn reminders_a_nudge_then_the_deadline_decides_and_the_game_goes_on() {
     assert!(
         app.page(&app.browser(), &format!("/games/{}", t.id))
             .await
-            .contains("Waiting for Cy.")
+            .contains("Still waiting for Cy.")
     );
 
     // 12 hours before the deadline: a reminder to Cy, who still owes; none to Ann or Bob.

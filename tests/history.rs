@@ -126,10 +126,11 @@ async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_
             public.extend(known_and_hidden(&then, None).0);
             for (viewer, browser) in &viewers {
                 let page = app.page(browser, &format!("/games/{id}/steps/{n}")).await;
-                assert!(
-                    page.contains(&format!("After step {n} of {last}")),
-                    "step {n}: {page}"
-                );
+                let heading = match n {
+                    0 => "Before the first step".to_string(),
+                    n => format!("Step {n} of {last} · "),
+                };
+                assert!(page.contains(&heading), "step {n}: {page}");
                 check_page(&page, &then, *viewer, true, &public, &format!("step {n}"));
             }
         }

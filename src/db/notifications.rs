@@ -74,6 +74,23 @@ pub fn set_status(
         .map(|_| ())
 }
 
+/// One page of the user's notifications, newest first: `limit` of them after the first
+/// `offset`.
+pub fn page_of_user(
+    conn: &mut PgConnection,
+    user_id: i64,
+    offset: i64,
+    limit: i64,
+) -> QueryResult<Vec<Notification>> {
+    notifications::table
+        .filter(notifications::user_id.eq(user_id))
+        .order((notifications::created_at.desc(), notifications::id.desc()))
+        .offset(offset)
+        .limit(limit)
+        .select(Notification::as_select())
+        .load(conn)
+}
+
 pub fn of_user(
     conn: &mut PgConnection,
     user_id: i64,

@@ -1,6 +1,7 @@
 //! Everything the game page shows, as the viewer may see it: the players and where the game
 //! stands, the final ranking, the history round by round, and the figures behind the charts.
 
+use super::result::{GameResult, game_result};
 use super::summary::summary;
 use super::timeline::{self, Chapter, Past};
 use super::visibility::{Viewer, visible_game};
@@ -18,7 +19,6 @@ pub struct PlayerLine {
     pub waiting: bool,
     pub rank: Option<usize>,
     pub score: Option<i64>,
-    pub breakdown: String,
 }
 
 pub struct GameView {
@@ -27,18 +27,23 @@ pub struct GameView {
     pub title: String,
     pub phase: String,
     pub status: String,
+    /// The players' names by seat.
+    pub names: Vec<String>,
+    /// Once the game is over: who won, and the score pad.
+    pub result: Option<GameResult>,
     pub deadline: Option<String>,
+    /// By seat, or best first once the game is over.
     pub players: Vec<PlayerLine>,
     pub tie_break: Option<String>,
     /// The viewer organizes this game.
     pub organizer: bool,
     /// For its organizers: what failed for good and waits for the operator.
     pub attention: Vec<super::attention::Attention>,
-    /// Names of the players the open step waits for.
+    /// Names of the players the open step waits for; "you" for the viewer.
     pub waiting_for: Vec<String>,
     /// Deadlines passed or moved, absences, replacements: (when, what), newest first.
     pub log: Vec<(String, String)>,
-    /// Every resolved step in words, round by round.
+    /// Every resolved step in words, round by round, then the open one.
     pub chapters: Vec<Chapter>,
     /// Steps resolved so far: the last time-travel page.
     pub steps: i32,
@@ -55,7 +60,7 @@ pub fn game_view(
     let (game, viewer) = visible_game(conn, id, user)?;
     let players = games::players(conn, id)?;
     let s = summary(conn, &game)?;
-    let lines = players
+    let mut lines: Vec<PlayerLine> = players
         .iter()
         .map(|(seat, user)| {
             let standing = s
@@ -73,19 +78,27 @@ pub fn game_view(
                 waiting: s.waiting_for.contains(&(seat.seat as usize)),
                 rank: standing.map(|st| st.rank),
                 score: standing.map(|st| st.score),
-                breakdown: standing.map(|st| st.pad()).unwrap_or_default(),
             }
         })
         .collect();
+    // The viewer reads of themselves as "you".
     let waiting_for = s
         .waiting_for
         .iter()
-        .filter_map(|w| players.get(*w).map(|(_, u)| u.display_name.clone()))
+        .filter_map(|w| match players.get(*w) {
+            Some(_) if viewer.seat() == Some(*w) => Some("you".to_string()),
+            Some((_, u)) => Some(u.display_name.clone()),
+            None => None,
+        })
         .collect();
     let names: Vec<String> = players
         .iter()
         .map(|(_, u)| u.display_name.clone())
         .collect();
+    if s.outcome.is_some() {
+        lines.sort_by_key(|p| p.rank);
+    }
+    let result = s.outcome.as_ref().map(|o| game_result(o, &names));
     // Read once: the log, the replay and the notes all use it.
     let past = Past::read(conn, &game)?;
     let (chapters, charts) = match game.game.as_str() {
@@ -97,7 +110,9 @@ pub fn game_view(
             let charts = chart_data::series_observed(initial, &steps, |state| {
                 phases.push(Wonderful::phase(state));
             });
-            let chapters = timeline::chapters::<Wonderful>(conn, &game, &names, &phases, &past)?;
+            let open = (game.status == "active").then_some(s.phase.as_str());
+            let chapters =
+                timeline::chapters::<Wonderful>(conn, &game, &names, &phases, open, &past)?;
             (chapters, Some(charts))
         }
         other => return Err(PlayError::Corrupt(format!("unknown game {other}"))),
@@ -123,6 +138,8 @@ pub fn game_view(
         title: s.title,
         phase: s.phase,
         status: game.status.clone(),
+        names,
+        result,
         deadline: game.deadline.map(notify::deadline_text),
         players: lines,
         tie_break: s.outcome.and_then(|o| o.tie_break),

@@ -13,6 +13,11 @@ pub trait Playable: Game {
     fn subject(prompt: &Self::Prompt, state: &Self::State) -> String;
     /// One line for an event worth telling, with the players' names by seat.
     fn tell(event: &Self::Event, names: &[String]) -> Option<String>;
+    /// Whether the event begins the opening of the next step (a round starting, a production
+    /// counted) rather than comes of the decisions of the step that resolved. A step's events
+    /// are its own first, then, from the first such event on, those opening the next; the
+    /// history lists the latter under the next step's phase.
+    fn opens_next(event: &Self::Event) -> bool;
     /// How many seats the table has.
     fn seats(state: &Self::State) -> usize;
     /// What sets a seat apart at the table, public from the start: "Noram States, side A".

@@ -41,17 +41,32 @@ pub fn state_after<G: Playable>(
     game: &GameRow,
     steps: i32,
 ) -> Result<G::State, PlayError> {
+    Ok(states_around::<G>(conn, game, steps)?.1)
+}
+
+/// The states before and after the last of the first `steps` steps (at most the game's own
+/// count), from one replay; no state before when no step resolved.
+pub fn states_around<G: Playable>(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    steps: i32,
+) -> Result<(Option<G::State>, G::State), PlayError> {
     let options: G::Options = serde_json::from_value(game.options.clone())?;
     let seats = crate::db::games::players(conn, game.id)?.len();
     let mut state = G::setup(game.seed as u64, seats, &options)?;
-    let subs = history::submissions_before(conn, game.id, steps.min(game.step))?;
+    let last = steps.min(game.step);
+    let subs = history::submissions_before(conn, game.id, last)?;
+    let mut before = None;
     let mut decisions: Vec<(Seat, G::Decision)> = Vec::new();
-    for step in 0..steps.min(game.step) {
+    for step in 0..last {
         decisions.clear();
         for s in subs.iter().filter(|s| s.step == step) {
             decisions.push((s.seat as Seat, serde_json::from_value(s.decision.clone())?));
         }
+        if step + 1 == last {
+            before = Some(state.clone());
+        }
         G::resolve(&mut state, &decisions)?;
     }
-    Ok(state)
+    Ok((before, state))
 }

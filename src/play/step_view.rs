@@ -1,7 +1,8 @@
 //! Time travel: the table as it was after step n, with what the viewer needs around it (names,
 //! what that step did, their own last decision).
 
-use super::replay::state_after;
+use super::replay::states_around;
+use super::step_lines::step_lines;
 use super::visibility::Viewer;
 use super::{PlayError, Playable, notify};
 use crate::db::models::GameRow;
@@ -13,10 +14,19 @@ use diesel::PgConnection;
 pub struct StepContext {
     pub game_id: i64,
     pub game_title: String,
-    /// Steps resolved at this moment.
+    /// Steps resolved at this moment: the page is step `step`'s.
     pub step: i32,
     /// Steps resolved in all so far.
     pub last: i32,
+    /// The phase step `step` was decided in ("Round 2 · Draft, pick 4 of 7"), as the game's
+    /// history heads it; none before the first step.
+    pub phase: Option<String>,
+    /// What happened in that phase: what opened it, then what its decisions did.
+    pub happened: Vec<String>,
+    /// Where the table stands once the step resolved: the next step's phase.
+    pub next_phase: String,
+    /// What opened the next step, in its phase.
+    pub opened: Vec<String>,
     pub names: Vec<String>,
     /// The viewer's seat, if they play.
     pub seat: Option<Seat>,
@@ -24,8 +34,6 @@ pub struct StepContext {
     pub over: bool,
     /// The step in which the viewer last decided for themselves.
     pub my_last: Option<i32>,
-    /// What the step that led here did, in words.
-    pub happened: Vec<String>,
 }
 
 /// The state after the first `n` steps of `game` (0 ≤ n ≤ its step count), and its context for
@@ -40,19 +48,24 @@ pub fn step_view<G: Playable>(
         .into_iter()
         .map(|(_, u)| u.display_name)
         .collect();
-    let state = state_after::<G>(conn, game, n)?;
-    let happened = match n.checked_sub(1) {
-        Some(previous) => {
-            let mut lines = Vec::new();
-            let rows = history::steps_from(conn, game.id, previous)?;
-            for row in rows.into_iter().take_while(|row| row.step == previous) {
-                let events: Vec<G::Event> = serde_json::from_value(row.events)?;
-                lines.extend(events.iter().filter_map(|e| G::tell(e, &names)));
+    let (before, state) = states_around::<G>(conn, game, n)?;
+    // Step n's phase began with what step n - 1 opened, and step n opened the next one.
+    let (mut happened, mut opened) = (Vec::new(), Vec::new());
+    if n > 0 {
+        for row in history::steps_from(conn, game.id, (n - 2).max(0))? {
+            if row.step >= n {
+                break;
             }
-            lines
+            let events: Vec<G::Event> = serde_json::from_value(row.events)?;
+            let lines = step_lines::<G>(&events, &names);
+            if row.step == n - 1 {
+                happened.extend(lines.own);
+                opened = lines.opening;
+            } else {
+                happened = lines.opening;
+            }
         }
-        None => Vec::new(),
-    };
+    }
     let my_last = match viewer.seat() {
         Some(seat) => history::last_own_decision(conn, game.id, seat as i32)?,
         None => None,
@@ -62,11 +75,14 @@ pub fn step_view<G: Playable>(
         game_title: notify::game_title::<G>(game.id),
         step: n,
         last: game.step,
+        phase: before.as_ref().map(G::phase),
+        happened,
+        next_phase: G::phase(&state),
+        opened,
         names,
         seat: viewer.seat(),
         over: game.status == "finished",
         my_last,
-        happened,
     };
     Ok((context, state))
 }

@@ -2,11 +2,11 @@
 //! which decisions were made for a player and why, and what happened around the rules
 //! (deadlines, absences, replacements).
 
+use super::step_lines::step_lines;
 use super::{PlayError, Playable};
 use crate::db::models::{GameRow, LogEntry, Submission};
 use crate::db::{game_log, history};
 use crate::games::Seat;
-use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
 /// What the game page reads of a game's past once, for its log, its replay and its notes.
@@ -34,41 +34,64 @@ pub struct Chapter {
 }
 
 pub struct Entry {
-    /// The step that resolved (from 0).
-    pub step: i32,
-    pub resolved_at: DateTime<Utc>,
+    /// The step's number, from 1: its page, `/games/{id}/steps/{number}`, shows the table once
+    /// it resolved.
+    pub number: i32,
+    /// False for the open step, still being decided: it has no page yet.
+    pub resolved: bool,
     /// What the step was: "Draft, pick 3 of 7".
     pub phase: String,
     /// What happened around the rules before it resolved.
     pub notes: Vec<String>,
-    /// What the step did.
+    /// What happened in its phase: what opened it, then what its decisions did.
     pub lines: Vec<String>,
     /// Decisions made for a player: "Cy: decided at the deadline".
     pub made_for: Vec<String>,
 }
 
-/// The game's resolved steps, grouped by round. `phases` holds `Playable::phase` of the state
-/// each step opened from, as a replay of the game's history finds them; a step past its end
-/// (a history that stopped replaying) goes under "Later steps". `past` is the game's, read once
-/// by the page.
+/// The game's steps, grouped by round: every resolved one, then the open one (`open_phase`, its
+/// `Playable::phase`, while the game goes on). `phases` holds `Playable::phase` of the state
+/// each step opened from, as a replay of the game's history finds them; a step past its end (a
+/// history that stopped replaying) goes under "Later steps". `past` is the game's, read once by
+/// the page.
 pub fn chapters<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     names: &[String],
     phases: &[String],
+    open_phase: Option<&str>,
     past: &Past,
 ) -> Result<Vec<Chapter>, PlayError> {
     let (subs, log) = (&past.submissions, &past.log);
+    let notes = |step: i32| -> Vec<String> {
+        log.iter()
+            .filter(|e| e.step == step)
+            .map(|e| e.text.clone())
+            .collect()
+    };
     let mut chapters: Vec<Chapter> = Vec::new();
-    for row in history::steps_from(conn, game.id, 0)? {
-        let events: Vec<G::Event> = serde_json::from_value(row.events)?;
-        let phase = phases
-            .get(row.step as usize)
-            .map_or("Later steps", String::as_str);
+    let mut add = |phase: &str, entry: Entry| {
         let (title, phase) = match phase.split_once(" · ") {
             Some((title, rest)) => (title.to_string(), rest.to_string()),
             None => (phase.to_string(), phase.to_string()),
         };
+        let entry = Entry { phase, ..entry };
+        match chapters.last_mut() {
+            Some(chapter) if chapter.title == title => chapter.entries.push(entry),
+            _ => chapters.push(Chapter {
+                title,
+                entries: vec![entry],
+            }),
+        }
+    };
+    // What the step before opened happened in the next step's phase.
+    let mut opened: Vec<String> = Vec::new();
+    for row in history::steps_from(conn, game.id, 0)? {
+        let events: Vec<G::Event> = serde_json::from_value(row.events)?;
+        let step_lines = step_lines::<G>(&events, names);
+        let phase = phases
+            .get(row.step as usize)
+            .map_or("Later steps", String::as_str);
         let made_for = subs
             .iter()
             .filter(|s| s.step == row.step)
@@ -83,25 +106,32 @@ pub fn chapters<G: Playable>(
                 Some(format!("{name}: {how}"))
             })
             .collect();
-        let entry = Entry {
-            step: row.step,
-            resolved_at: row.resolved_at,
+        let mut lines = std::mem::replace(&mut opened, step_lines.opening);
+        lines.extend(step_lines.own);
+        add(
             phase,
-            notes: log
-                .iter()
-                .filter(|e| e.step == row.step)
-                .map(|e| e.text.clone())
-                .collect(),
-            lines: events.iter().filter_map(|e| G::tell(e, names)).collect(),
-            made_for,
-        };
-        match chapters.last_mut() {
-            Some(chapter) if chapter.title == title => chapter.entries.push(entry),
-            _ => chapters.push(Chapter {
-                title,
-                entries: vec![entry],
-            }),
-        }
+            Entry {
+                number: row.step + 1,
+                resolved: true,
+                phase: String::new(),
+                notes: notes(row.step),
+                lines,
+                made_for,
+            },
+        );
+    }
+    if let Some(phase) = open_phase {
+        add(
+            phase,
+            Entry {
+                number: game.step + 1,
+                resolved: false,
+                phase: String::new(),
+                notes: notes(game.step),
+                lines: opened,
+                made_for: Vec::new(),
+            },
+        );
     }
     Ok(chapters)
 }

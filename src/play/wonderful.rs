@@ -20,6 +20,17 @@ impl Playable for Wonderful {
         describe::event(event, names)
     }
 
+    fn opens_next(event: &Event) -> bool {
+        // Not supremacy: Science's comes with its winner's decision, in the step's own events.
+        matches!(
+            event,
+            Event::RoundStarted { .. }
+                | Event::Produced { .. }
+                | Event::StackTaken { .. }
+                | Event::GameOver
+        )
+    }
+
     fn seats(state: &State) -> usize {
         state.players.len()
     }

@@ -34,6 +34,21 @@ struct AccountPage {
     error: Option<String>,
     saved: bool,
     log: Vec<LogLine>,
+    /// Which page of the log, from 1 (the newest emails).
+    log_page: i64,
+    /// Older emails are on the next page.
+    older: bool,
+}
+
+/// Emails in the log a page at a time: a long log would make the settings page endless.
+const LOG_PAGE: i64 = 50;
+
+/// The log page asked for in the query string, from 1.
+fn log_page(query: &[(String, String)]) -> i64 {
+    field(query, "page")
+        .and_then(|p| p.parse::<i64>().ok())
+        .filter(|p| (1..=100_000).contains(p))
+        .unwrap_or(1)
 }
 
 struct LogLine {
@@ -77,12 +92,19 @@ async fn render(
     error: Option<String>,
     saved: bool,
     calendar_url: Option<String>,
+    log_page: i64,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(session, state).await?;
     let id = user.id;
-    let log = state
-        .db(move |conn| Ok(notifications::of_user(conn, id, 50)?))
+    // One more than a page tells whether older emails follow.
+    let mut log = state
+        .db(move |conn| {
+            let offset = (log_page - 1) * LOG_PAGE;
+            Ok(notifications::page_of_user(conn, id, offset, LOG_PAGE + 1)?)
+        })
         .await?;
+    let older = log.len() as i64 > LOG_PAGE;
+    log.truncate(LOG_PAGE as usize);
     let log = log.into_iter().map(|n| LogLine::new(n, &user)).collect();
     page_with_status(
         status,
@@ -102,6 +124,8 @@ async fn render(
             error,
             saved,
             log,
+            log_page,
+            older,
         },
     )
 }
@@ -112,7 +136,8 @@ pub async fn show(
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let saved = field(&query, "saved").is_some();
-    render(&state, &session, StatusCode::OK, None, saved, None).await
+    let page = log_page(&query);
+    render(&state, &session, StatusCode::OK, None, saved, None, page).await
 }
 
 pub async fn save(
@@ -126,7 +151,16 @@ pub async fn save(
         Ok(s) => s,
         Err(problem) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return render(&state, &session, status, Some(problem.into()), false, None).await;
+            return render(
+                &state,
+                &session,
+                status,
+                Some(problem.into()),
+                false,
+                None,
+                1,
+            )
+            .await;
         }
     };
     state
@@ -147,7 +181,7 @@ pub async fn new_calendar(
         .db(move |conn| Ok(users::new_calendar_token(conn, user.id)?))
         .await?;
     let url = state.ctx().url(&format!("/calendar/{token}.ics"));
-    render(&state, &session, StatusCode::OK, None, false, Some(url)).await
+    render(&state, &session, StatusCode::OK, None, false, Some(url), 1).await
 }
 
 fn read(fields: &[(String, String)]) -> Result<Settings, &'static str> {

@@ -59,7 +59,7 @@ fn form_config() -> web::FormConfig {
                     format!("This form could not be read ({other}), so nothing was changed."),
                 ),
             };
-            WebError::refused(status, "Form not accepted", reason).into()
+            WebError::refused(status, "This form was not accepted.", reason).into()
         })
 }
 
@@ -67,7 +67,7 @@ fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|err, _req| {
         WebError::refused(
             StatusCode::BAD_REQUEST,
-            "Address not understood",
+            "This address was not understood.",
             format!("The address of this page could not be read ({err})."),
         )
         .into()

@@ -47,7 +47,7 @@ pub async fn index(
         _ => {
             return Err(WebError::refused(
                 StatusCode::BAD_REQUEST,
-                "Unknown status",
+                "There is no such status.",
                 "Games are active, finished or abandoned.",
             )
             .back_to("/games", "All games"));

@@ -16,7 +16,7 @@ pub async fn feed(
     let gone = || {
         WebError::refused(
             StatusCode::NOT_FOUND,
-            "Calendar not found",
+            "This calendar was not found.",
             "This calendar address does not work (any more). Make a new one in your settings.",
         )
     };

@@ -23,11 +23,13 @@ pub enum WebError {
 }
 
 impl WebError {
+    /// A refusal; its title and reason read as sentences whatever the caller gives (a rule's
+    /// reason comes lower-case, without a full stop).
     pub fn refused(status: StatusCode, title: &str, reason: impl Into<String>) -> WebError {
         WebError::Refused {
             status,
-            title: title.into(),
-            reason: reason.into(),
+            title: sentence(title),
+            reason: sentence(&reason.into()),
             back: ("/".into(), "Back to Missive".into()),
         }
     }
@@ -42,7 +44,7 @@ impl WebError {
     pub fn not_found(what: &str) -> WebError {
         WebError::refused(
             StatusCode::NOT_FOUND,
-            "Not found",
+            &format!("{what} was not found."),
             format!("{what} does not exist."),
         )
     }
@@ -51,7 +53,7 @@ impl WebError {
     pub fn players_only() -> WebError {
         WebError::refused(
             StatusCode::FORBIDDEN,
-            "For its players only",
+            "This game is for its players only.",
             "This game is open to its players only. If you play in it, sign in, or open it from a link in one of its emails.",
         )
         .back_to("/sign-in", "Sign in")
@@ -60,7 +62,7 @@ impl WebError {
     pub fn sign_in_needed() -> WebError {
         WebError::refused(
             StatusCode::UNAUTHORIZED,
-            "Please sign in",
+            "Please sign in.",
             "This page is for signed-in players. Sign in with your email address; no password needed.",
         )
         .back_to("/sign-in", "Sign in")
@@ -93,7 +95,7 @@ impl From<PlayError> for WebError {
             PlayError::MembersOnly => {
                 return WebError::refused(
                     StatusCode::FORBIDDEN,
-                    "For its members only",
+                    "This league is for its members only.",
                     "This league is open to its members only. If you are one, sign in.",
                 )
                 .back_to("/sign-in", "Sign in");
@@ -105,13 +107,17 @@ impl From<PlayError> for WebError {
             }
             PlayError::NotOrganizer | PlayError::NotAPlayer => StatusCode::FORBIDDEN,
             PlayError::Limited(reason) => {
-                return WebError::refused(StatusCode::TOO_MANY_REQUESTS, "Limit reached", reason);
+                return WebError::refused(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "You have reached a limit.",
+                    reason,
+                );
             }
             PlayError::Database(_) | PlayError::Corrupt(_) => {
                 return WebError::Internal(e.to_string());
             }
         };
-        WebError::refused(status, "Not accepted", e.to_string())
+        WebError::refused(status, "This was not accepted.", e.to_string())
     }
 }
 
@@ -142,7 +148,7 @@ impl ResponseError for WebError {
                 tracing::error!(error = %other, "request failed");
                 ErrorPage {
                     status: self.status_code().as_u16(),
-                    title: "Something went wrong on our side".into(),
+                    title: "Something went wrong on our side.".into(),
                     reason:
                         "Nothing you sent was lost or half-applied. Please try again in a moment."
                             .into(),
@@ -161,11 +167,63 @@ impl ResponseError for WebError {
 }
 
 /// A reason the service gives ("the last day comes before the first") as a sentence for a
-/// page: capital first letter, full stop.
+/// page: capital first letter, full stop (unless it ends a sentence already).
 pub fn sentence(reason: &str) -> String {
+    let reason = reason.trim();
     let mut chars = reason.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let stop = if reason.ends_with(['.', '!', '?']) {
+        ""
+    } else {
+        "."
+    };
+    format!("{}{}{stop}", first.to_uppercase(), chars.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn title_and_reason(e: WebError) -> (String, String) {
+        match e {
+            WebError::Refused { title, reason, .. } => (title, reason),
+            other => panic!("not a refusal: {other}"),
+        }
+    }
+
+    #[test]
+    fn refusals_read_as_sentences() {
+        let refusals = [
+            WebError::not_found("This game"),
+            WebError::players_only(),
+            WebError::sign_in_needed(),
+            PlayError::GameOver.into(),
+            PlayError::StepClosed.into(),
+            PlayError::NotAPlayer.into(),
+            PlayError::MembersOnly.into(),
+            PlayError::Limited("at most 20 games a day".into()).into(),
+        ];
+        for e in refusals {
+            let (title, reason) = title_and_reason(e);
+            for text in [&title, &reason] {
+                assert!(text.ends_with('.'), "{text:?}");
+                assert!(text.starts_with(char::is_uppercase), "{text:?}");
+            }
+        }
+        let (_, reason) = title_and_reason(PlayError::GameOver.into());
+        assert_eq!(reason, "This game is over.");
+    }
+
+    #[test]
+    fn a_sentence_gets_one_full_stop() {
+        assert_eq!(
+            sentence("the last day comes first"),
+            "The last day comes first."
+        );
+        assert_eq!(sentence("Done."), "Done.");
+        assert_eq!(sentence("Really?"), "Really?");
+        assert_eq!(sentence(""), "");
     }
 }

@@ -66,7 +66,7 @@ impl FromRequest for QueryFields {
             .map_err(|e| {
                 WebError::refused(
                     StatusCode::BAD_REQUEST,
-                    "Address not understood",
+                    "This address was not understood.",
                     format!("The address of this page could not be read ({e})."),
                 )
                 .into()
@@ -94,7 +94,7 @@ fn refuse_controls(fields: &[(String, String)], back: &str) -> Result<(), WebErr
         let shown: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
         return Err(WebError::refused(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "Form not accepted",
+            "This form was not accepted.",
             format!(
                 "The field \u{201c}{shown}\u{201d} holds an invisible control character (U+{:04X}), which no Missive field takes, so nothing was changed. Type the text again without it.",
                 c as u32

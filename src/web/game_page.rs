@@ -1,4 +1,5 @@
-//! `/games/{id}`: the players, where the game stands, whom it waits for, the final ranking.
+//! `/games/{id}`: the players, where the game stands, whom it waits for, the final ranking and
+//! score pad, the charts, and the history with its last round open.
 
 use crate::play;
 use crate::play::game_view::{GameView, game_view};
@@ -32,11 +33,10 @@ pub async fn show(
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
     let game = state.db(move |conn| Ok(game_view(conn, id, user)?)).await?;
-    let names: Vec<String> = game.players.iter().map(|p| p.name.clone()).collect();
     let charts = game
         .charts
         .as_ref()
-        .map(|data| game_charts(data, &names))
+        .map(|data| game_charts(data, &game.names))
         .unwrap_or_default();
     let my_seat = matches!(game.viewer, Viewer::Seat(_));
     let csrf = if my_seat || game.organizer {

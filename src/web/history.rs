@@ -26,7 +26,7 @@ pub async fn step(
             if !(0..=game.step).contains(&n) {
                 return Err(WebError::refused(
                     StatusCode::NOT_FOUND,
-                    "No such step",
+                    "There is no such step.",
                     format!("This game has resolved {} steps so far.", game.step),
                 )
                 .back_to(format!("/games/{id}"), "Back to the game"));

@@ -86,7 +86,7 @@ pub async fn show(
 fn not_organizer(id: i64) -> WebError {
     WebError::refused(
         StatusCode::FORBIDDEN,
-        "Not your game to manage",
+        "This game is not yours to manage.",
         "Only the organizer of this game can manage it.",
     )
     .back_to(format!("/games/{id}"), "Back to the game")

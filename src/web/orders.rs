@@ -9,6 +9,7 @@ use crate::web::play::{Seated, context, seat_get, seat_post, unknown_game};
 use crate::web::seat_page::SeatPage;
 use crate::web::session::field;
 use crate::web::state::AppState;
+use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
 fn draw<G: SeatPage>(
@@ -18,6 +19,15 @@ fn draw<G: SeatPage>(
     saved: bool,
     error: Option<&str>,
 ) -> Result<String, WebError> {
+    // Orders decide future steps: a game that has ended has none, so no form.
+    if s.game.status != "active" {
+        return Err(WebError::refused(
+            StatusCode::CONFLICT,
+            "This game is over.",
+            "Standing orders decide the steps still to come, and this game has none left.",
+        )
+        .back_to(format!("/games/{}", s.game.id), "Back to the game"));
+    }
     let state: G::State = serde_json::from_value(s.game.state.clone())
         .map_err(|e| WebError::Internal(e.to_string()))?;
     let mut ctx = context(s, token);

@@ -47,14 +47,14 @@ pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, 
     let Some(link) = games::seat_link(conn, token)? else {
         return Err(WebError::refused(
             StatusCode::NOT_FOUND,
-            "Link not valid",
+            "This link is not valid.",
             "This link does not open any seat. Check that you used the whole link from the email.",
         ));
     };
     if link.revoked_at.is_some() {
         return Err(WebError::refused(
             StatusCode::GONE,
-            "Link no longer valid",
+            "This link is no longer valid.",
             "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
         ));
     }
@@ -277,7 +277,7 @@ fn decide_in<G: SeatPage>(
     let Some(step) = field(fields, "step").and_then(|v| v.parse::<i32>().ok()) else {
         return Err(WebError::refused(
             StatusCode::BAD_REQUEST,
-            "Form incomplete",
+            "This form is incomplete.",
             "This form is missing the step it was drawn for, so nothing was changed. Reload the page and try again.",
         )
         .back_to(back, "Back to your seat"));

@@ -23,7 +23,7 @@ pub async fn download(
             if !matches!(game.status.as_str(), "finished" | "abandoned") {
                 return Err(WebError::refused(
                     StatusCode::CONFLICT,
-                    "Not yet",
+                    "The record is not ready yet.",
                     "The record can be downloaded once the game is over: before then it would reveal the players' hands.",
                 )
                 .back_to(format!("/games/{id}"), "Back to the game"));

@@ -76,7 +76,7 @@ pub fn check_csrf(session: &Session, fields: &[(String, String)]) -> Result<(), 
         (Some(sent), Some(expected)) if tokens::hash(sent) == tokens::hash(&expected) => Ok(()),
         _ => Err(WebError::refused(
             StatusCode::FORBIDDEN,
-            "Form expired",
+            "This form has expired.",
             "This form has expired or did not come from a Missive page, so nothing was changed. Go back, reload the page and send it again.",
         )),
     }

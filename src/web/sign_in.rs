@@ -96,7 +96,7 @@ pub async fn confirm(
         .await?;
     if let Some(problem) = accounts::link_problem(token_state) {
         return Err(
-            WebError::refused(StatusCode::GONE, "Link not valid", problem)
+            WebError::refused(StatusCode::GONE, "This link is not valid.", problem)
                 .back_to("/sign-in", "Ask for a new link"),
         );
     }
@@ -128,10 +128,12 @@ pub async fn use_link(
             session::sign_in(&session, &state, user.id).await?;
             Ok(see_other("/"))
         }
-        Err(problem) => Err(
-            WebError::refused(StatusCode::GONE, "Link not valid", problem)
-                .back_to("/sign-in", "Ask for a new link"),
-        ),
+        Err(problem) => {
+            Err(
+                WebError::refused(StatusCode::GONE, "This link is not valid.", problem)
+                    .back_to("/sign-in", "Ask for a new link"),
+            )
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::board::{PlayerBoard, board};
 use crate::games::Game;
-use crate::games::wonderful::{State, Wonderful, describe};
+use crate::games::wonderful::{State, Wonderful};
 use crate::play::step_view::StepContext;
 use askama::Template;
 
@@ -12,7 +12,6 @@ use askama::Template;
 #[template(path = "games/wonderful/step.html")]
 struct StepPage<'a> {
     ctx: &'a StepContext,
-    phase: String,
     boards: Vec<PlayerBoard>,
 }
 
@@ -29,11 +28,7 @@ pub fn step_page(ctx: &StepContext, state: &State) -> String {
             }
         })
         .collect();
-    StepPage {
-        ctx,
-        phase: describe::phase(state),
-        boards,
-    }
-    .render()
-    .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
+    StepPage { ctx, boards }
+        .render()
+        .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
 }
