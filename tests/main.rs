@@ -22,6 +22,7 @@ mod sessions;
 mod settlers;
 mod wonderful_cards;
 mod wonderful_pages;
+mod wonderful_prefilled_forms;
 mod wonderful_properties;
 mod wonderful_rules;
 mod worker;

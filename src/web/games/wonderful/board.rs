@@ -43,6 +43,10 @@ pub struct PlayerBoard {
     pub built_summary: String,
     /// During a production step: what this Empire produces now, and supremacy.
     pub this_step: Option<String>,
+    /// Drawn closed, its summary the name and `glance`: another player's board on a seat page.
+    pub folded: bool,
+    /// The board in one line, for its folded summary.
+    pub glance: String,
 }
 
 /// The seat's own cards in the order forms and boards number their copies.
@@ -76,6 +80,18 @@ fn built_summary(built: &[CardId]) -> String {
         })
         .collect();
     format!("{} ({})", built.len(), kinds.join(", "))
+}
+
+fn glance(p: &PlayerView) -> String {
+    let mut parts = vec![format!("{} built", p.built.len())];
+    if !p.construction.is_empty() {
+        parts.push(format!("{} under construction", p.construction.len()));
+    }
+    if !p.drafted.is_empty() {
+        parts.push(format!("{} drafted", p.drafted.len()));
+    }
+    parts.push(format!("hand {}", p.hand_size));
+    parts.join(" · ")
 }
 
 fn this_step(view: &View, seat: Seat) -> Option<String> {
@@ -140,5 +156,7 @@ pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>) -> Playe
         built: cards(&p.built),
         built_summary: built_summary(&p.built),
         this_step: this_step(view, seat),
+        folded: false,
+        glance: glance(p),
     }
 }

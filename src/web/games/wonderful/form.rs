@@ -2,7 +2,7 @@
 //! its form would send. The parser only reads fields; the rules (`Wonderful::check`) judge them.
 //!
 //! Field names (application/x-www-form-urlencoded; `<id>` is a card's number, `CardId.0`):
-//! - `card=<id>`: Pick and Keep, the card chosen (a one-click Pick link is `?card=<id>`).
+//! - `card=<id>`: Pick and Keep, the card chosen (a one-click Pick link is `?card=<id>#card-<id>`).
 //! - `plan_<id>=slate|empire|onto_<id>`: Planning, one per card to plan: slate it, or recycle it
 //!   with its cube to the Empire or onto that card.
 //! - `cubes_<id>=<n>`: Production, n produced cubes onto that card under construction; the cubes
@@ -14,9 +14,10 @@
 //! - `general_<id>=<n>`, `financier_<id>=<n>`: n tokens onto that card's empty spaces.
 //! - `action=plan|trade`: solo sequence, the button pressed (missing means plan).
 //! - `trade=<id>` (twice): solo trade, the 2 cards of the hand to discard.
-//! - `step`, `csrf`: read by the server, ignored here.
+//! - `step`, `csrf`, `via`: read by the server, ignored here.
 //!
-//! Number fields may be missing or empty: that means 0.
+//! Number fields may be missing or empty: that means 0. A number field sent several times counts
+//! the sum: the form draws a checkbox per empty space, each sending 1.
 
 use crate::games::wonderful::cards::{CARD_COUNT, CardId, Character, Space};
 use crate::games::wonderful::{Actions, Decision, Placement, Prompt, Recycle, TokenPlacement};
@@ -77,7 +78,7 @@ fn card_id(text: &str) -> Result<CardId, FormError> {
 fn classify<'a>(name: &'a str, value: &'a str) -> Result<Field<'a>, FormError> {
     let with_card = |prefix: &str| name.strip_prefix(prefix).map(card_id).transpose();
     Ok(match name {
-        "step" | "csrf" => Field::Ignored,
+        "step" | "csrf" | "via" => Field::Ignored,
         "card" => Field::Card(value),
         "token" => Field::Token(value),
         "scrap" => Field::Scrap(value),
@@ -142,16 +143,10 @@ impl Seen {
 }
 
 /// Reads an "at any time" field into `actions`; false when the field is something else.
-fn any_time(
-    name: &str,
-    field: &Field,
-    actions: &mut Actions,
-    seen: &mut Seen,
-) -> Result<bool, FormError> {
+fn any_time(field: &Field, actions: &mut Actions) -> Result<bool, FormError> {
     match *field {
         Field::Scrap(id) => actions.scrap.push(card_id(id)?),
         Field::Krystallium(card, space, value) => {
-            seen.first(name)?;
             let what = format!("Krystallium for {}'s {space} spaces", card.name());
             let n = count(value, &what)?;
             actions
@@ -159,7 +154,6 @@ fn any_time(
                 .extend(std::iter::repeat_n(Placement { card, space }, n));
         }
         Field::Character(card, token, value) => {
-            seen.first(name)?;
             let what = format!("{token}s for {}", card.name());
             let n = count(value, &what)?;
             actions
@@ -265,7 +259,7 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
             Field::Action(_) | Field::Trade(_) if solo => {}
             Field::Action("plan") | Field::Ignored => {}
             _ => {
-                if !any_time(name, field, &mut actions, &mut seen)? {
+                if !any_time(field, &mut actions)? {
                     return Err(unexpected(name));
                 }
             }
@@ -314,7 +308,6 @@ fn produce(choose_token: bool, fields: &[(&str, Field)]) -> Result<Decision, For
     for (name, field) in fields {
         match *field {
             Field::Cubes(card, value) => {
-                seen.first(name)?;
                 let n = count(value, &format!("cubes for {}", card.name()))?;
                 onto.extend(std::iter::repeat_n(card, n));
             }
@@ -329,7 +322,7 @@ fn produce(choose_token: bool, fields: &[(&str, Field)]) -> Result<Decision, For
             }
             Field::Ignored => {}
             _ => {
-                if !any_time(name, field, &mut actions, &mut seen)? {
+                if !any_time(field, &mut actions)? {
                     return Err(unexpected(name));
                 }
             }
