@@ -3,8 +3,9 @@
 //!
 //! Field names (application/x-www-form-urlencoded; `<id>` is a card's number, `CardId.0`):
 //! - `card=<id>`: Pick and Keep, the card chosen (a one-click Pick link is `?card=<id>#card-<id>`).
-//! - `plan_<id>=slate|empire|onto_<id>`: Planning, one per card to plan: slate it, or recycle it
-//!   with its cube to the Empire or onto that card.
+//! - `plan_<id>=slate|recycle`: Planning, one per card to plan: slate it or recycle it; a
+//!   recycled card's cube goes where `recycle_<id>=empire|onto_<id>` says (the Empire when it is
+//!   missing). `plan_<id>=empire|onto_<id>` says both at once.
 //! - `cubes_<id>=<n>`: Production, n produced cubes onto that card under construction; the cubes
 //!   not placed go to the Empire.
 //! - `token=general|financier`: Production, the token taken for Science supremacy.
@@ -56,6 +57,7 @@ fn character_key(c: Character) -> &'static str {
 enum Field<'a> {
     Card(&'a str),
     Plan(CardId, &'a str),
+    RecycleTo(CardId, &'a str),
     Cubes(CardId, &'a str),
     Token(&'a str),
     Scrap(&'a str),
@@ -87,6 +89,8 @@ fn classify<'a>(name: &'a str, value: &'a str) -> Result<Field<'a>, FormError> {
         _ => {
             if let Some(card) = with_card("plan_")? {
                 Field::Plan(card, value)
+            } else if let Some(card) = with_card("recycle_")? {
+                Field::RecycleTo(card, value)
             } else if let Some(card) = with_card("cubes_")? {
                 Field::Cubes(card, value)
             } else if let Some(card) = with_card("general_")? {
@@ -228,12 +232,19 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
     let mut recycle = Vec::new();
     let mut actions = Actions::default();
     let mut seen = Seen::default();
+    // Cards recycled by the switch, and where the form sends cubes (read whatever the order).
+    let mut switched = Vec::new();
+    let mut places = Vec::new();
     for (name, field) in fields {
         match *field {
             Field::Plan(card, choice) => {
                 seen.first(name)?;
                 match choice.trim() {
                     "slate" => slate.push(card),
+                    "recycle" => {
+                        switched.push(card);
+                        recycle.push(Recycle { card, onto: None });
+                    }
                     "empire" => recycle.push(Recycle { card, onto: None }),
                     "" => {
                         return Err(error(format!(
@@ -255,6 +266,10 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
                     },
                 }
             }
+            Field::RecycleTo(card, place) => {
+                seen.first(name)?;
+                places.push((card, place));
+            }
             // The solo form's other button sends these; they are not part of a plan.
             Field::Action(_) | Field::Trade(_) if solo => {}
             Field::Action("plan") | Field::Ignored => {}
@@ -263,6 +278,24 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
                     return Err(unexpected(name));
                 }
             }
+        }
+    }
+    // A slated card's place is not read: the form sends one for every card.
+    for (card, place) in places.into_iter().filter(|(c, _)| switched.contains(c)) {
+        let onto = match place.trim() {
+            "empire" | "" => None,
+            other => match other.strip_prefix("onto_") {
+                Some(id) => Some(card_id(id)?),
+                None => {
+                    return Err(error(format!(
+                        "{}: choose where its cube goes",
+                        card.name()
+                    )));
+                }
+            },
+        };
+        for r in recycle.iter_mut().filter(|r| r.card == card) {
+            r.onto = onto;
         }
     }
     if let Some(card) = cards

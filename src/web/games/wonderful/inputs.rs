@@ -40,6 +40,15 @@ impl Filled {
             .sum()
     }
 
+    /// How many all the number fields whose names start with `prefix` ask for.
+    fn total(&self, prefix: &str) -> usize {
+        self.0
+            .iter()
+            .filter(|(n, _)| n.starts_with(prefix))
+            .filter_map(|(_, v)| v.parse::<usize>().ok())
+            .sum()
+    }
+
     /// Whether a field whose name starts with `prefix` asks for something.
     fn uses(&self, prefix: &str) -> bool {
         self.0
@@ -105,7 +114,7 @@ fn space_boxes(name: String, label: &str, count: u8, ticked: usize) -> SpaceBoxe
     }
 }
 
-/// One way to plan a card, a radio button of the card's switch.
+/// Where a recycled card's cube may go, a radio button.
 pub struct PlanOption {
     pub id: String,
     pub value: String,
@@ -113,13 +122,19 @@ pub struct PlanOption {
     pub checked: bool,
 }
 
-/// One card to plan: slate it, or recycle it and say where its cube goes.
+/// One card to plan: a switch to slate or recycle it, and where a recycled card's cube goes
+/// (drawn only when there is a choice besides the Empire).
 pub struct PlanRow {
+    /// The switch's field name, also the start of its ids.
     pub name: String,
     /// The card's name, telling copies apart.
     pub label: String,
     pub card: CardText,
-    pub options: Vec<PlanOption>,
+    pub slated: bool,
+    pub recycled: bool,
+    /// The field name of where the cube goes.
+    pub place_name: String,
+    pub places: Vec<PlanOption>,
 }
 
 /// The "at any time" part of Planning and Production forms. Only what the seat can use is drawn:
@@ -177,40 +192,44 @@ pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled) -> Vec<PlanR
         .iter()
         .map(|&card| {
             let name = format!("plan_{}", card.0);
+            let place_name = format!("recycle_{}", card.0);
             let resource = card.design().recycle;
             let current = filled.value(&name).unwrap_or("");
-            let mut options = vec![
-                ("slate".to_owned(), "Slate".to_owned()),
-                ("empire".into(), "Recycle to my Empire".to_owned()),
-            ];
+            let recycled = !current.is_empty() && current != "slate";
+            // Where the cube goes if the player switches to recycling: the Empire at first.
+            let place = if recycled { current } else { "empire" };
+            let mut places = vec![("empire".to_owned(), "my Empire".to_owned())];
             for site in &p.construction {
                 if site.open(resource.into()) > 0 {
-                    options.push((
-                        format!("onto_{}", site.card.0),
-                        format!("Recycle onto {}", labels.get(site.card)),
-                    ));
+                    places.push((format!("onto_{}", site.card.0), labels.get(site.card)));
                 }
             }
             for &other in cards {
                 if other != card && other.design().cost[resource.index()] > 0 {
-                    options.push((
+                    places.push((
                         format!("onto_{}", other.0),
-                        format!("Recycle onto {} (if slated)", labels.get(other)),
+                        format!("{}, if slated", labels.get(other)),
                     ));
                 }
+            }
+            if places.len() == 1 {
+                places.clear();
             }
             PlanRow {
                 label: labels.get(card),
                 card: CardText::of(card),
-                options: options
+                slated: current == "slate",
+                recycled,
+                places: places
                     .into_iter()
                     .map(|(value, label)| PlanOption {
-                        id: format!("{name}_{value}"),
-                        checked: value == current,
+                        id: format!("{place_name}_{value}"),
+                        checked: value == place,
                         value,
                         label,
                     })
                     .collect(),
+                place_name,
                 name,
             }
         })
@@ -262,13 +281,13 @@ pub fn token_choice(filled: &Filled) -> Vec<Check> {
 pub struct Incoming {
     /// Science supremacy: a token of either kind arrives with the form.
     pub any_token: bool,
-    /// Cubes of this form may turn into a Krystallium that has no later step to be used in.
-    pub last_krystallium: bool,
+    /// The Krystallium this form's cubes may make when no later step can use it.
+    pub last_krystallium: u16,
     pub planning: bool,
 }
 
 /// The "at any time" inputs; `planned` are the cards of a Planning form, which take Krystallium
-/// and tokens only if slated.
+/// and tokens only if slated. A card shows no more boxes of a kind than the seat can place.
 pub fn any_time(
     p: &PlayerView,
     planned: &[CardId],
@@ -303,10 +322,12 @@ pub fn any_time(
         .chain(planned.iter().map(|&c| (Site::new(c), ", if you slate it")))
         .collect();
     let krystallium_used = filled.uses("kry_");
-    let may_krystallium = p.krystallium > 0 || krystallium_used || incoming.last_krystallium;
+    let krystallium_cap = (p.krystallium as usize + incoming.last_krystallium as usize)
+        .max(filled.total("kry_"))
+        .min(u8::MAX as usize) as u8;
     let krystallium = sites
         .iter()
-        .filter(|_| may_krystallium)
+        .filter(|_| krystallium_cap > 0)
         .map(|(site, note)| CardSpaces {
             legend: format!("{}{note}", labels.get(site.card)),
             kinds: Space::ALL[..6]
@@ -315,7 +336,8 @@ pub fn any_time(
                 .map(|&space| {
                     let name = format!("kry_{}_{}", site.card.0, space_key(space));
                     let ticked = filled.count(&name);
-                    space_boxes(name, space.name(), site.open(space), ticked)
+                    let shown = site.open(space).min(krystallium_cap);
+                    space_boxes(name, space.name(), shown, ticked)
                 })
                 .collect(),
         })
@@ -323,18 +345,24 @@ pub fn any_time(
         .collect();
 
     let tokens_used = filled.uses("general_") || filled.uses("financier_");
-    let may = |c: Character| p.characters[c.index()] > 0 || incoming.any_token || tokens_used;
+    let token_cap = |c: Character| {
+        let key = format!("{}_", class_of(c.space()));
+        (p.characters[c.index()] as usize + incoming.any_token as usize)
+            .max(filled.total(&key))
+            .min(u8::MAX as usize) as u8
+    };
     let tokens = sites
         .iter()
         .map(|(site, note)| CardSpaces {
             legend: format!("{}{note}", labels.get(site.card)),
             kinds: Character::ALL
                 .iter()
-                .filter(|&&c| may(c) && site.open(c.space()) > 0)
+                .filter(|&&c| token_cap(c) > 0 && site.open(c.space()) > 0)
                 .map(|&c| {
                     let name = format!("{}_{}", class_of(c.space()), site.card.0);
                     let ticked = filled.count(&name);
-                    space_boxes(name, c.name(), site.open(c.space()), ticked)
+                    let shown = site.open(c.space()).min(token_cap(c));
+                    space_boxes(name, c.name(), shown, ticked)
                 })
                 .collect(),
         })

@@ -150,13 +150,15 @@ fn idle(ctx: &SeatContext, view: &View) -> String {
     }
 }
 
-/// Whether this is the game's last step and its cubes may make a Krystallium: it can still
-/// finish a card before scoring, in this same form only.
-fn last_krystallium(view: &View, me: &PlayerView, resource: Resource, produced: u16) -> bool {
+/// In the game's last step, the Krystallium its cubes may make: it can still finish a card
+/// before scoring, in this same form only.
+fn last_krystallium(view: &View, me: &PlayerView, resource: Resource, produced: u16) -> u16 {
     let cubes = me.empire_cubes as u16 + produced + me.construction.len() as u16;
-    view.round == ROUNDS
-        && resource == Resource::Exploration
-        && cubes >= CUBES_PER_KRYSTALLIUM as u16
+    if view.round == ROUNDS && resource == Resource::Exploration {
+        cubes / CUBES_PER_KRYSTALLIUM as u16
+    } else {
+        0
+    }
 }
 
 /// The page of the seat `ctx.seat`; its form is filled with `prefill`, except that `linked` (the
@@ -203,7 +205,7 @@ pub fn decision_page(
             cards,
             Incoming {
                 any_token: false,
-                last_krystallium: false,
+                last_krystallium: 0,
                 planning: true,
             },
             &filled,
