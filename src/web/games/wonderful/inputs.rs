@@ -90,8 +90,10 @@ pub struct SpaceBoxes {
     pub boxes: Vec<SpaceBox>,
 }
 
-/// The boxes of one card, under the card's name.
+/// The boxes of one card, after the card's name.
 pub struct CardSpaces {
+    /// The id of the card's name, which labels the group.
+    pub id: String,
     pub legend: String,
     pub kinds: Vec<SpaceBoxes>,
 }
@@ -114,12 +116,11 @@ fn space_boxes(name: String, label: &str, count: u8, ticked: usize) -> SpaceBoxe
     }
 }
 
-/// Where a recycled card's cube may go, a radio button.
+/// Where a recycled card's cube may go, an option of its select.
 pub struct PlanOption {
-    pub id: String,
     pub value: String,
     pub label: String,
-    pub checked: bool,
+    pub selected: bool,
 }
 
 /// One card to plan: a switch to slate or recycle it, and where a recycled card's cube goes
@@ -223,8 +224,7 @@ pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled) -> Vec<PlanR
                 places: places
                     .into_iter()
                     .map(|(value, label)| PlanOption {
-                        id: format!("{place_name}_{value}"),
-                        checked: value == place,
+                        selected: value == place,
                         value,
                         label,
                     })
@@ -254,6 +254,7 @@ pub fn cube_boxes(
             let shown = open.min(produced.min(u8::MAX as u16) as u8);
             let ticked = filled.count(&name);
             CardSpaces {
+                id: format!("cubes_{}_spaces", site.card.0),
                 legend: format!("{} ({open} empty)", labels.get(site.card)),
                 kinds: vec![space_boxes(name, resource.name(), shown, ticked)],
             }
@@ -329,6 +330,7 @@ pub fn any_time(
         .iter()
         .filter(|_| krystallium_cap > 0)
         .map(|(site, note)| CardSpaces {
+            id: format!("kry_{}_spaces", site.card.0),
             legend: format!("{}{note}", labels.get(site.card)),
             kinds: Space::ALL[..6]
                 .iter()
@@ -354,6 +356,7 @@ pub fn any_time(
     let tokens = sites
         .iter()
         .map(|(site, note)| CardSpaces {
+            id: format!("tokens_{}_spaces", site.card.0),
             legend: format!("{}{note}", labels.get(site.card)),
             kinds: Character::ALL
                 .iter()

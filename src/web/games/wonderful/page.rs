@@ -189,7 +189,10 @@ pub fn decision_page(
         produce: None,
         trade: None,
         solo_plan: None,
-        you: board(view, ctx.seat, &name(ctx, ctx.seat), view.viewer),
+        you: PlayerBoard {
+            folded: true,
+            ..board(view, ctx.seat, &name(ctx, ctx.seat), view.viewer)
+        },
         others: (0..view.players.len())
             .filter(|&s| s != ctx.seat)
             .map(|s| PlayerBoard {
