@@ -26,6 +26,7 @@ mod settlers;
 mod step_numbering;
 mod wonderful_cards;
 mod wonderful_pages;
+mod wonderful_prefilled_forms;
 mod wonderful_properties;
 mod wonderful_rules;
 mod worker;

@@ -2,6 +2,7 @@
 //! survives the trip through its form fields, every page is well formed, a page never shows
 //! another seat's hand, and tampered forms are refused with a clear reason.
 
+use crate::support;
 use missive::games::wonderful::bots::BotKind;
 use missive::games::wonderful::bots::autoplay::play;
 use missive::games::wonderful::cards::{CardId, Side};
@@ -9,7 +10,9 @@ use missive::games::wonderful::{Decision, Options, Prompt, State, Wonderful};
 use missive::games::{Game, Seat};
 use missive::web::games::wonderful::form::{fields, parse};
 use missive::web::games::wonderful::page::{SeatContext, decision_page};
+use missive::web::games::wonderful::prefill::Prefill;
 use std::collections::BTreeSet;
+use support::html_forms::{attr, forms, submitted, tags};
 
 /// One step of a bot game: the state before it and every seat's prompt and decision.
 struct Step {
@@ -179,86 +182,18 @@ fn context(state: &State, seat: Seat, submitted: bool) -> SeatContext {
 
 fn page(state: &State, seat: Seat, prompt: Option<&Prompt>, current: Option<&Decision>) -> String {
     let view = Wonderful::view(state, Some(seat));
+    let filled = match current {
+        Some(d) => Prefill::Made(d.clone()),
+        None => Prefill::Blank,
+    };
     decision_page(
         &context(state, seat, current.is_some()),
         &view,
         prompt,
-        current,
+        &filled,
         None,
         None,
     )
-}
-
-/// The value of an attribute in a tag we wrote (attributes in double quotes).
-fn attr<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
-    let key = format!(" {name}=\"");
-    let start = tag.find(&key)? + key.len();
-    Some(&tag[start..start + tag[start..].find('"')?])
-}
-
-fn has_flag(tag: &str, name: &str) -> bool {
-    tag.split(|c: char| c.is_whitespace() || c == '>')
-        .any(|w| w == name)
-}
-
-/// The opening tags of an element, in order.
-fn tags<'a>(html: &'a str, element: &str) -> Vec<&'a str> {
-    let open = format!("<{element} ");
-    let mut out = Vec::new();
-    let mut rest = html;
-    while let Some(at) = rest.find(&open) {
-        let tag = &rest[at..];
-        let end = tag.find('>').unwrap() + 1;
-        out.push(&tag[..end]);
-        rest = &tag[end..];
-    }
-    out
-}
-
-fn unescape(text: &str) -> String {
-    text.replace("&#34;", "\"")
-        .replace("&#39;", "'")
-        .replace("&#60;", "<")
-        .replace("&#62;", ">")
-        .replace("&#38;", "&")
-}
-
-/// What a browser would send for one <form> as drawn: hidden fields, checked boxes, numbers,
-/// selected options, and the named button pressed.
-fn submitted(form: &str) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for tag in tags(form, "input") {
-        let name = attr(tag, "name").unwrap().to_string();
-        let value = unescape(attr(tag, "value").unwrap_or(""));
-        match attr(tag, "type").unwrap() {
-            "radio" | "checkbox" if !has_flag(tag, "checked") => {}
-            _ => out.push((name, value)),
-        }
-    }
-    for select in form.split("<select ").skip(1) {
-        let open = format!(" {select}");
-        let name = attr(&open, "name").unwrap().to_string();
-        let body = &select[..select.find("</select>").unwrap()];
-        let chosen = tags(body, "option")
-            .into_iter()
-            .find(|o| has_flag(o, "selected"))
-            .and_then(|o| attr(o, "value"))
-            .unwrap_or("");
-        out.push((name, unescape(chosen)));
-    }
-    for button in tags(form, "button") {
-        if let (Some(name), Some(value)) = (attr(button, "name"), attr(button, "value")) {
-            out.push((name.to_string(), value.to_string()));
-        }
-    }
-    out
-}
-
-fn forms(html: &str) -> Vec<&str> {
-    html.split("<form ")
-        .skip(1)
-        .map(|f| &f[..f.find("</form>").unwrap()])
-        .collect()
 }
 
 /// Every page is complete: the step in each form, a label for every input, no script.
@@ -446,7 +381,7 @@ fn error_text_and_names_are_escaped() {
         &ctx,
         &view,
         Some(prompt),
-        None,
+        &Prefill::Blank,
         Some("<script>alert('x')</script> is not a card"),
         None,
     );
@@ -606,7 +541,7 @@ fn write_sample_pages() {
             &context(&step.state, 0, false),
             &view,
             Some(prompt),
-            None,
+            &Prefill::Blank,
             Some("the number of cubes for Zeppelin is not a number"),
             None,
         ),
@@ -619,4 +554,95 @@ fn write_sample_pages() {
         back_label: "Back to Missive".into(),
     };
     write("error", error.render());
+}
+
+#[test]
+fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
+    use missive::play::Playable;
+    use missive::web::seat_page::SeatPage;
+    let (state, prompt) = find_step(|s, p| matches!(p, Prompt::Pick { .. }) && s.seats() == 3);
+    let Prompt::Pick { hand, .. } = &prompt else {
+        unreachable!()
+    };
+    let links = Wonderful::quick_choices(&prompt);
+    assert_eq!(links.len(), hand.len());
+    for ((label, link), card) in links.iter().zip(hand) {
+        assert_eq!(label, card.name());
+        let (query, anchor) = link
+            .split_once('#')
+            .expect("the link names its card's anchor");
+        let query: Vec<(String, String)> = query
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let html = <Wonderful as SeatPage>::render(
+            &context(&state, 0, false),
+            &state,
+            0,
+            None,
+            None,
+            None,
+            &query,
+        );
+        assert_well_formed(&html, Wonderful::step(&state));
+        let at = html
+            .find(&format!("id=\"{anchor}\""))
+            .unwrap_or_else(|| panic!("no anchor {anchor}"));
+        let choice = &html[at..at + html[at..].find("</div>").unwrap()];
+        assert!(choice.contains(&format!("value=\"{}\" required checked", card.0)));
+        assert!(choice.contains(">Confirm your pick</button>"));
+        assert_eq!(html.matches("Confirm your pick").count(), 1);
+        // The button beside the card sends the form as it stands: that card.
+        let sent = submitted(forms(&html)[0]);
+        assert!(sent.contains(&("via".to_string(), "link".to_string())));
+        assert_eq!(parse(&prompt, &sent), Ok(Decision::Pick { card: *card }));
+    }
+}
+
+#[test]
+fn a_form_opens_filled_with_the_standing_orders_else_a_suggestion() {
+    use missive::games::wonderful::{DraftChoice, Orders};
+    use missive::web::seat_page::SeatPage;
+    let (state, prompt) = find_step(|s, p| matches!(p, Prompt::Pick { .. }) && s.seats() == 3);
+    let Prompt::Pick { hand, .. } = &prompt else {
+        unreachable!()
+    };
+    let draw = |orders: Option<&Orders>| {
+        <Wonderful as SeatPage>::render(
+            &context(&state, 0, false),
+            &state,
+            0,
+            None,
+            orders,
+            None,
+            &[],
+        )
+    };
+    let chosen = |html: &str| parse(&prompt, &submitted(forms(html)[0])).unwrap();
+
+    let suggested = draw(None);
+    assert!(suggested.contains("Filled in with a suggestion."));
+    assert_eq!(
+        Some(chosen(&suggested)),
+        Wonderful::fallback(&state, 0),
+        "the fallback's pick"
+    );
+
+    // Orders naming the card the fallback likes least.
+    let last = *hand
+        .iter()
+        .find(|c| Some(Decision::Pick { card: **c }) != Wonderful::fallback(&state, 0))
+        .unwrap();
+    let orders = Orders {
+        draft: vec![DraftChoice::Design(last.design().id.clone())],
+        ..Orders::default()
+    };
+    let ordered = draw(Some(&orders));
+    assert!(ordered.contains("Filled in from your standing orders."));
+    assert_eq!(
+        chosen(&ordered).cards()[0].design().id,
+        last.design().id,
+        "the orders' pick"
+    );
 }

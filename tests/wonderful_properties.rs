@@ -24,7 +24,7 @@ const CASES: u32 = 64;
 /// Far more than a game can take (solo trades included): reaching it means the game never ends.
 const MAX_STEPS: usize = 500;
 
-fn config() -> ProptestConfig {
+pub(crate) fn config() -> ProptestConfig {
     ProptestConfig {
         cases: CASES,
         // Shrinking replays 10 games per try, and a smaller seed is no simpler a game.
@@ -36,7 +36,7 @@ fn config() -> ProptestConfig {
 }
 
 /// A case: a seed, and for each seat whether its bot is the heuristic one.
-fn cases() -> impl Strategy<Value = (u64, Vec<bool>)> {
+pub(crate) fn cases() -> impl Strategy<Value = (u64, Vec<bool>)> {
     (
         any::<u64>(),
         proptest::collection::vec(proptest::bool::weighted(0.3), 5),
@@ -44,9 +44,9 @@ fn cases() -> impl Strategy<Value = (u64, Vec<bool>)> {
 }
 
 #[derive(Debug, Clone)]
-struct Table {
-    seed: u64,
-    seats: usize,
+pub(crate) struct Table {
+    pub seed: u64,
+    pub seats: usize,
     side: Side,
     /// Empires chosen by the organizer rather than dealt.
     chosen: bool,
@@ -98,7 +98,7 @@ impl Bot for Trader {
 }
 
 /// Every player count and side for one case.
-fn tables(seed: u64, heuristic: &[bool]) -> Vec<Table> {
+pub(crate) fn tables(seed: u64, heuristic: &[bool]) -> Vec<Table> {
     let mut out = Vec::new();
     for seats in 1..=5 {
         for (i, side) in [Side::A, Side::B].into_iter().enumerate() {
@@ -126,16 +126,16 @@ fn tables(seed: u64, heuristic: &[bool]) -> Vec<Table> {
 }
 
 /// One resolved step, as a property sees it.
-struct Step<'a> {
-    table: &'a Table,
-    before: &'a State,
-    decisions: &'a [(Seat, Decision)],
-    after: &'a State,
-    events: &'a [Event],
+pub(crate) struct Step<'a> {
+    pub table: &'a Table,
+    pub before: &'a State,
+    pub decisions: &'a [(Seat, Decision)],
+    pub after: &'a State,
+    pub events: &'a [Event],
 }
 
 impl Step<'_> {
-    fn at(&self) -> String {
+    pub(crate) fn at(&self) -> String {
         format!("{:?}, step {}", self.table, self.before.step)
     }
 }
@@ -143,7 +143,7 @@ impl Step<'_> {
 /// One step's decisions, and the events that resolving them gave.
 type Resolved = (Vec<(Seat, Decision)>, Vec<Event>);
 
-struct Played {
+pub(crate) struct Played {
     start: State,
     steps: Vec<Resolved>,
     end: State,
@@ -164,7 +164,7 @@ fn decide(state: &State, bots: &mut [Box<dyn Bot>]) -> Vec<(Seat, Decision)> {
 
 /// Plays a whole game, calling `each` after every step. With `through_json`, every step is
 /// resolved on a JSON copy of the state, as a service that stores snapshots would do.
-fn play(
+pub(crate) fn play(
     table: &Table,
     through_json: bool,
     mut each: impl FnMut(&Step) -> TestCaseResult,
@@ -1261,7 +1261,7 @@ fn design_id() -> impl Strategy<Value = String> {
 
 /// Orders of every shape: empty lists, no planning rule, and 0 rounds (nothing is affordable)
 /// included.
-fn random_orders() -> impl Strategy<Value = Orders> {
+pub(crate) fn random_orders() -> impl Strategy<Value = Orders> {
     use proptest::collection::vec;
     (
         vec(draft_choice(), 0..6),

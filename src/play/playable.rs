@@ -22,6 +22,7 @@ pub trait Playable: Game {
     fn seats(state: &Self::State) -> usize;
     /// What sets a seat apart at the table, public from the start: "Noram States, side A".
     fn seat_label(state: &Self::State, seat: crate::games::Seat) -> String;
-    /// Choices an email can offer as links: (label, query string for the seat page).
+    /// Choices an email can offer as links: (label, query string and fragment for the seat
+    /// page).
     fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;
 }

@@ -47,7 +47,8 @@ impl Playable for Wonderful {
         match prompt {
             Prompt::Pick { hand, .. } => hand
                 .iter()
-                .map(|c| (c.name().to_string(), format!("card={}", c.0)))
+                // The page opens at that card, with its own "Confirm your pick" button.
+                .map(|c| (c.name().to_string(), format!("card={0}#card-{0}", c.0)))
                 .collect(),
             _ => Vec::new(),
         }

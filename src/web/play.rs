@@ -110,6 +110,13 @@ fn render<G: SeatPage>(
         .filter(|seat| !s.submitted.iter().any(|x| x.seat as Seat == *seat))
         .filter_map(|seat| ctx.names.get(seat).cloned())
         .collect();
+    // Orders this version cannot read are no orders: the form is then filled by the fallback.
+    let orders: Option<G::Orders> = s
+        .players
+        .iter()
+        .find(|(row, _)| row.seat as Seat == s.seat())
+        .and_then(|(row, _)| row.orders.clone())
+        .and_then(|o| serde_json::from_value(o).ok());
     let stored: Option<G::Decision> = match current {
         Some(_) => None,
         None => s
@@ -123,6 +130,7 @@ fn render<G: SeatPage>(
         &state,
         s.seat(),
         current.or(stored.as_ref()),
+        orders.as_ref(),
         error,
         query,
     ))

@@ -5,19 +5,21 @@ use crate::games::Seat;
 use crate::games::wonderful::cards::{CARD_COUNT, CardId};
 use crate::games::wonderful::{Decision, Orders, Prompt, State, Wonderful};
 use crate::play::Playable;
-use crate::web::games::wonderful::{form, orders, page};
+use crate::web::games::wonderful::{form, orders, page, prefill};
 
 pub use page::SeatContext;
 
 pub trait SeatPage: Playable {
     /// The page of `seat`, drawn from that seat's view only. `current` is the decision already
-    /// submitted (or the refused one, to refill the form); `query` the page's query string
-    /// (one-click links preselect a choice).
+    /// submitted (or the refused one, to refill the form); without one, the form is filled with
+    /// what the seat's `orders` (else the fallback) would decide. `query` is the page's query
+    /// string (one-click links preselect a choice).
     fn render(
         ctx: &SeatContext,
         state: &Self::State,
         seat: Seat,
         current: Option<&Self::Decision>,
+        orders: Option<&Self::Orders>,
         error: Option<&str>,
         query: &[(String, String)],
     ) -> String;
@@ -46,6 +48,7 @@ impl SeatPage for Wonderful {
         state: &State,
         seat: Seat,
         current: Option<&Decision>,
+        orders: Option<&Orders>,
         error: Option<&str>,
         query: &[(String, String)],
     ) -> String {
@@ -55,13 +58,14 @@ impl SeatPage for Wonderful {
             .into_iter()
             .find(|(s, _)| *s == seat)
             .map(|(_, p)| p);
-        let preselect = query
+        let filled = prefill::prefill(state, seat, current, orders);
+        let linked = query
             .iter()
             .find(|(k, _)| k == "card")
             .and_then(|(_, v)| v.parse::<u8>().ok())
             .filter(|c| (*c as usize) < CARD_COUNT)
             .map(CardId);
-        page::decision_page(ctx, &view, prompt.as_ref(), current, error, preselect)
+        page::decision_page(ctx, &view, prompt.as_ref(), &filled, error, linked)
     }
 
     fn parse(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {

@@ -5,6 +5,7 @@ pub mod app;
 pub mod bots;
 pub mod db;
 pub mod forms;
+pub mod html_forms;
 pub mod process;
 pub mod smtp;
 

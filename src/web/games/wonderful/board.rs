@@ -43,6 +43,10 @@ pub struct PlayerBoard {
     pub built_summary: String,
     /// During a production step: what this Empire produces now, and supremacy.
     pub this_step: Option<String>,
+    /// Drawn closed, its summary the name and `glance`: a board below a seat page's decision.
+    pub folded: bool,
+    /// The board in one line, for its folded summary.
+    pub glance: String,
 }
 
 /// The seat's own cards in the order forms and boards number their copies.
@@ -76,6 +80,35 @@ fn built_summary(built: &[CardId]) -> String {
         })
         .collect();
     format!("{} ({})", built.len(), kinds.join(", "))
+}
+
+/// What matters most of a board, in one line: "produces 3 Materials, 1 Energy · holds
+/// 1 Krystallium · 2 built · 1 under construction · hand 5".
+fn glance(p: &PlayerView, production: &[Badge], held: &[Badge]) -> String {
+    let list = |badges: &[Badge]| {
+        badges
+            .iter()
+            .filter(|b| b.count > 0)
+            .map(|b| b.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut parts = Vec::new();
+    if !production.is_empty() {
+        parts.push(format!("produces {}", list(production)));
+    }
+    if held.iter().any(|b| b.count > 0) {
+        parts.push(format!("holds {}", list(held)));
+    }
+    parts.push(format!("{} built", p.built.len()));
+    if !p.construction.is_empty() {
+        parts.push(format!("{} under construction", p.construction.len()));
+    }
+    if !p.drafted.is_empty() {
+        parts.push(format!("{} drafted", p.drafted.len()));
+    }
+    parts.push(format!("hand {}", p.hand_size));
+    parts.join(" · ")
 }
 
 fn this_step(view: &View, seat: Seat) -> Option<String> {
@@ -117,7 +150,14 @@ pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>) -> Playe
                 .collect(),
         })
         .collect();
+    let production = production(p, view);
+    let held = vec![
+        Badge::space(Space::Krystallium, p.krystallium),
+        Badge::character(Character::General, p.characters[0]),
+        Badge::character(Character::Financier, p.characters[1]),
+    ];
     PlayerBoard {
+        glance: glance(p, &production, &held),
         name: name.to_owned(),
         you: viewer == Some(seat),
         empire: &empire.name,
@@ -125,13 +165,9 @@ pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>) -> Playe
             crate::games::wonderful::cards::Side::A => "A",
             crate::games::wonderful::cards::Side::B => "B",
         },
-        production: production(p, view),
+        production,
         empire_points: points(&empire.side(view.side).points),
-        held: vec![
-            Badge::space(Space::Krystallium, p.krystallium),
-            Badge::character(Character::General, p.characters[0]),
-            Badge::character(Character::Financier, p.characters[1]),
-        ],
+        held,
         empire_cubes: p.empire_cubes,
         hand: p.hand.as_deref().map(cards),
         hand_size: p.hand_size,
@@ -140,5 +176,6 @@ pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>) -> Playe
         built: cards(&p.built),
         built_summary: built_summary(&p.built),
         this_step: this_step(view, seat),
+        folded: false,
     }
 }

@@ -2,9 +2,10 @@
 //! its form would send. The parser only reads fields; the rules (`Wonderful::check`) judge them.
 //!
 //! Field names (application/x-www-form-urlencoded; `<id>` is a card's number, `CardId.0`):
-//! - `card=<id>`: Pick and Keep, the card chosen (a one-click Pick link is `?card=<id>`).
-//! - `plan_<id>=slate|empire|onto_<id>`: Planning, one per card to plan: slate it, or recycle it
-//!   with its cube to the Empire or onto that card.
+//! - `card=<id>`: Pick and Keep, the card chosen (a one-click Pick link is `?card=<id>#card-<id>`).
+//! - `plan_<id>=slate|recycle`: Planning, one per card to plan: slate it or recycle it; a
+//!   recycled card's cube goes where `recycle_<id>=empire|onto_<id>` says (the Empire when it is
+//!   missing). `plan_<id>=empire|onto_<id>` says both at once.
 //! - `cubes_<id>=<n>`: Production, n produced cubes onto that card under construction; the cubes
 //!   not placed go to the Empire.
 //! - `token=general|financier`: Production, the token taken for Science supremacy.
@@ -14,9 +15,10 @@
 //! - `general_<id>=<n>`, `financier_<id>=<n>`: n tokens onto that card's empty spaces.
 //! - `action=plan|trade`: solo sequence, the button pressed (missing means plan).
 //! - `trade=<id>` (twice): solo trade, the 2 cards of the hand to discard.
-//! - `step`, `csrf`: read by the server, ignored here.
+//! - `step`, `csrf`, `via`: read by the server, ignored here.
 //!
-//! Number fields may be missing or empty: that means 0.
+//! Number fields may be missing or empty: that means 0. A number field sent several times counts
+//! the sum: the form draws a checkbox per empty space, each sending 1.
 
 use crate::games::wonderful::cards::{CARD_COUNT, CardId, Character, Space};
 use crate::games::wonderful::{Actions, Decision, Placement, Prompt, Recycle, TokenPlacement};
@@ -55,6 +57,7 @@ fn character_key(c: Character) -> &'static str {
 enum Field<'a> {
     Card(&'a str),
     Plan(CardId, &'a str),
+    RecycleTo(CardId, &'a str),
     Cubes(CardId, &'a str),
     Token(&'a str),
     Scrap(&'a str),
@@ -77,7 +80,7 @@ fn card_id(text: &str) -> Result<CardId, FormError> {
 fn classify<'a>(name: &'a str, value: &'a str) -> Result<Field<'a>, FormError> {
     let with_card = |prefix: &str| name.strip_prefix(prefix).map(card_id).transpose();
     Ok(match name {
-        "step" | "csrf" => Field::Ignored,
+        "step" | "csrf" | "via" => Field::Ignored,
         "card" => Field::Card(value),
         "token" => Field::Token(value),
         "scrap" => Field::Scrap(value),
@@ -86,6 +89,8 @@ fn classify<'a>(name: &'a str, value: &'a str) -> Result<Field<'a>, FormError> {
         _ => {
             if let Some(card) = with_card("plan_")? {
                 Field::Plan(card, value)
+            } else if let Some(card) = with_card("recycle_")? {
+                Field::RecycleTo(card, value)
             } else if let Some(card) = with_card("cubes_")? {
                 Field::Cubes(card, value)
             } else if let Some(card) = with_card("general_")? {
@@ -142,16 +147,10 @@ impl Seen {
 }
 
 /// Reads an "at any time" field into `actions`; false when the field is something else.
-fn any_time(
-    name: &str,
-    field: &Field,
-    actions: &mut Actions,
-    seen: &mut Seen,
-) -> Result<bool, FormError> {
+fn any_time(field: &Field, actions: &mut Actions) -> Result<bool, FormError> {
     match *field {
         Field::Scrap(id) => actions.scrap.push(card_id(id)?),
         Field::Krystallium(card, space, value) => {
-            seen.first(name)?;
             let what = format!("Krystallium for {}'s {space} spaces", card.name());
             let n = count(value, &what)?;
             actions
@@ -159,7 +158,6 @@ fn any_time(
                 .extend(std::iter::repeat_n(Placement { card, space }, n));
         }
         Field::Character(card, token, value) => {
-            seen.first(name)?;
             let what = format!("{token}s for {}", card.name());
             let n = count(value, &what)?;
             actions
@@ -234,12 +232,19 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
     let mut recycle = Vec::new();
     let mut actions = Actions::default();
     let mut seen = Seen::default();
+    // Cards recycled by the switch, and where the form sends cubes (read whatever the order).
+    let mut switched = Vec::new();
+    let mut places = Vec::new();
     for (name, field) in fields {
         match *field {
             Field::Plan(card, choice) => {
                 seen.first(name)?;
                 match choice.trim() {
                     "slate" => slate.push(card),
+                    "recycle" => {
+                        switched.push(card);
+                        recycle.push(Recycle { card, onto: None });
+                    }
                     "empire" => recycle.push(Recycle { card, onto: None }),
                     "" => {
                         return Err(error(format!(
@@ -261,14 +266,36 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
                     },
                 }
             }
+            Field::RecycleTo(card, place) => {
+                seen.first(name)?;
+                places.push((card, place));
+            }
             // The solo form's other button sends these; they are not part of a plan.
             Field::Action(_) | Field::Trade(_) if solo => {}
             Field::Action("plan") | Field::Ignored => {}
             _ => {
-                if !any_time(name, field, &mut actions, &mut seen)? {
+                if !any_time(field, &mut actions)? {
                     return Err(unexpected(name));
                 }
             }
+        }
+    }
+    // A slated card's place is not read: the form sends one for every card.
+    for (card, place) in places.into_iter().filter(|(c, _)| switched.contains(c)) {
+        let onto = match place.trim() {
+            "empire" | "" => None,
+            other => match other.strip_prefix("onto_") {
+                Some(id) => Some(card_id(id)?),
+                None => {
+                    return Err(error(format!(
+                        "{}: choose where its cube goes",
+                        card.name()
+                    )));
+                }
+            },
+        };
+        for r in recycle.iter_mut().filter(|r| r.card == card) {
+            r.onto = onto;
         }
     }
     if let Some(card) = cards
@@ -314,7 +341,6 @@ fn produce(choose_token: bool, fields: &[(&str, Field)]) -> Result<Decision, For
     for (name, field) in fields {
         match *field {
             Field::Cubes(card, value) => {
-                seen.first(name)?;
                 let n = count(value, &format!("cubes for {}", card.name()))?;
                 onto.extend(std::iter::repeat_n(card, n));
             }
@@ -329,7 +355,7 @@ fn produce(choose_token: bool, fields: &[(&str, Field)]) -> Result<Decision, For
             }
             Field::Ignored => {}
             _ => {
-                if !any_time(name, field, &mut actions, &mut seen)? {
+                if !any_time(field, &mut actions)? {
                     return Err(unexpected(name));
                 }
             }

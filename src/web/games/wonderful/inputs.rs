@@ -1,6 +1,7 @@
-//! The inputs each prompt needs, with their labels, filled in from a decision already made (or
-//! the input to show again after an error). Names follow `form.rs`; every input's id is unique on
-//! the page so that its <label for> finds it.
+//! The inputs each prompt needs, with their labels, filled in from a decision (already made, the
+//! refused one drawn again, or the one proposed). Every choice is a tap: a radio button or a
+//! checkbox, never a number to type. Names follow `form.rs`; every input's id is unique on the
+//! page so that its <label for> finds it.
 
 use super::board::own_cards;
 use super::card::{Badge, CardText, class_of};
@@ -8,7 +9,7 @@ use super::form::{fields, space_key};
 use super::labels::Labels;
 use crate::games::wonderful::Decision;
 use crate::games::wonderful::cards::{CardId, Character, Resource, Space};
-use crate::games::wonderful::state::{CUBES_PER_KRYSTALLIUM, Site};
+use crate::games::wonderful::state::Site;
 use crate::games::wonderful::view::PlayerView;
 
 /// The values a decision puts in the form, looked up by field name.
@@ -30,8 +31,29 @@ impl Filled {
         self.0.iter().any(|(n, v)| n == name && v == value)
     }
 
-    fn number(&self, name: &str) -> String {
-        self.value(name).unwrap_or("0").to_owned()
+    /// How many a number field asks for, over every field of that name.
+    fn count(&self, name: &str) -> usize {
+        self.0
+            .iter()
+            .filter(|(n, _)| n == name)
+            .filter_map(|(_, v)| v.parse::<usize>().ok())
+            .sum()
+    }
+
+    /// How many all the number fields whose names start with `prefix` ask for.
+    fn total(&self, prefix: &str) -> usize {
+        self.0
+            .iter()
+            .filter(|(n, _)| n.starts_with(prefix))
+            .filter_map(|(_, v)| v.parse::<usize>().ok())
+            .sum()
+    }
+
+    /// Whether a field whose name starts with `prefix` asks for something.
+    fn uses(&self, prefix: &str) -> bool {
+        self.0
+            .iter()
+            .any(|(n, v)| n.starts_with(prefix) && v != "0")
     }
 }
 
@@ -41,6 +63,8 @@ pub struct CardChoice {
     pub value: String,
     pub checked: bool,
     pub card: CardText,
+    /// The card an email link pointed at: a "Confirm your pick" button stands beside it.
+    pub linked: bool,
 }
 
 /// A checkbox or radio button with a text label.
@@ -52,45 +76,77 @@ pub struct Check {
     pub checked: bool,
 }
 
-pub struct NumberInput {
-    /// Both the field name and the element id.
-    pub name: String,
+/// A box that stands for one empty space: ticked, one cube (or Krystallium, or token) goes there.
+pub struct SpaceBox {
+    pub id: String,
     pub label: String,
-    pub max: u8,
-    pub value: String,
-    /// The badge colour of the label, for an input about one kind of space ("" for none).
-    pub class: &'static str,
+    pub checked: bool,
 }
 
-/// The Krystallium inputs of one card, one per kind of empty space, under the card's name.
-pub struct CardInputs {
+/// The boxes of one card's empty spaces of one kind, all sent under one field name: the number
+/// ticked is the number placed.
+pub struct SpaceBoxes {
+    pub name: String,
+    pub boxes: Vec<SpaceBox>,
+}
+
+/// The boxes of one card, after the card's name.
+pub struct CardSpaces {
+    /// The id of the card's name, which labels the group.
+    pub id: String,
     pub legend: String,
-    pub inputs: Vec<NumberInput>,
+    pub kinds: Vec<SpaceBoxes>,
 }
 
-pub struct SelectOption {
+/// `count` boxes for field `name`, the first `ticked` of them ticked.
+fn space_boxes(name: String, label: &str, count: u8, ticked: usize) -> SpaceBoxes {
+    SpaceBoxes {
+        boxes: (0..count as usize)
+            .map(|i| SpaceBox {
+                id: format!("{name}_{}", i + 1),
+                label: if count == 1 {
+                    label.to_owned()
+                } else {
+                    format!("{label} {}", i + 1)
+                },
+                checked: i < ticked,
+            })
+            .collect(),
+        name,
+    }
+}
+
+/// Where a recycled card's cube may go, an option of its select.
+pub struct PlanOption {
     pub value: String,
     pub label: String,
     pub selected: bool,
 }
 
-/// One card to plan: slate it, or recycle it and say where its cube goes.
+/// One card to plan: a switch to slate or recycle it, and where a recycled card's cube goes
+/// (drawn only when there is a choice besides the Empire).
 pub struct PlanRow {
+    /// The switch's field name, also the start of its ids.
     pub name: String,
     /// The card's name, telling copies apart.
     pub label: String,
     pub card: CardText,
-    pub options: Vec<SelectOption>,
+    pub slated: bool,
+    pub recycled: bool,
+    /// The field name of where the cube goes.
+    pub place_name: String,
+    pub places: Vec<PlanOption>,
 }
 
-/// The "at any time" part of Planning and Production forms. A part the seat is unlikely to use
-/// now (nothing held to place, nothing chosen yet) is drawn folded, to keep the form short.
+/// The "at any time" part of Planning and Production forms. Only what the seat can use is drawn:
+/// Krystallium and tokens when it holds some (or the form's decision places some), and a part
+/// is drawn open only when the decision uses it.
 pub struct AnyTime {
     pub scrap: Vec<Check>,
     pub scrap_open: bool,
-    pub krystallium: Vec<CardInputs>,
+    pub krystallium: Vec<CardSpaces>,
     pub krystallium_open: bool,
-    pub tokens: Vec<NumberInput>,
+    pub tokens: Vec<CardSpaces>,
     pub tokens_open: bool,
     /// What the seat holds now: Krystallium, Generals, Financiers.
     pub held: Vec<Badge>,
@@ -104,15 +160,18 @@ impl AnyTime {
     }
 }
 
+/// One radio button per card; `linked` (the card an email link named) is chosen whatever the
+/// form was filled with.
 pub fn card_choices(
     cards: &[CardId],
     name: &str,
     filled: &Filled,
-    preselect: Option<CardId>,
+    linked: Option<CardId>,
 ) -> Vec<CardChoice> {
-    let chosen = |card: CardId| {
-        let value = card.0.to_string();
-        filled.has(name, &value) || (filled.value(name).is_none() && preselect == Some(card))
+    let linked = linked.filter(|c| cards.contains(c));
+    let chosen = |card: CardId| match linked {
+        Some(l) => l == card,
+        None => filled.has(name, &card.0.to_string()),
     };
     cards
         .iter()
@@ -121,15 +180,12 @@ pub fn card_choices(
             value: card.0.to_string(),
             checked: chosen(card),
             card: CardText::of(card),
+            linked: linked == Some(card),
         })
         .collect()
 }
 
-fn plural(n: u8, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// One select per card to plan. A recycled cube may go onto a card under construction with an
+/// One switch per card to plan. A recycled cube may go onto a card under construction with an
 /// empty space of its resource, or onto another card of this plan if that card is slated.
 pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled) -> Vec<PlanRow> {
     let labels = Labels::new(&own_cards(p));
@@ -137,56 +193,57 @@ pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled) -> Vec<PlanR
         .iter()
         .map(|&card| {
             let name = format!("plan_{}", card.0);
+            let place_name = format!("recycle_{}", card.0);
             let resource = card.design().recycle;
             let current = filled.value(&name).unwrap_or("");
-            let mut options = vec![
-                ("".to_owned(), "— choose —".to_owned()),
-                ("slate".into(), "Slate for construction".into()),
-                (
-                    "empire".into(),
-                    format!("Recycle: cube ({resource}) to my Empire"),
-                ),
-            ];
+            let recycled = !current.is_empty() && current != "slate";
+            // Where the cube goes if the player switches to recycling: the Empire at first.
+            let place = if recycled { current } else { "empire" };
+            let mut places = vec![("empire".to_owned(), "my Empire".to_owned())];
             for site in &p.construction {
                 if site.open(resource.into()) > 0 {
-                    options.push((
-                        format!("onto_{}", site.card.0),
-                        format!("Recycle: cube onto {}", labels.get(site.card)),
-                    ));
+                    places.push((format!("onto_{}", site.card.0), labels.get(site.card)));
                 }
             }
             for &other in cards {
                 if other != card && other.design().cost[resource.index()] > 0 {
-                    options.push((
+                    places.push((
                         format!("onto_{}", other.0),
-                        format!("Recycle: cube onto {} (if you slate it)", labels.get(other)),
+                        format!("{}, if slated", labels.get(other)),
                     ));
                 }
+            }
+            if places.len() == 1 {
+                places.clear();
             }
             PlanRow {
                 label: labels.get(card),
                 card: CardText::of(card),
-                options: options
+                slated: current == "slate",
+                recycled,
+                places: places
                     .into_iter()
-                    .map(|(value, label)| SelectOption {
-                        selected: value == current,
+                    .map(|(value, label)| PlanOption {
+                        selected: value == place,
                         value,
                         label,
                     })
                     .collect(),
+                place_name,
                 name,
             }
         })
         .collect()
 }
 
-/// One number input per card under construction with an empty space of the produced resource.
-pub fn cube_inputs(
+/// Per card under construction with an empty space of the produced resource, a box per space
+/// (no more than the cubes produced).
+pub fn cube_boxes(
     p: &PlayerView,
     resource: Resource,
     produced: u16,
     filled: &Filled,
-) -> Vec<NumberInput> {
+) -> Vec<CardSpaces> {
     let labels = Labels::new(&own_cards(p));
     p.construction
         .iter()
@@ -194,16 +251,12 @@ pub fn cube_inputs(
         .map(|site| {
             let name = format!("cubes_{}", site.card.0);
             let open = site.open(resource.into());
-            NumberInput {
-                label: format!(
-                    "{resource} cubes onto {} ({} empty)",
-                    labels.get(site.card),
-                    plural(open, "space", "spaces")
-                ),
-                max: open.min(produced.min(u8::MAX as u16) as u8),
-                value: filled.number(&name),
-                class: "",
-                name,
+            let shown = open.min(produced.min(u8::MAX as u16) as u8);
+            let ticked = filled.count(&name);
+            CardSpaces {
+                id: format!("cubes_{}_spaces", site.card.0),
+                legend: format!("{} ({open} empty)", labels.get(site.card)),
+                kinds: vec![space_boxes(name, resource.name(), shown, ticked)],
             }
         })
         .collect()
@@ -225,18 +278,17 @@ pub fn token_choice(filled: &Filled) -> Vec<Check> {
         .collect()
 }
 
-/// Where a form's cubes may come from besides the cards: the most cubes it can put on the Empire.
+/// What a form brings besides what the seat holds.
 pub struct Incoming {
-    pub cubes: u16,
     /// Science supremacy: a token of either kind arrives with the form.
     pub any_token: bool,
+    /// The Krystallium this form's cubes may make when no later step can use it.
+    pub last_krystallium: u16,
     pub planning: bool,
 }
 
-/// The "at any time" inputs. Krystallium and token inputs appear when the seat holds some or
-/// could get some in this same form (cubes turning into Krystallium on the Empire, a card's
-/// bonus, the Science supremacy token); `planned` are the cards of a Planning form, which take
-/// Krystallium and tokens only if slated.
+/// The "at any time" inputs; `planned` are the cards of a Planning form, which take Krystallium
+/// and tokens only if slated. A card shows no more boxes of a kind than the seat can place.
 pub fn any_time(
     p: &PlayerView,
     planned: &[CardId],
@@ -270,81 +322,61 @@ pub fn any_time(
         .map(|s| (s.clone(), ""))
         .chain(planned.iter().map(|&c| (Site::new(c), ", if you slate it")))
         .collect();
-    let bonus = |f: &dyn Fn(CardId) -> bool| sites.iter().any(|(s, _)| f(s.card));
-    let scraps = p.construction.len() as u16;
-    let may_krystallium = p.krystallium > 0
-        || (p.empire_cubes as u16 + incoming.cubes + scraps) >= CUBES_PER_KRYSTALLIUM as u16
-        || bonus(&|c| c.design().bonus_krystallium > 0);
-    let mut krystallium = Vec::new();
-    for (site, note) in sites.iter().filter(|_| may_krystallium) {
-        let spaces: Vec<Space> = Space::ALL[..6]
-            .iter()
-            .copied()
-            .filter(|&s| site.open(s) > 0)
-            .collect();
-        if spaces.is_empty() {
-            continue;
-        }
-        krystallium.push(CardInputs {
+    let krystallium_used = filled.uses("kry_");
+    let krystallium_cap = (p.krystallium as usize + incoming.last_krystallium as usize)
+        .max(filled.total("kry_"))
+        .min(u8::MAX as usize) as u8;
+    let krystallium = sites
+        .iter()
+        .filter(|_| krystallium_cap > 0)
+        .map(|(site, note)| CardSpaces {
+            id: format!("kry_{}_spaces", site.card.0),
             legend: format!("{}{note}", labels.get(site.card)),
-            inputs: spaces
+            kinds: Space::ALL[..6]
                 .iter()
+                .filter(|&&s| site.open(s) > 0)
                 .map(|&space| {
                     let name = format!("kry_{}_{}", site.card.0, space_key(space));
-                    NumberInput {
-                        label: format!("{space}, {} empty", site.open(space)),
-                        max: site.open(space),
-                        value: filled.number(&name),
-                        class: class_of(space),
-                        name,
-                    }
+                    let ticked = filled.count(&name);
+                    let shown = site.open(space).min(krystallium_cap);
+                    space_boxes(name, space.name(), shown, ticked)
                 })
                 .collect(),
-        });
-    }
-    let mut tokens = Vec::new();
-    for c in Character::ALL {
-        let may = p.characters[c.index()] > 0
-            || incoming.any_token
-            || bonus(&|card| card.design().bonus_characters[c.index()] > 0);
-        if !may {
-            continue;
-        }
-        for (site, note) in &sites {
-            let open = site.open(c.space());
-            if open == 0 {
-                continue;
-            }
-            let name = format!("{}_{}", class_of(c.space()), site.card.0);
-            tokens.push(NumberInput {
-                label: format!(
-                    "{}s onto {} ({} empty{note})",
-                    c.name(),
-                    labels.get(site.card),
-                    plural(open, &format!("{c} space"), &format!("{c} spaces"))
-                ),
-                max: open,
-                value: filled.number(&name),
-                class: "",
-                name,
-            });
-        }
-    }
-    let chosen = |prefix: &str| {
-        filled
-            .0
-            .iter()
-            .any(|(n, v)| n.starts_with(prefix) && v != "0")
+        })
+        .filter(|c: &CardSpaces| !c.kinds.is_empty())
+        .collect();
+
+    let tokens_used = filled.uses("general_") || filled.uses("financier_");
+    let token_cap = |c: Character| {
+        let key = format!("{}_", class_of(c.space()));
+        (p.characters[c.index()] as usize + incoming.any_token as usize)
+            .max(filled.total(&key))
+            .min(u8::MAX as usize) as u8
     };
+    let tokens = sites
+        .iter()
+        .map(|(site, note)| CardSpaces {
+            id: format!("tokens_{}_spaces", site.card.0),
+            legend: format!("{}{note}", labels.get(site.card)),
+            kinds: Character::ALL
+                .iter()
+                .filter(|&&c| token_cap(c) > 0 && site.open(c.space()) > 0)
+                .map(|&c| {
+                    let name = format!("{}_{}", class_of(c.space()), site.card.0);
+                    let ticked = filled.count(&name);
+                    let shown = site.open(c.space()).min(token_cap(c));
+                    space_boxes(name, c.name(), shown, ticked)
+                })
+                .collect(),
+        })
+        .filter(|c: &CardSpaces| !c.kinds.is_empty())
+        .collect();
     AnyTime {
-        scrap_open: chosen("scrap"),
+        scrap_open: filled.uses("scrap"),
         scrap,
-        krystallium_open: p.krystallium > 0 || chosen("kry_"),
+        krystallium_open: krystallium_used,
         krystallium,
-        tokens_open: p.characters != [0, 0]
-            || incoming.any_token
-            || chosen("general_")
-            || chosen("financier_"),
+        tokens_open: tokens_used,
         tokens,
         held: vec![
             Badge::space(Space::Krystallium, p.krystallium),

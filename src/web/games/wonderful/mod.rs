@@ -10,3 +10,4 @@ pub mod inputs;
 pub mod labels;
 pub mod orders;
 pub mod page;
+pub mod prefill;

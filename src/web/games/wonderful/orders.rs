@@ -13,7 +13,6 @@
 
 use super::board::{own_cards, production};
 use super::card::Badge;
-use super::inputs::SelectOption;
 use super::labels::Labels;
 use crate::games::Seat;
 use crate::games::wonderful::cards::{Design, Kind, catalog};
@@ -25,6 +24,13 @@ use askama::Template;
 
 /// Lines of the draft preference and of the production priority.
 pub const LINES: usize = 5;
+
+/// One option of a select.
+pub struct SelectOption {
+    pub value: String,
+    pub label: String,
+    pub selected: bool,
+}
 
 /// Options under a heading of a select.
 pub struct OptionGroup {

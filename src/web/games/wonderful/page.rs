@@ -4,12 +4,14 @@
 use super::board::{PlayerBoard, board};
 use super::card::Badge;
 use super::inputs::{
-    AnyTime, CardChoice, Check, Filled, Incoming, NumberInput, PlanRow, any_time, card_choices,
-    cube_inputs, plan_rows, token_choice,
+    AnyTime, CardChoice, CardSpaces, Check, Filled, Incoming, PlanRow, any_time, card_choices,
+    cube_boxes, plan_rows, token_choice,
 };
-use crate::games::wonderful::cards::CardId;
-use crate::games::wonderful::state::{PICKS, Phase, ROUNDS};
-use crate::games::wonderful::{Decision, Prompt, View};
+use super::prefill::Prefill;
+use crate::games::wonderful::cards::{CardId, Resource};
+use crate::games::wonderful::state::{CUBES_PER_KRYSTALLIUM, PICKS, Phase, ROUNDS};
+use crate::games::wonderful::view::PlayerView;
+use crate::games::wonderful::{Prompt, View};
 use askama::Template;
 
 /// Everything about the seat and the game that the rules engine does not know.
@@ -44,7 +46,7 @@ pub struct PlanForm {
 pub struct ProduceForm {
     pub resource: Badge,
     pub produced: u16,
-    pub cubes: Vec<NumberInput>,
+    pub cubes: Vec<CardSpaces>,
     pub token: Vec<Check>,
     pub any_time: AnyTime,
 }
@@ -61,6 +63,8 @@ struct Page<'a> {
     status: String,
     asked: Option<String>,
     idle: Option<String>,
+    /// Where the form's choices come from, when the player did not make them.
+    prefilled: Option<&'static str>,
     error: Option<&'a str>,
     pick: Option<ChoiceForm>,
     plan: Option<PlanForm>,
@@ -146,31 +150,55 @@ fn idle(ctx: &SeatContext, view: &View) -> String {
     }
 }
 
+/// In the game's last step, the Krystallium its cubes may make: it can still finish a card
+/// before scoring, in this same form only.
+fn last_krystallium(view: &View, me: &PlayerView, resource: Resource, produced: u16) -> u16 {
+    let cubes = me.empire_cubes as u16 + produced + me.construction.len() as u16;
+    if view.round == ROUNDS && resource == Resource::Exploration {
+        cubes / CUBES_PER_KRYSTALLIUM as u16
+    } else {
+        0
+    }
+}
+
+/// The page of the seat `ctx.seat`; its form is filled with `prefill`, except that `linked` (the
+/// card an email link named) is the card chosen.
 pub fn decision_page(
     ctx: &SeatContext,
     view: &View,
     prompt: Option<&Prompt>,
-    current: Option<&Decision>,
+    prefill: &Prefill,
     error: Option<&str>,
-    preselect: Option<CardId>,
+    linked: Option<CardId>,
 ) -> String {
     let me = &view.players[ctx.seat];
-    let filled = Filled::from(current);
+    let filled = Filled::from(prefill.decision());
     let mut page = Page {
         ctx,
         status: status(view),
         asked: prompt.map(|p| asked(ctx, view, p)),
         idle: prompt.is_none().then(|| idle(ctx, view)),
+        prefilled: prompt.and(match prefill {
+            Prefill::Orders(_) => Some("Filled in from your standing orders."),
+            Prefill::Suggested(_) => Some("Filled in with a suggestion."),
+            Prefill::Blank | Prefill::Made(_) => None,
+        }),
         error,
         pick: None,
         plan: None,
         produce: None,
         trade: None,
         solo_plan: None,
-        you: board(view, ctx.seat, &name(ctx, ctx.seat), view.viewer),
+        you: PlayerBoard {
+            folded: true,
+            ..board(view, ctx.seat, &name(ctx, ctx.seat), view.viewer)
+        },
         others: (0..view.players.len())
             .filter(|&s| s != ctx.seat)
-            .map(|s| board(view, s, &name(ctx, s), view.viewer))
+            .map(|s| PlayerBoard {
+                folded: true,
+                ..board(view, s, &name(ctx, s), view.viewer)
+            })
             .collect(),
     };
     let plan_form = |cards: &[CardId], solo: bool| PlanForm {
@@ -179,8 +207,8 @@ pub fn decision_page(
             me,
             cards,
             Incoming {
-                cubes: cards.len() as u16,
                 any_token: false,
+                last_krystallium: 0,
                 planning: true,
             },
             &filled,
@@ -190,15 +218,15 @@ pub fn decision_page(
     match prompt {
         Some(Prompt::Pick { hand, .. }) => {
             page.pick = Some(ChoiceForm {
-                choices: card_choices(hand, "card", &filled, preselect),
-                submit: "Pick this card",
+                choices: card_choices(hand, "card", &filled, linked),
+                submit: "Confirm this pick",
             });
             page.you.hand = None;
         }
         Some(Prompt::Keep { drawn }) => {
             page.pick = Some(ChoiceForm {
-                choices: card_choices(drawn, "card", &filled, preselect),
-                submit: "Keep this card",
+                choices: card_choices(drawn, "card", &filled, linked),
+                submit: "Confirm: keep this card",
             });
         }
         Some(Prompt::Plan { cards }) => {
@@ -222,7 +250,7 @@ pub fn decision_page(
             page.produce = Some(ProduceForm {
                 resource: Badge::resource(*resource, *produced),
                 produced: *produced,
-                cubes: cube_inputs(me, *resource, *produced, &filled),
+                cubes: cube_boxes(me, *resource, *produced, &filled),
                 token: if *choose_token {
                     token_choice(&filled)
                 } else {
@@ -232,8 +260,8 @@ pub fn decision_page(
                     me,
                     &[],
                     Incoming {
-                        cubes: *produced,
                         any_token: *choose_token,
+                        last_krystallium: last_krystallium(view, me, *resource, *produced),
                         planning: false,
                     },
                     &filled,
