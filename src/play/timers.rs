@@ -5,7 +5,7 @@
 //! a step that resolves drops the timers it no longer needs.
 
 use super::jobs::{JobContext, job_error};
-use super::{PlayError, absence, deadline, digest, notices, season, step_email};
+use super::{Ctx, PlayError, Playable, absence, deadline, digest, notices, season, step_email};
 use crate::db::games;
 use crate::games::wonderful::Wonderful;
 use crate::games::{Game, Seat};
@@ -160,6 +160,26 @@ fn unknown_game(game: &str) -> PlayError {
     PlayError::Corrupt(format!("no rules engine called {game:?}"))
 }
 
+/// A timer about one game, run by that game's rules engine.
+trait GameTimer {
+    fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError>;
+}
+
+/// Runs `timer` with the rules engine of game `game_id`; nothing if the game is gone.
+fn on_game<T: GameTimer>(
+    run: Run<'_, JobContext>,
+    game_id: i64,
+    timer: &T,
+) -> Result<(), JobError> {
+    let ctx = run.context.ctx(run.now);
+    match game_type(run.conn, game_id).map_err(job_error)?.as_deref() {
+        None => Ok(()),
+        Some(Wonderful::ID) => timer.run_for::<Wonderful>(run.conn, &ctx),
+        Some(other) => Err(unknown_game(other)),
+    }
+    .map_err(job_error)
+}
+
 impl BackgroundJob for DeadlineDue {
     const KIND: &'static str = "deadline";
     const LANE: Lane = Lane::Timers;
@@ -170,16 +190,13 @@ impl BackgroundJob for DeadlineDue {
     }
 
     fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
-        let ctx = run.context.ctx(run.now);
-        match game_type(run.conn, self.game_id)
-            .map_err(job_error)?
-            .as_deref()
-        {
-            None => Ok(()),
-            Some(Wonderful::ID) => deadline::pass::<Wonderful>(run.conn, self, &ctx),
-            Some(other) => Err(unknown_game(other)),
-        }
-        .map_err(job_error)
+        on_game(run, self.game_id, self)
+    }
+}
+
+impl GameTimer for DeadlineDue {
+    fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {
+        deadline::pass::<G>(conn, self, ctx)
     }
 }
 
@@ -193,16 +210,13 @@ impl BackgroundJob for StepEmailDue {
     }
 
     fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
-        let ctx = run.context.ctx(run.now);
-        match game_type(run.conn, self.game_id)
-            .map_err(job_error)?
-            .as_deref()
-        {
-            None => Ok(()),
-            Some(Wonderful::ID) => step_email::send::<Wonderful>(run.conn, self, &ctx),
-            Some(other) => Err(unknown_game(other)),
-        }
-        .map_err(job_error)
+        on_game(run, self.game_id, self)
+    }
+}
+
+impl GameTimer for StepEmailDue {
+    fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {
+        step_email::send::<G>(conn, self, ctx)
     }
 }
 
@@ -216,16 +230,13 @@ impl BackgroundJob for NoticeDue {
     }
 
     fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
-        let ctx = run.context.ctx(run.now);
-        match game_type(run.conn, self.game_id)
-            .map_err(job_error)?
-            .as_deref()
-        {
-            None => Ok(()),
-            Some(Wonderful::ID) => notices::send::<Wonderful>(run.conn, self, &ctx),
-            Some(other) => Err(unknown_game(other)),
-        }
-        .map_err(job_error)
+        on_game(run, self.game_id, self)
+    }
+}
+
+impl GameTimer for NoticeDue {
+    fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {
+        notices::send::<G>(conn, self, ctx)
     }
 }
 
@@ -249,16 +260,13 @@ impl BackgroundJob for AbsenceStarts {
     }
 
     fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
-        let ctx = run.context.ctx(run.now);
-        match game_type(run.conn, self.game_id)
-            .map_err(job_error)?
-            .as_deref()
-        {
-            None => Ok(()),
-            Some(Wonderful::ID) => absence::begin::<Wonderful>(run.conn, self.game_id, &ctx),
-            Some(other) => Err(unknown_game(other)),
-        }
-        .map_err(job_error)
+        on_game(run, self.game_id, self)
+    }
+}
+
+impl GameTimer for AbsenceStarts {
+    fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {
+        absence::begin::<G>(conn, self.game_id, ctx)
     }
 }
 
