@@ -220,10 +220,8 @@ fn game_over<G: Playable>(
 ) -> Result<(), PlayError> {
     let seat_link = seat_link(conn, game.id, seat, ctx)?;
     let winners: Vec<String> = outcome
-        .standings
-        .iter()
-        .filter(|s| s.rank == 1)
-        .map(|s| names.get(s.seat).cloned().unwrap_or_default())
+        .winners()
+        .map(|seat| names.get(seat).cloned().unwrap_or_default())
         .collect();
     let result = match &winners[..] {
         [one] => format!("{one} wins"),
