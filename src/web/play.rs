@@ -178,7 +178,8 @@ fn seat_page<G: SeatPage>(
         games::mark_seen(conn, s.game.id, s.link.seat, s.game.step)?;
     }
     let submitted = s.submitted.iter().any(|x| x.seat as Seat == s.seat());
-    let change = query.iter().any(|(k, _)| k == "change");
+    // Asked to change the decision, or an email's card link: the form, not the waiting page.
+    let change = query.iter().any(|(k, _)| k == "change" || k == "card");
     if asked && (!submitted || change) {
         return render::<G>(s, token, None, None, query);
     }
