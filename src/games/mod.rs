@@ -7,6 +7,7 @@
 //! another player's action is simply a step that prompts the reacting seat. Nothing here knows about
 //! requests, rows, emails or clocks.
 
+pub mod autoplay;
 pub mod settlers;
 pub mod wonderful;
 

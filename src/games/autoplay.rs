@@ -1,0 +1,35 @@
+//! Plays a whole game of any engine with bots: the loop the turn service runs, minus storage
+//! and email. Each game's `bots::autoplay` hands it that game's bots.
+
+use super::{Game, Seat};
+
+/// Plays from setup to the end, `decide` choosing for each seat the rules leave a choice.
+/// `observe` sees the state before each step and the decisions that resolve it (auto
+/// decisions included).
+pub fn play<G: Game>(
+    seed: u64,
+    seats: usize,
+    options: &G::Options,
+    mut decide: impl FnMut(&G::State, Seat, &G::Prompt) -> G::Decision,
+    mut observe: impl FnMut(&G::State, &[(Seat, G::Decision)]),
+) -> G::State {
+    let mut state = G::setup(seed, seats, options).expect("a valid table");
+    loop {
+        let prompts = G::prompts(&state);
+        if prompts.is_empty() {
+            return state;
+        }
+        let decisions: Vec<(Seat, G::Decision)> = prompts
+            .iter()
+            .map(|(seat, prompt)| {
+                let decision =
+                    G::auto(&state, *seat).unwrap_or_else(|| decide(&state, *seat, prompt));
+                (*seat, decision)
+            })
+            .collect();
+        observe(&state, &decisions);
+        if let Err(e) = G::resolve(&mut state, &decisions) {
+            panic!("bots decide legally, but: {e} ({decisions:?})");
+        }
+    }
+}
