@@ -55,3 +55,9 @@ pub fn send<G: Playable>(
         ctx.now,
     )
 }
+
+/// The seat's page showed the prompt of the open `step`: that step's email need not be sent.
+pub fn seen(conn: &mut PgConnection, game_id: i64, seat: Seat, step: i32) -> Result<(), PlayError> {
+    games::mark_seen(conn, game_id, seat as i32, step)?;
+    Ok(())
+}

@@ -8,7 +8,7 @@ use crate::db::{games, history, users};
 use crate::games::Seat;
 use crate::games::wonderful::Wonderful;
 use crate::play::submit::submit;
-use crate::play::{PlayError, Source, notify};
+use crate::play::{PlayError, Source, notify, step_email};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::render::{html, see_other};
@@ -175,7 +175,7 @@ fn seat_page<G: SeatPage>(
     let prompts = G::prompts(&state);
     let asked = prompts.iter().any(|(seat, _)| *seat == s.seat());
     if asked && looking {
-        games::mark_seen(conn, s.game.id, s.link.seat, s.game.step)?;
+        step_email::seen(conn, s.game.id, s.seat(), s.game.step)?;
     }
     let submitted = s.submitted.iter().any(|x| x.seat as Seat == s.seat());
     // Asked to change the decision, or an email's card link: the form, not the waiting page.
