@@ -31,6 +31,14 @@ async fn spawn() -> TestApp {
     .await
 }
 
+/// Each player's seat link, from their invitation.
+fn seat_links(app: &TestApp, id: i64) -> Vec<String> {
+    PLAYERS
+        .iter()
+        .map(|(email, _)| app.invitation_link(id, email))
+        .collect()
+}
+
 /// The seat a seat link opens.
 fn seat_of(app: &TestApp, link: &str) -> Seat {
     let token = link.rsplit('/').next().unwrap();
@@ -70,10 +78,7 @@ async fn players_at_the_table_get_the_invitation_and_the_final_scores_only() {
     let app = spawn().await;
     let id = app.start_game(&PLAYERS, "A", "0").await;
     let browser = app.browser();
-    let links: Vec<String> = PLAYERS
-        .iter()
-        .map(|(email, _)| app.invitation_link(id, email))
-        .collect();
+    let links = seat_links(&app, id);
     let mut decisions = 0;
     loop {
         let (state, step, status) = game_state(&app, id);
@@ -219,10 +224,7 @@ async fn the_last_player_is_nudged_once_after_a_fair_share_of_time() {
     let app = spawn().await;
     let id = app.start_game(&PLAYERS, "A", "0").await;
     let browser = app.browser();
-    let links: Vec<String> = PLAYERS
-        .iter()
-        .map(|(email, _)| app.invitation_link(id, email))
-        .collect();
+    let links = seat_links(&app, id);
     let (state, step, _) = game_state(&app, id);
     // Ann decides after 10 minutes, Bob after 40: they took 25 on average.
     for (minutes, link) in [(10, &links[0]), (30, &links[1])] {
