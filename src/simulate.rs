@@ -44,22 +44,41 @@ pub struct Tally {
 }
 
 pub fn run(settings: &Settings) -> Report {
+    run_games(
+        settings.games,
+        settings.seed,
+        settings.players,
+        &settings.bots,
+        |seed, kinds| {
+            let mut bots: Vec<_> = kinds
+                .iter()
+                .enumerate()
+                .map(|(s, k)| k.build(seed.wrapping_add(s as u64 + 1)))
+                .collect();
+            let state = autoplay::play(seed, &settings.options, &mut bots, |_, _| {});
+            Wonderful::outcome(&state).expect("the game is over")
+        },
+    )
+}
+
+/// `games` games of `players` seats; `play` plays one from its seed with the bot of each seat
+/// and gives its outcome. The bots take the seats in turn, rotating from game to game.
+fn run_games(
+    games: u64,
+    seed: u64,
+    players: usize,
+    bots: &[BotKind],
+    mut play: impl FnMut(u64, &[BotKind]) -> Outcome,
+) -> Report {
     let mut report = Report {
         winning_score_min: i64::MAX,
         ..Report::default()
     };
-    for g in 0..settings.games {
-        let seed = game_seed(settings.seed, g);
-        let kinds: Vec<BotKind> = (0..settings.players)
-            .map(|s| settings.bots[(s + g as usize) % settings.bots.len()])
+    for g in 0..games {
+        let kinds: Vec<BotKind> = (0..players)
+            .map(|s| bots[(s + g as usize) % bots.len()])
             .collect();
-        let mut bots: Vec<_> = kinds
-            .iter()
-            .enumerate()
-            .map(|(s, k)| k.build(seed.wrapping_add(s as u64 + 1)))
-            .collect();
-        let state = autoplay::play(seed, &settings.options, &mut bots, |_, _| {});
-        let outcome = Wonderful::outcome(&state).expect("the game is over");
+        let outcome = play(game_seed(seed, g), &kinds);
         report.record(&outcome, &kinds);
     }
     report
@@ -76,31 +95,28 @@ pub struct SettlersSettings {
 
 /// Imperial Settlers games between bots, with the same report.
 pub fn run_settlers(settings: &SettlersSettings) -> Report {
-    let mut report = Report {
-        winning_score_min: i64::MAX,
-        ..Report::default()
-    };
-    for g in 0..settings.games {
-        let seed = game_seed(settings.seed, g);
-        let kinds: Vec<BotKind> = (0..settings.players)
-            .map(|s| settings.bots[(s + g as usize) % settings.bots.len()])
-            .collect();
-        let mut bots: Vec<_> = kinds
-            .iter()
-            .enumerate()
-            .map(|(s, k)| {
-                let kind = match k {
-                    BotKind::Random => settlers_bots::BotKind::Random,
-                    BotKind::Heuristic => settlers_bots::BotKind::Heuristic,
-                };
-                kind.build(seed.wrapping_add(s as u64 + 1))
-            })
-            .collect();
-        let state = settlers_bots::autoplay::play(seed, &settings.options, &mut bots, |_, _| {});
-        let outcome = Settlers::outcome(&state).expect("the game is over");
-        report.record(&outcome, &kinds);
-    }
-    report
+    run_games(
+        settings.games,
+        settings.seed,
+        settings.players,
+        &settings.bots,
+        |seed, kinds| {
+            let mut bots: Vec<_> = kinds
+                .iter()
+                .enumerate()
+                .map(|(s, k)| {
+                    let kind = match k {
+                        BotKind::Random => settlers_bots::BotKind::Random,
+                        BotKind::Heuristic => settlers_bots::BotKind::Heuristic,
+                    };
+                    kind.build(seed.wrapping_add(s as u64 + 1))
+                })
+                .collect();
+            let state =
+                settlers_bots::autoplay::play(seed, &settings.options, &mut bots, |_, _| {});
+            Settlers::outcome(&state).expect("the game is over")
+        },
+    )
 }
 
 impl Report {
