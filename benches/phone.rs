@@ -6,57 +6,29 @@
 //! `cargo bench --bench phone`; it prints each page's height in CSS pixels. Chromium is driven
 //! over its debugging pipe (file descriptors 3 and 4), so nothing but Chromium is needed.
 
-use missive::app::{self, StartOptions};
-use missive::config::Config;
+#[path = "support/service.rs"]
+mod service;
+
 use missive::db::games;
 use missive::games::wonderful::cards::Resource;
 use missive::games::wonderful::{Phase, State};
-use missive::play::Ctx;
 use missive::play::demo::{bot_game, bot_game_until};
 use serde_json::{Value, json};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
-use std::net::TcpListener;
 use std::os::fd::FromRawFd;
-use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 
 const WIDTH: u32 = 390;
 
 fn main() {
-    let dir = std::env::temp_dir().join(format!("missive-bench-phone-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let config = Config {
-        bind: "127.0.0.1:0".into(),
-        mail_from: "Missive <missive@bench.example>".into(),
-        data_dir: dir.clone(),
-        ..Config::default()
-    };
-    let system = actix_web::rt::System::new();
-    let running = system
-        .block_on(async {
-            app::start(
-                config,
-                StartOptions {
-                    worker: false,
-                    listener: Some(TcpListener::bind("127.0.0.1:0").unwrap()),
-                    ..StartOptions::default()
-                },
-            )
-        })
-        .expect("the service starts");
-    let base = running.base_url.clone();
-    let ctx = Ctx {
-        base_url: base.clone(),
-        mail_domain: "bench.example".into(),
-        now: chrono::Utc::now(),
-        email_grace: chrono::Duration::zero(),
-    };
-    let mut conn = running.pool.get().unwrap();
+    let service = service::start("phone");
+    let base = service.running.base_url.clone();
+    let ctx = &service.ctx;
+    let mut conn = service.running.pool.get().unwrap();
     let mut seat_page = |stop: &dyn Fn(&State) -> bool| {
-        let id = bot_game_until(&mut conn, 3, 11, &ctx, stop).unwrap();
+        let id = bot_game_until(&mut conn, 3, 11, ctx, stop).unwrap();
         let token = games::new_seat_link(&mut conn, id, 0, ctx.now).unwrap();
         format!("{base}/play/{token}")
     };
@@ -84,19 +56,19 @@ fn main() {
         ),
         (
             "game page, finished, 3 players",
-            format!("{base}/games/{}", bot_game(&mut conn, 3, 7, &ctx).unwrap()),
+            format!("{base}/games/{}", bot_game(&mut conn, 3, 7, ctx).unwrap()),
         ),
         (
             "game page, finished, 5 players",
-            format!("{base}/games/{}", bot_game(&mut conn, 5, 7, &ctx).unwrap()),
+            format!("{base}/games/{}", bot_game(&mut conn, 5, 7, ctx).unwrap()),
         ),
     ];
     drop(conn);
 
     // The service answers only while its actix System runs: measure on a blocking thread
     // inside it.
-    let profile = dir.join("chromium");
-    system.block_on(async move {
+    let profile = service.dir.join("chromium");
+    service.system.block_on(async move {
         actix_web::rt::task::spawn_blocking(move || {
             let mut chrome = Chrome::start(&profile);
             println!("page heights at {WIDTH} px wide (CSS pixels):");
@@ -108,11 +80,7 @@ fn main() {
         .await
         .unwrap()
     });
-    system.block_on(async move {
-        let mut running = running;
-        running.stop().await;
-    });
-    let _ = std::fs::remove_dir_all(&dir);
+    service.stop();
 }
 
 /// Chromium, headless, spoken to in its DevTools protocol over a pipe.
