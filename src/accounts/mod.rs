@@ -77,10 +77,7 @@ pub fn request_link(
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
         // Each link its own email: named after the link, never after the time, which two
         // requests may share.
-        let tag: String = crate::db::tokens::hash(&token)[..8]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let tag = crate::db::tokens::hex(&crate::db::tokens::hash(&token)[..8]);
         let message_id = format!("sign-in-{}-{tag}@{}", user.id, ctx.mail_domain);
         let email = notify::email_to(&user, rendered, message_id, None, None);
         notify::queue(conn, &user, None, "sign_in", email, ctx)?;

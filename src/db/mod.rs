@@ -16,6 +16,7 @@ pub mod notifications;
 pub mod schema;
 pub mod seasons;
 pub mod sessions;
+pub mod snapshots;
 pub mod tokens;
 pub mod users;
 
@@ -53,10 +54,13 @@ pub fn revert(conn: &mut PgConnection, count: Option<usize>) -> Result<Vec<Strin
 }
 
 pub fn pool(url: &str, size: u32) -> Result<DbPool, String> {
-    // Connections open as they are needed: an idle process holds few.
+    // Connections open as they are needed: an idle process holds few. No test query at each
+    // checkout (a round trip per request): a connection found broken while used is marked so by
+    // diesel and dropped when it returns to the pool.
     Pool::builder()
         .max_size(size)
         .min_idle(Some(size.min(2)))
+        .test_on_check_out(false)
         .build(ConnectionManager::new(url))
         .map_err(|e| format!("cannot connect to the database: {e}"))
 }

@@ -15,3 +15,8 @@ pub fn new_secret() -> String {
 pub fn hash(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
 }
+
+/// `bytes` in lower-case hexadecimal: a short tag made from a hash.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

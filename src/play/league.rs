@@ -218,16 +218,12 @@ pub fn invite(
                 label: "Join the league".into(),
                 url: ctx.url(&format!("/leagues/invite/{secret}")),
             };
-            let key = format!("invite-{}", hex(&tokens::hash(&secret)[..6]));
+            let key = format!("invite-{}", tokens::hex(&tokens::hash(&secret)[..6]));
             news(conn, &league, &user, "You are invited", lines, Vec::new(), Some(link), &key, ctx)?;
             sent += 1;
         }
         Ok(sent)
     })
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The invitation behind `secret`, if it is unused and not too old.
