@@ -161,7 +161,8 @@ fn every_bot_decision_survives_its_form_fields() {
     }
 }
 
-fn context(state: &State, seat: Seat, submitted: bool) -> SeatContext {
+/// The context of `seat`'s page: its name Ada, Bo, … and the others still to decide.
+pub(crate) fn context(state: &State, seat: Seat, submitted: bool) -> SeatContext {
     let names: Vec<String> = ["Ada", "Bo", "Cyd", "Dee", "Eve"][..state.seats()]
         .iter()
         .map(|s| s.to_string())

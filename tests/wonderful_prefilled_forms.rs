@@ -5,38 +5,28 @@
 //! nothing away.
 
 use crate::support;
+use crate::wonderful_pages::context;
 use crate::wonderful_properties::{Step, cases, config, play, random_orders, tables};
 use missive::games::wonderful::{Orders, State, Wonderful};
 use missive::games::{Game, Seat};
-use missive::web::seat_page::{SeatContext, SeatPage};
+use missive::web::seat_page::SeatPage;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseResult;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use support::html_forms::{forms, submitted};
 
-fn context(state: &State, seat: Seat) -> SeatContext {
-    let names: Vec<String> = ["Ada", "Bo", "Cyd", "Dee", "Eve"][..state.seats()]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    SeatContext {
-        game_id: 7,
-        game_title: "Friday game".into(),
-        seat,
-        waiting_for: names.clone(),
-        names,
-        step: Wonderful::step(state),
-        deadline: None,
-        action_url: "/play/token".into(),
-        game_url: "/games/7".into(),
-        submitted: false,
-    }
-}
-
 /// The seat page with nothing submitted, as a player opening the email's link sees it.
 fn page(state: &State, seat: Seat, orders: Option<&Orders>) -> String {
-    <Wonderful as SeatPage>::render(&context(state, seat), state, seat, None, orders, None, &[])
+    <Wonderful as SeatPage>::render(
+        &context(state, seat, false),
+        state,
+        seat,
+        None,
+        orders,
+        None,
+        &[],
+    )
 }
 
 /// The same game with every card the seat cannot see dealt differently: the other hands, the
