@@ -1,7 +1,9 @@
 //! Games, their seats and seat links.
 
-use super::models::{GameRow, SeatLink, SeatRow, User};
-use super::schema::{games, league_members, season_games, seasons, seat_links, seats, users};
+use super::models::{GameRow, SeatLink, SeatRow, Submission, User};
+use super::schema::{
+    games, league_members, season_games, seasons, seat_links, seats, submissions, users,
+};
 use super::tokens;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -47,12 +49,13 @@ pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
 }
 
 /// The game row, locked until the end of the transaction: every change to a game goes through
-/// this lock, so two requests never resolve the same step.
+/// this lock, so two requests never resolve the same step. `FOR NO KEY UPDATE`: the game's id
+/// never changes, and rows that refer to the game (jobs, emails) can still be written meanwhile.
 pub fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
     games::table
         .find(id)
         .select(GameRow::as_select())
-        .for_update()
+        .for_no_key_update()
         .first(conn)
         .optional()
 }
@@ -106,6 +109,65 @@ pub fn players(conn: &mut PgConnection, game_id: i64) -> QueryResult<Vec<(SeatRo
         .load(conn)
 }
 
+/// The players of a game by seat, each with their account.
+pub type Players = Vec<(SeatRow, User)>;
+
+/// The players by seat, and the decisions in for `step`: one query for what a seat page and a
+/// decision read of the table.
+pub fn players_and_submissions(
+    conn: &mut PgConnection,
+    game_id: i64,
+    step: i32,
+) -> QueryResult<(Players, Vec<Submission>)> {
+    let rows: Vec<(SeatRow, User, Option<Submission>)> = seats::table
+        .inner_join(users::table)
+        .left_join(
+            submissions::table.on(submissions::game_id
+                .eq(seats::game_id)
+                .and(submissions::seat.eq(seats::seat))
+                .and(submissions::step.eq(step))),
+        )
+        .filter(seats::game_id.eq(game_id))
+        .order(seats::seat)
+        .select((
+            SeatRow::as_select(),
+            User::as_select(),
+            Option::<Submission>::as_select(),
+        ))
+        .load(conn)?;
+    let mut players = Vec::with_capacity(rows.len());
+    let mut submitted = Vec::new();
+    for (seat, user, submission) in rows {
+        players.push((seat, user));
+        submitted.extend(submission);
+    }
+    Ok((players, submitted))
+}
+
+/// The link a token opens, revoked or not, with its game: the first of a seat page's two reads.
+pub fn seat_link_and_game(
+    conn: &mut PgConnection,
+    token: &str,
+) -> QueryResult<Option<(SeatLink, GameRow)>> {
+    let Some(game_id) = game_of_token(token) else {
+        return Ok(None);
+    };
+    seat_links::table
+        .inner_join(games::table.on(games::id.eq(seat_links::game_id)))
+        .filter(seat_links::game_id.eq(game_id))
+        .filter(seat_links::token_hash.eq(tokens::hash(token)))
+        .select((SeatLink::as_select(), GameRow::as_select()))
+        .first(conn)
+        .optional()
+}
+
+/// The game a seat link's token names: its tokens start with the game's id.
+pub fn game_of_token(token: &str) -> Option<i64> {
+    token
+        .split_once('-')
+        .and_then(|(id, _)| id.parse::<i64>().ok())
+}
+
 /// A new link to one seat; returns the token in plain. The token starts with the game id so
 /// that looking it up stays within one game.
 pub fn new_seat_link(
@@ -128,10 +190,7 @@ pub fn new_seat_link(
 
 /// The link a token opens, revoked or not; `None` for a token that was never issued.
 pub fn seat_link(conn: &mut PgConnection, token: &str) -> QueryResult<Option<SeatLink>> {
-    let Some(game_id) = token
-        .split_once('-')
-        .and_then(|(id, _)| id.parse::<i64>().ok())
-    else {
+    let Some(game_id) = game_of_token(token) else {
         return Ok(None);
     };
     seat_links::table

@@ -82,16 +82,42 @@ pub fn steps_from(conn: &mut PgConnection, game_id: i64, from: i32) -> QueryResu
         .load(conn)
 }
 
+/// The submissions of the steps from `from` up to (not including) `to`, in order.
+pub fn submissions_between(
+    conn: &mut PgConnection,
+    game_id: i64,
+    from: i32,
+    to: i32,
+) -> QueryResult<Vec<Submission>> {
+    submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .filter(submissions::step.ge(from))
+        .filter(submissions::step.lt(to))
+        .order((submissions::step, submissions::seat))
+        .select(Submission::as_select())
+        .load(conn)
+}
+
+/// Who made each decision of the steps before `step` ("web", "deadline", …): (step, seat,
+/// source), in order; without the decisions themselves.
+pub fn sources_before(
+    conn: &mut PgConnection,
+    game_id: i64,
+    step: i32,
+) -> QueryResult<Vec<(i32, i32, String)>> {
+    submissions::table
+        .filter(submissions::game_id.eq(game_id))
+        .filter(submissions::step.lt(step))
+        .order((submissions::step, submissions::seat))
+        .select((submissions::step, submissions::seat, submissions::source))
+        .load(conn)
+}
+
 /// The submissions of the steps before `step`, in order.
 pub fn submissions_before(
     conn: &mut PgConnection,
     game_id: i64,
     step: i32,
 ) -> QueryResult<Vec<Submission>> {
-    submissions::table
-        .filter(submissions::game_id.eq(game_id))
-        .filter(submissions::step.lt(step))
-        .order((submissions::step, submissions::seat))
-        .select(Submission::as_select())
-        .load(conn)
+    submissions_between(conn, game_id, 0, step)
 }

@@ -48,6 +48,8 @@ pub struct SeatRow {
     pub user_id: i64,
     pub misses: i32,
     pub orders: Option<serde_json::Value>,
+    /// The last step whose prompt the seat's page showed.
+    pub seen_step: Option<i32>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

@@ -253,6 +253,23 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    finished_histories (game_id) {
+        game_id -> Int8,
+        phases -> Jsonb,
+        charts -> Nullable<Jsonb>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    snapshots (game_id, steps) {
+        game_id -> Int8,
+        steps -> Int4,
+        state -> Jsonb,
+    }
+}
+
 diesel::joinable!(account_actions -> users (user_id));
 diesel::joinable!(absences -> games (game_id));
 diesel::joinable!(form_submissions -> users (user_id));
@@ -271,7 +288,9 @@ diesel::joinable!(season_games -> seasons (season_id));
 diesel::joinable!(season_members -> seasons (season_id));
 diesel::joinable!(season_members -> users (user_id));
 diesel::joinable!(seasons -> leagues (league_id));
+diesel::joinable!(finished_histories -> games (game_id));
 diesel::joinable!(seats -> games (game_id));
+diesel::joinable!(snapshots -> games (game_id));
 diesel::joinable!(seats -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(steps -> games (game_id));
@@ -280,6 +299,7 @@ diesel::joinable!(submissions -> games (game_id));
 diesel::allow_tables_to_appear_in_same_query!(
     absences,
     account_actions,
+    finished_histories,
     form_submissions,
     game_log,
     games,
@@ -296,6 +316,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     seats,
     sessions,
     sign_in_requests,
+    snapshots,
     steps,
     submissions,
     users,

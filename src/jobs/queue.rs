@@ -6,7 +6,7 @@ use crate::db::models::Job;
 use crate::db::schema::jobs;
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Jsonb, Nullable, Text, Timestamptz};
+use diesel::sql_types::{Array, BigInt, Jsonb, Nullable, Text, Timestamptz};
 
 /// How a job that fails for a passing reason (a server down) is tried again.
 #[derive(Debug, Clone, Copy)]
@@ -75,6 +75,67 @@ pub fn enqueue<J: BackgroundJob>(
     .bind::<Nullable<Text>, _>(channel)
     .get_result::<Id>(conn)
     .map(|row| row.id)
+}
+
+/// Jobs queued together in one statement: a step that opens queues its timers and its emails
+/// at once, while the game's lock is held.
+#[derive(Default)]
+pub struct Batch {
+    kinds: Vec<&'static str>,
+    payloads: Vec<serde_json::Value>,
+    run_at: Vec<DateTime<Utc>>,
+    lanes: Vec<&'static str>,
+    game_ids: Vec<Option<i64>>,
+    /// The channels of the lanes with a job due at once.
+    wake: Vec<&'static str>,
+}
+
+impl Batch {
+    pub fn add<J: BackgroundJob>(
+        &mut self,
+        job: &J,
+        run_at: DateTime<Utc>,
+        now: DateTime<Utc>,
+    ) -> QueryResult<()> {
+        let payload = serde_json::to_value(job)
+            .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
+        self.kinds.push(J::KIND);
+        self.payloads.push(payload);
+        self.run_at.push(run_at);
+        self.lanes.push(J::LANE.as_str());
+        self.game_ids.push(job.game_id());
+        if run_at <= now && !self.wake.contains(&J::LANE.channel()) {
+            self.wake.push(J::LANE.channel());
+        }
+        Ok(())
+    }
+
+    /// Queues every job added, in the caller's transaction, as `enqueue` does one.
+    pub fn enqueue(self, conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<()> {
+        if self.kinds.is_empty() {
+            return Ok(());
+        }
+        diesel::sql_query(
+            "WITH queued AS (
+                INSERT INTO jobs (kind, payload, run_at, created_at, lane, game_id)
+                SELECT kind, payload, run_at, $4, lane, game_id
+                FROM unnest($1::text[], $2::jsonb[], $3::timestamptz[], $5::text[], $6::int8[])
+                    AS job (kind, payload, run_at, lane, game_id)
+                RETURNING id)
+             SELECT (SELECT count(*) FROM queued) AS queued,
+                    (SELECT count(pg_notify(channel, '')) FROM unnest($7::text[]) AS channel)
+                        AS woken",
+        )
+        .bind::<Array<Text>, _>(&self.kinds)
+        .bind::<Array<Jsonb>, _>(&self.payloads)
+        .bind::<Array<Timestamptz>, _>(&self.run_at)
+        .bind::<Timestamptz, _>(now)
+        .bind::<Array<Text>, _>(&self.lanes)
+        .bind::<Array<Nullable<BigInt>>, _>(&self.game_ids)
+        .bind::<Array<Text>, _>(&self.wake)
+        .execute(conn)
+        .map(|_| ())
+    }
 }
 
 /// Whether a job like `job` (same kind, same payload) is waiting to run.

@@ -2,6 +2,7 @@
 //! standing orders or the game's fallback, so nobody waits for them.
 
 use super::resolve::{advance, store_and_notify};
+use super::table::Table;
 use super::timers::AbsenceStarts;
 use super::{Ctx, PlayError, Playable};
 use crate::accounts::local_time;
@@ -76,7 +77,7 @@ pub fn declare<G: Playable>(
             ctx,
         )?;
         if starts_at <= ctx.now {
-            begin_locked::<G>(conn, &game, ctx)
+            begin_locked::<G>(conn, game, ctx)
         } else {
             jobs::enqueue(conn, &AbsenceStarts { game_id }, starts_at, ctx.now)?;
             Ok(())
@@ -104,7 +105,7 @@ pub fn drop_out<G: Playable>(
         let until = until.max(ctx.now + Duration::days(1));
         absences::insert(conn, game_id, seat, ctx.now, until, ctx.now)?;
         log(conn, game.id, game.step, "dropped", why, None, ctx)?;
-        begin_locked::<G>(conn, &game, ctx)
+        begin_locked::<G>(conn, game, ctx)
     })
 }
 
@@ -151,18 +152,19 @@ pub fn begin<G: Playable>(
         if game.status != "active" {
             return Ok(());
         }
-        begin_locked::<G>(conn, &game, ctx)
+        begin_locked::<G>(conn, game, ctx)
     })
 }
 
 fn begin_locked<G: Playable>(
     conn: &mut PgConnection,
-    game: &crate::db::models::GameRow,
+    game: crate::db::models::GameRow,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let mut state: G::State = serde_json::from_value(game.state.clone())?;
-    if advance::<G>(conn, game, &mut state, ctx)? {
-        store_and_notify::<G>(conn, game, &state, ctx, false)?;
+    let mut table = Table::of(conn, game)?;
+    if advance::<G>(conn, &mut table, &mut state, ctx)? {
+        store_and_notify::<G>(conn, &table, &state, ctx, false)?;
     }
     Ok(())
 }

@@ -5,8 +5,8 @@
 use super::jobs::JobContext;
 use super::send_email::SendEmail;
 use super::timers::{
-    AbsenceStarts, DeadlineDue, Notice, NoticeDue, SeasonComplete, SeasonEnds, SeasonStarts,
-    StepEmailDue,
+    AbsenceStarts, DeadlineDue, GameOverEmail, Notice, NoticeDue, SeasonComplete, SeasonEnds,
+    SeasonStarts, StepEmailDue,
 };
 use super::{PlayError, league, notify, record, visibility};
 use crate::db::models::Job;
@@ -49,6 +49,7 @@ pub fn describe(job: &Job) -> String {
             Some(due) => format!("The email of step {} could not be made", due.step),
             None => "A step's email could not be made".into(),
         },
+        GameOverEmail::KIND => "The final scores could not be sent".into(),
         AbsenceStarts::KIND => "A player's absence could not begin".into(),
         SeasonStarts::KIND => "The season could not start".into(),
         SeasonEnds::KIND => "The season could not end".into(),

@@ -1,6 +1,7 @@
 //! Starting a game: players, seats, the first step, the invitations.
 
 use super::resolve::{advance, store_and_notify};
+use super::table::Table;
 use super::{Ctx, PlayError, Playable};
 use crate::accounts::limits::{self, Action};
 use crate::db::{games, users};
@@ -91,8 +92,10 @@ pub fn create<G: Playable>(
             let user = users::find_or_create(conn, &p.email, &p.name)?;
             games::insert_seat(conn, game.id, seat as i32, user.id)?;
         }
-        advance::<G>(conn, &game, &mut state, ctx)?;
-        store_and_notify::<G>(conn, &game, &state, ctx, true)?;
-        Ok(game.id)
+        let id = game.id;
+        let mut table = Table::of(conn, game)?;
+        advance::<G>(conn, &mut table, &mut state, ctx)?;
+        store_and_notify::<G>(conn, &table, &state, ctx, true)?;
+        Ok(id)
     })
 }

@@ -1,10 +1,11 @@
 //! A deadline passes: every decision still missing is made for its player, by their standing
 //! orders or the game's fallback, the game's log says so, and the step resolves.
 
-use super::resolve::{Proxy, advance, owing, store_and_notify, submission};
+use super::resolve::{Proxy, advance, store_and_notify, submission};
+use super::table::Table;
 use super::timers::DeadlineDue;
 use super::{Ctx, PlayError, Playable, Source, organizer};
-use crate::db::{game_log, games, history};
+use crate::db::{game_log, games};
 use crate::games::Seat;
 use diesel::prelude::*;
 
@@ -17,18 +18,19 @@ pub fn pass<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     conn.transaction(|conn| {
-        let Some(game) = games::lock(conn, due.game_id)? else {
+        let Some(mut table) = Table::lock(conn, due.game_id)? else {
             return Ok(());
         };
+        let game = table.game.clone();
         // A timer of a step that resolved, or of a deadline since moved, does nothing.
         if game.status != "active" || game.step != due.step || game.deadline != Some(due.deadline) {
             return Ok(());
         }
         let mut state: G::State = serde_json::from_value(game.state.clone())?;
-        let players = games::players(conn, game.id)?;
-        let proxy = Proxy::<G>::load(conn, game.id, ctx)?;
+        let names = table.names();
+        let proxy = Proxy::<G>::of(conn, &table, ctx)?;
         let mut decided = Vec::new();
-        for seat in owing::<G>(conn, game.id, &state)? {
+        for seat in table.owing::<G>(&state) {
             let Some((decision, source)) = proxy.decide_for(&state, seat, Source::Deadline) else {
                 continue;
             };
@@ -36,11 +38,8 @@ pub fn pass<G: Playable>(
             // and the organizers hear of it, rather than a half-made step.
             G::check(&state, seat, &decision)?;
             let row = submission(game.id, game.step, seat, &decision, source, ctx)?;
-            history::upsert_submission(conn, &row)?;
-            let name = players
-                .get(seat)
-                .map(|(_, u)| u.display_name.clone())
-                .unwrap_or_default();
+            table.record(conn, row)?;
+            let name = names.get(seat).cloned().unwrap_or_default();
             decided.push(match source {
                 Source::StandingOrder => format!("{name} (by their standing orders)"),
                 _ => name.clone(),
@@ -68,8 +67,8 @@ pub fn pass<G: Playable>(
                 },
             )?;
         }
-        if advance::<G>(conn, &game, &mut state, ctx)? {
-            store_and_notify::<G>(conn, &game, &state, ctx, false)?;
+        if advance::<G>(conn, &mut table, &mut state, ctx)? {
+            store_and_notify::<G>(conn, &table, &state, ctx, false)?;
         }
         Ok(())
     })

@@ -2,9 +2,10 @@
 //! Every remaining decision is made by the seat's standing orders or the game's fallback, the
 //! game's log says so, and the game ends as any other.
 
-use super::resolve::{Proxy, advance, owing, store_and_notify, submission};
+use super::resolve::{Proxy, advance, store_and_notify, submission};
+use super::table::Table;
 use super::{Ctx, PlayError, Playable, Source};
-use crate::db::{game_log, games, history};
+use crate::db::game_log;
 use diesel::prelude::*;
 
 /// Plays game `game_id` to its end by default decisions; `why` goes into its log. Returns
@@ -16,9 +17,10 @@ pub fn by_default<G: Playable>(
     ctx: &Ctx,
 ) -> Result<bool, PlayError> {
     conn.transaction(|conn| {
-        let Some(game) = games::lock(conn, game_id)? else {
+        let Some(mut table) = Table::lock(conn, game_id)? else {
             return Ok(false);
         };
+        let game = &table.game;
         if game.status != "active" {
             return Ok(false);
         }
@@ -35,26 +37,29 @@ pub fn by_default<G: Playable>(
             },
         )?;
         let mut state: G::State = serde_json::from_value(game.state.clone())?;
-        let proxy = Proxy::<G>::load(conn, game_id, ctx)?;
+        let proxy = Proxy::<G>::of(conn, &table, ctx)?;
         while G::outcome(&state).is_none() {
-            for seat in owing::<G>(conn, game_id, &state)? {
+            let step = G::step(&state) as i32;
+            table.open(step);
+            for seat in table.owing::<G>(&state) {
                 let (decision, source) = proxy
                     .decide_for(&state, seat, Source::Deadline)
                     .or_else(|| G::fallback(&state, seat).map(|d| (d, Source::Deadline)))
                     .ok_or_else(|| {
                         PlayError::Corrupt(format!("seat {seat} owes a decision nobody can make"))
                     })?;
-                let step = G::step(&state) as i32;
-                let row = submission(game_id, step, seat, &decision, source, ctx)?;
-                history::upsert_submission(conn, &row)?;
+                table.record(
+                    conn,
+                    submission(game_id, step, seat, &decision, source, ctx)?,
+                )?;
             }
-            if !advance::<G>(conn, &game, &mut state, ctx)? {
+            if !advance::<G>(conn, &mut table, &mut state, ctx)? {
                 return Err(PlayError::Corrupt(
                     "the game does not move on with every decision made".into(),
                 ));
             }
         }
-        store_and_notify::<G>(conn, &game, &state, ctx, false)?;
+        store_and_notify::<G>(conn, &table, &state, ctx, false)?;
         Ok(true)
     })
 }

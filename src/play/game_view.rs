@@ -1,14 +1,15 @@
 //! Everything the game page shows, as the viewer may see it: the players and where the game
 //! stands, the final ranking, the history round by round, and the figures behind the charts.
 
+use super::figures::figures;
 use super::result::{GameResult, game_result};
 use super::summary::summary;
 use super::timeline::{self, Chapter, Past};
 use super::visibility::{Viewer, visible_game};
-use super::{PlayError, Playable, notify, replay};
+use super::{PlayError, notify};
 use crate::db::games;
 use crate::games::wonderful::Wonderful;
-use crate::games::wonderful::chart_data::{self, ChartData};
+use crate::games::wonderful::chart_data::ChartData;
 use diesel::PgConnection;
 
 pub struct PlayerLine {
@@ -99,21 +100,15 @@ pub fn game_view(
         lines.sort_by_key(|p| p.rank);
     }
     let result = s.outcome.as_ref().map(|o| game_result(o, &names));
-    // Read once: the log, the replay and the notes all use it.
+    // Read once: the log and the notes both use it.
     let past = Past::read(conn, &game)?;
     let (chapters, charts) = match game.game.as_str() {
         "wonderful" => {
-            let (initial, steps) =
-                replay::history::<Wonderful>(&game, players.len(), &past.submissions)?;
-            // One replay for both the charts and the phase that heads each step in the log.
-            let mut phases = Vec::with_capacity(steps.len());
-            let charts = chart_data::series_observed(initial, &steps, |state| {
-                phases.push(Wonderful::phase(state));
-            });
+            let figures = figures(conn, &game, players.len())?;
             let open = (game.status == "active").then_some(s.phase.as_str());
             let chapters =
-                timeline::chapters::<Wonderful>(conn, &game, &names, &phases, open, &past)?;
-            (chapters, Some(charts))
+                timeline::chapters::<Wonderful>(conn, &game, &names, &figures.phases, open, &past)?;
+            (chapters, Some(figures.charts))
         }
         other => return Err(PlayError::Corrupt(format!("unknown game {other}"))),
     };

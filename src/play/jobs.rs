@@ -2,8 +2,8 @@
 
 use super::send_email::SendEmail;
 use super::timers::{
-    AbsenceStarts, DeadlineDue, DigestDue, NoticeDue, SeasonComplete, SeasonEnds, SeasonStarts,
-    StepEmailDue,
+    AbsenceStarts, DeadlineDue, DigestDue, GameOverEmail, NoticeDue, SeasonComplete, SeasonEnds,
+    SeasonStarts, StepEmailDue,
 };
 use super::{Ctx, PlayError};
 use crate::jobs::{JobError, Registry};
@@ -46,6 +46,7 @@ pub fn registry() -> Registry<JobContext> {
         .register::<DeadlineDue>()
         .register::<NoticeDue>()
         .register::<StepEmailDue>()
+        .register::<GameOverEmail>()
         .register::<DigestDue>()
         .register::<AbsenceStarts>()
         .register::<SeasonStarts>()
@@ -63,7 +64,7 @@ mod tests {
         let registry = super::registry();
         let mut kinds: Vec<_> = registry.kinds().collect();
         kinds.sort_by_key(|(kind, _)| *kind);
-        assert_eq!(kinds.len(), 9);
+        assert_eq!(kinds.len(), 10);
         for (kind, lane) in kinds {
             let expected = if kind == "send_email" {
                 Lane::Email

@@ -4,10 +4,10 @@
 //! time (`nudge_at`), never in the minutes right after the step opened.
 
 use super::resolve::owing;
+use super::table::Table;
 use super::timers::{self, Notice, NoticeDue};
 use super::{Ctx, PlayError, Playable, notify};
 use crate::accounts::local_time;
-use crate::db::models::GameRow;
 use crate::db::{games, history};
 use crate::games::Seat;
 use chrono::{DateTime, Duration, Utc};
@@ -32,20 +32,22 @@ pub fn nudge_at(opened: DateTime<Utc>, took: &[Duration]) -> DateTime<Utc> {
 /// quiet hours).
 pub fn nudge_if_last<G: Playable>(
     conn: &mut PgConnection,
-    game: &GameRow,
+    table: &Table,
     state: &G::State,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     if G::prompts(state).len() < 2 {
         return Ok(());
     }
-    if let [last] = owing::<G>(conn, game.id, state)?[..] {
+    let game = &table.game;
+    if let [last] = table.owing::<G>(state)[..] {
         let opened = match game.step {
             0 => Some(game.created_at),
             step => history::resolved_at(conn, game.id, step - 1)?,
         }
         .unwrap_or(ctx.now);
-        let took: Vec<Duration> = history::submissions_for_step(conn, game.id, game.step)?
+        let took: Vec<Duration> = table
+            .submitted
             .iter()
             .map(|s| (s.submitted_at - opened).max(Duration::zero()))
             .collect();

@@ -2,15 +2,15 @@
 //! each player who owes a decision, or the final scores to everyone. A step's email waits a
 //! short grace period first (`step_email`): a player already at the table gets none.
 
-use super::resolve::owing;
 use super::send_email::SendEmail;
-use super::timers::StepEmailDue;
+use super::table::{Table, names_of};
+use super::timers::{GameOverEmail, StepEmailDue};
 use super::{Ctx, PlayError, Playable, digest};
 use crate::accounts::local_time;
 use crate::db::models::{GameRow, User};
 use crate::db::{game_log, games, history, notifications};
 use crate::games::{Game, Outcome, Seat};
-use crate::jobs;
+use crate::jobs::queue::Batch;
 use crate::mail::kinds::{DecisionDue, GameOver, Notice, QuickChoice, StandingLine};
 use crate::mail::{Email, Rendered};
 use chrono::{DateTime, Utc};
@@ -29,25 +29,26 @@ pub fn deadline_text(deadline: DateTime<Utc>) -> String {
 
 pub fn step_opened<G: Playable>(
     conn: &mut PgConnection,
-    game: &GameRow,
+    batch: &mut Batch,
+    table: &Table,
     state: &G::State,
     deadline: Option<DateTime<Utc>>,
     ctx: &Ctx,
     invitation: bool,
 ) -> Result<(), PlayError> {
-    let players = games::players(conn, game.id)?;
-    let names: Vec<String> = players
-        .iter()
-        .map(|(_, u)| u.display_name.clone())
-        .collect();
-    if let Some(outcome) = G::outcome(state) {
-        for (seat, user) in players.iter().map(|(s, u)| (s.seat as Seat, u)) {
-            game_over::<G>(conn, game, seat, user, &names, &outcome, ctx)?;
+    let (game, players) = (&table.game, &table.players);
+    if G::outcome(state).is_some() {
+        for (seat, _) in players {
+            let email = GameOverEmail {
+                game_id: game.id,
+                seat: seat.seat,
+            };
+            batch.add(&email, ctx.now, ctx.now)?;
         }
         return Ok(());
     }
     let step = G::step(state) as i32;
-    let owing = owing::<G>(conn, game.id, state)?;
+    let owing = table.owing::<G>(state);
     for (seat, prompt) in G::prompts(state) {
         if !owing.contains(&seat) {
             continue;
@@ -77,7 +78,7 @@ pub fn step_opened<G: Playable>(
                     game_title::<G>(game.id)
                 ),
             };
-            jobs::enqueue(conn, &email, ctx.now + ctx.email_grace, ctx.now)?;
+            batch.add(&email, ctx.now + ctx.email_grace, ctx.now)?;
         }
     }
     Ok(())
@@ -113,10 +114,7 @@ pub fn decision_due<G: Playable>(
         return Ok(());
     };
     let players = games::players(conn, game.id)?;
-    let names: Vec<String> = players
-        .iter()
-        .map(|(_, u)| u.display_name.clone())
-        .collect();
+    let names = names_of(&players);
     let organizer = players
         .iter()
         .find(|(_, u)| u.id == game.organizer_id)
@@ -207,6 +205,28 @@ fn happened_since<G: Playable>(
 
 fn thread_id(game_id: i64, ctx: &Ctx) -> String {
     format!("game-{game_id}@{}", ctx.mail_domain)
+}
+
+/// The final scores to one seat, once the game is over.
+pub fn game_over_due<G: Playable>(
+    conn: &mut PgConnection,
+    due: &GameOverEmail,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let Some(game) = games::get(conn, due.game_id)? else {
+        return Ok(());
+    };
+    let state: G::State = serde_json::from_value(game.state.clone())?;
+    let Some(outcome) = G::outcome(&state) else {
+        return Ok(());
+    };
+    let players = games::players(conn, game.id)?;
+    let names = names_of(&players);
+    let Some((_, user)) = players.iter().find(|(s, _)| s.seat == due.seat) else {
+        return Ok(());
+    };
+    let seat = due.seat as Seat;
+    game_over::<G>(conn, &game, seat, user, &names, &outcome, ctx)
 }
 
 fn game_over<G: Playable>(
@@ -371,7 +391,7 @@ pub fn queue(
             game_id,
             email,
         };
-        jobs::enqueue(conn, &send, ctx.now, ctx.now)?;
+        crate::jobs::enqueue(conn, &send, ctx.now, ctx.now)?;
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! and one such step is open, it is played at once.
 
 use super::resolve::{advance, store_and_notify};
+use super::table::Table;
 use super::{Ctx, PlayError, Playable};
 use crate::db::games;
 use crate::games::Seat;
@@ -29,17 +30,20 @@ pub fn save<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     conn.transaction(|conn| {
-        let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
-        if game.status != "active" {
+        let mut table = Table::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
+        if table.game.status != "active" {
             return Err(PlayError::GameOver);
         }
         let stored = (*orders != G::Orders::default())
             .then(|| serde_json::to_value(orders))
             .transpose()?;
-        games::set_orders(conn, game_id, seat as i32, stored)?;
-        let mut state: G::State = serde_json::from_value(game.state.clone())?;
-        if advance::<G>(conn, &game, &mut state, ctx)? {
-            store_and_notify::<G>(conn, &game, &state, ctx, false)?;
+        games::set_orders(conn, game_id, seat as i32, stored.clone())?;
+        if let Some((row, _)) = table.players.get_mut(seat) {
+            row.orders = stored;
+        }
+        let mut state: G::State = serde_json::from_value(table.game.state.clone())?;
+        if advance::<G>(conn, &mut table, &mut state, ctx)? {
+            store_and_notify::<G>(conn, &table, &state, ctx, false)?;
         }
         Ok(())
     })

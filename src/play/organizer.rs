@@ -8,6 +8,7 @@ use crate::accounts;
 use crate::db::models::{GameRow, User};
 use crate::db::{absences, game_log, games, users};
 use crate::games::Seat;
+use crate::jobs::queue::Batch;
 use crate::mail::kinds::QuickChoice;
 use chrono::Duration;
 use diesel::prelude::*;
@@ -115,15 +116,17 @@ pub fn extend<G: Playable>(
         // The timers of the old deadline find it moved and do nothing.
         let state: G::State = serde_json::from_value(game.state.clone())?;
         let owing = owing::<G>(conn, game.id, &state)?;
+        let mut batch = Batch::default();
         timers::schedule_step(
-            conn,
+            &mut batch,
             game.id,
             game.step,
             new_deadline,
             &game.reminder_hours,
             &owing,
             ctx.now,
-        )
+        )?;
+        Ok(batch.enqueue(conn, ctx.now)?)
     })
 }
 

@@ -2,8 +2,8 @@
 //! see the table as it was after any step.
 
 use super::{PlayError, Playable};
-use crate::db::history;
 use crate::db::models::{GameRow, Submission};
+use crate::db::{history, snapshots};
 use crate::games::Seat;
 use diesel::PgConnection;
 use serde::Deserialize;
@@ -44,21 +44,44 @@ pub fn state_after<G: Playable>(
     Ok(states_around::<G>(conn, game, steps)?.1)
 }
 
+/// Every this many resolved steps, the state is kept (`keep_snapshot`): a history page replays
+/// fewer steps than this from the nearest one.
+pub const SNAPSHOT_EVERY: i32 = 8;
+
+/// Keeps the state after `steps` resolved steps when its turn has come.
+pub fn keep_snapshot<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    steps: i32,
+    state: &G::State,
+) -> Result<(), PlayError> {
+    if steps > 0 && steps % SNAPSHOT_EVERY == 0 {
+        snapshots::insert(conn, game_id, steps, &serde_json::to_value(state)?)?;
+    }
+    Ok(())
+}
+
 /// The states before and after the last of the first `steps` steps (at most the game's own
-/// count), from one replay; no state before when no step resolved.
+/// count), replayed from the newest state kept before that step (or from the setup); no state
+/// before when no step resolved.
 pub fn states_around<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     steps: i32,
 ) -> Result<(Option<G::State>, G::State), PlayError> {
-    let options: G::Options = serde_json::from_value(game.options.clone())?;
-    let seats = crate::db::games::players(conn, game.id)?.len();
-    let mut state = G::setup(game.seed as u64, seats, &options)?;
-    let last = steps.min(game.step);
-    let subs = history::submissions_before(conn, game.id, last)?;
+    let last = steps.min(game.step).max(0);
+    let kept = match last {
+        0 => None,
+        _ => snapshots::latest(conn, game.id, last - 1)?,
+    };
+    let (from, mut state) = match kept {
+        Some((from, state)) => (from, serde_json::from_value(state)?),
+        None => (0, setup::<G>(conn, game)?),
+    };
+    let subs = history::submissions_between(conn, game.id, from, last)?;
     let mut before = None;
     let mut decisions: Vec<(Seat, G::Decision)> = Vec::new();
-    for step in 0..last {
+    for step in from..last {
         decisions.clear();
         for s in subs.iter().filter(|s| s.step == step) {
             decisions.push((s.seat as Seat, serde_json::from_value(s.decision.clone())?));
@@ -69,4 +92,11 @@ pub fn states_around<G: Playable>(
         G::resolve(&mut state, &decisions)?;
     }
     Ok((before, state))
+}
+
+/// The state the game's setup made.
+fn setup<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<G::State, PlayError> {
+    let options: G::Options = serde_json::from_value(game.options.clone())?;
+    let seats = crate::db::games::players(conn, game.id)?.len();
+    Ok(G::setup(game.seed as u64, seats, &options)?)
 }

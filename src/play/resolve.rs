@@ -2,10 +2,12 @@
 //! step in which nobody has a real choice; store the snapshot and the history; queue the emails
 //! and set the timers of the step now open.
 
-use super::{Ctx, PlayError, Playable, Source, notify, timers};
-use crate::db::models::{GameRow, StepRow, Submission};
+use super::table::{Table, owing_of};
+use super::{Ctx, PlayError, Playable, Source, notify, replay, timers};
+use crate::db::models::{StepRow, Submission};
 use crate::db::{absences, games, history};
 use crate::games::Seat;
+use crate::jobs::queue::Batch;
 use chrono::SubsecRound;
 use diesel::PgConnection;
 
@@ -18,15 +20,20 @@ pub struct Proxy<G: Playable> {
 }
 
 impl<G: Playable> Proxy<G> {
-    pub fn load(conn: &mut PgConnection, game_id: i64, ctx: &Ctx) -> Result<Self, PlayError> {
-        let players = games::players(conn, game_id)?;
-        let mut orders = Vec::with_capacity(players.len());
-        for (seat, _) in players {
-            // Orders are checked when saved; ones an older version wrote and this one cannot
-            // read count as none rather than stalling the game.
-            orders.push(seat.orders.and_then(|o| serde_json::from_value(o).ok()));
-        }
-        let away = absences::away(conn, game_id, ctx.now)?
+    /// The table's players' orders, and who is away now.
+    pub fn of(conn: &mut PgConnection, table: &Table, ctx: &Ctx) -> Result<Self, PlayError> {
+        // Orders are checked when saved; ones an older version wrote and this one cannot read
+        // count as none rather than stalling the game.
+        let orders = table
+            .players
+            .iter()
+            .map(|(seat, _)| {
+                seat.orders
+                    .clone()
+                    .and_then(|o| serde_json::from_value(o).ok())
+            })
+            .collect();
+        let away = absences::away(conn, table.game.id, ctx.now)?
             .into_iter()
             .map(|s| s as Seat)
             .collect();
@@ -74,40 +81,40 @@ impl<G: Playable> Proxy<G> {
 }
 
 /// Fills in the decisions nobody needs to be asked for, and resolves what is complete.
-/// Returns whether any step resolved. Runs inside the transaction that holds the game's lock.
+/// Returns whether any step resolved; `table` then holds the decisions in for the step now open.
+/// Runs inside the transaction that holds the game's lock.
 pub fn advance<G: Playable>(
     conn: &mut PgConnection,
-    game: &GameRow,
+    table: &mut Table,
     state: &mut G::State,
     ctx: &Ctx,
 ) -> Result<bool, PlayError> {
-    let proxy = Proxy::<G>::load(conn, game.id, ctx)?;
+    let proxy = Proxy::<G>::of(conn, table, ctx)?;
+    let game_id = table.game.id;
     let mut resolved = false;
     loop {
         let step = G::step(state) as i32;
+        table.open(step);
         let prompts = G::prompts(state);
         if prompts.is_empty() {
             break;
         }
-        let mut subs = history::submissions_for_step(conn, game.id, step)?;
         for (seat, _) in &prompts {
-            if subs.iter().any(|s| s.seat as Seat == *seat) {
+            if table.submitted.iter().any(|s| s.seat as Seat == *seat) {
                 continue;
             }
             if let Some((decision, source)) = proxy.unasked(state, *seat) {
-                let s = submission(game.id, step, *seat, &decision, source, ctx)?;
-                history::upsert_submission(conn, &s)?;
-                subs.push(s);
+                table.record(
+                    conn,
+                    submission(game_id, step, *seat, &decision, source, ctx)?,
+                )?;
             }
         }
-        if prompts
-            .iter()
-            .any(|(seat, _)| !subs.iter().any(|s| s.seat as Seat == *seat))
-        {
+        if !table.owing::<G>(state).is_empty() {
             break;
         }
-        subs.sort_by_key(|s| s.seat);
-        let decisions = subs
+        let decisions = table
+            .submitted
             .iter()
             .map(|s| Ok((s.seat as Seat, serde_json::from_value(s.decision.clone())?)))
             .collect::<Result<Vec<(Seat, G::Decision)>, PlayError>>()?;
@@ -115,12 +122,13 @@ pub fn advance<G: Playable>(
         history::insert_step(
             conn,
             &StepRow {
-                game_id: game.id,
+                game_id,
                 step,
                 events: serde_json::to_value(&events)?,
                 resolved_at: ctx.now,
             },
         )?;
+        replay::keep_snapshot::<G>(conn, game_id, step + 1, state)?;
         resolved = true;
     }
     Ok(resolved)
@@ -129,11 +137,12 @@ pub fn advance<G: Playable>(
 /// Stores the state after `advance` and queues the emails of the step now open.
 pub fn store_and_notify<G: Playable>(
     conn: &mut PgConnection,
-    game: &GameRow,
+    table: &Table,
     state: &G::State,
     ctx: &Ctx,
     invitation: bool,
 ) -> Result<(), PlayError> {
+    let game = &table.game;
     let over = G::outcome(state).is_some();
     let deadline = match (over, game.decision_hours) {
         // Whole seconds: timers compare the deadline they were set for with the stored one,
@@ -156,10 +165,12 @@ pub fn store_and_notify<G: Playable>(
             now: ctx.now,
         },
     )?;
+    // The step's timers and emails, queued in one statement.
+    let mut batch = Batch::default();
     if let Some(deadline) = deadline {
-        let owing = owing::<G>(conn, game.id, state)?;
+        let owing = table.owing::<G>(state);
         timers::schedule_step(
-            conn,
+            &mut batch,
             game.id,
             step,
             deadline,
@@ -174,7 +185,8 @@ pub fn store_and_notify<G: Playable>(
     } else if step > game.step {
         timers::drop_before(conn, game.id, step)?;
     }
-    notify::step_opened::<G>(conn, game, state, deadline, ctx, invitation)
+    notify::step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;
+    Ok(batch.enqueue(conn, ctx.now)?)
 }
 
 /// The seats that owe a decision in the open step and have not submitted it.
@@ -184,11 +196,7 @@ pub fn owing<G: Playable>(
     state: &G::State,
 ) -> Result<Vec<Seat>, PlayError> {
     let submitted = history::submissions_for_step(conn, game_id, G::step(state) as i32)?;
-    Ok(G::prompts(state)
-        .into_iter()
-        .map(|(seat, _)| seat)
-        .filter(|seat| !submitted.iter().any(|s| s.seat as Seat == *seat))
-        .collect())
+    Ok(owing_of::<G>(state, &submitted))
 }
 
 pub fn submission<D: serde::Serialize>(

@@ -2,8 +2,9 @@
 
 use super::notices::nudge_if_last;
 use super::resolve::{advance, store_and_notify, submission};
+use super::table::Table;
 use super::{Ctx, PlayError, Playable, Source};
-use crate::db::{games, history};
+use crate::db::games;
 use crate::games::Seat;
 use diesel::prelude::*;
 
@@ -26,29 +27,47 @@ pub fn submit<G: Playable>(
     ctx: &Ctx,
 ) -> Result<Submitted, PlayError> {
     conn.transaction(|conn| {
-        let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
-        if game.status != "active" {
-            return Err(PlayError::GameOver);
-        }
-        if form_step != game.step {
-            return Err(PlayError::StepClosed);
-        }
-        let mut state: G::State = serde_json::from_value(game.state.clone())?;
-        if !G::prompts(&state).iter().any(|(s, _)| *s == seat) {
-            return Err(PlayError::NothingOwed);
-        }
-        G::check(&state, seat, decision)?;
-        let row = submission(game_id, game.step, seat, decision, source, ctx)?;
-        history::upsert_submission(conn, &row)?;
-        if matches!(source, Source::Web | Source::Link) {
-            games::reset_misses(conn, game_id, seat as i32)?;
-        }
-        let resolved = advance::<G>(conn, &game, &mut state, ctx)?;
-        if resolved {
-            store_and_notify::<G>(conn, &game, &state, ctx, false)?;
-        } else {
-            nudge_if_last::<G>(conn, &game, &state, ctx)?;
-        }
-        Ok(Submitted { resolved })
+        let mut table = Table::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
+        submit_at::<G>(conn, &mut table, seat, form_step, decision, source, ctx)
     })
+}
+
+/// `submit`, inside the caller's transaction, on the table it read under the game's lock. On an
+/// error the caller rolls its transaction back: a refused decision changes nothing.
+pub fn submit_at<G: Playable>(
+    conn: &mut PgConnection,
+    table: &mut Table,
+    seat: Seat,
+    form_step: i32,
+    decision: &G::Decision,
+    source: Source,
+    ctx: &Ctx,
+) -> Result<Submitted, PlayError> {
+    let game_id = table.game.id;
+    if table.game.status != "active" {
+        return Err(PlayError::GameOver);
+    }
+    if form_step != table.game.step {
+        return Err(PlayError::StepClosed);
+    }
+    let mut state: G::State = serde_json::from_value(table.game.state.clone())?;
+    if !G::prompts(&state).iter().any(|(s, _)| *s == seat) {
+        return Err(PlayError::NothingOwed);
+    }
+    G::check(&state, seat, decision)?;
+    table.record(
+        conn,
+        submission(game_id, form_step, seat, decision, source, ctx)?,
+    )?;
+    let missed = table.players.get(seat).is_some_and(|(s, _)| s.misses > 0);
+    if matches!(source, Source::Web | Source::Link) && missed {
+        games::reset_misses(conn, game_id, seat as i32)?;
+    }
+    let resolved = advance::<G>(conn, table, &mut state, ctx)?;
+    if resolved {
+        store_and_notify::<G>(conn, table, &state, ctx, false)?;
+    } else {
+        nudge_if_last::<G>(conn, table, &state, ctx)?;
+    }
+    Ok(Submitted { resolved })
 }

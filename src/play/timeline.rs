@@ -4,15 +4,15 @@
 
 use super::step_lines::step_lines;
 use super::{PlayError, Playable};
-use crate::db::models::{GameRow, LogEntry, Submission};
+use crate::db::models::{GameRow, LogEntry};
 use crate::db::{game_log, history};
 use crate::games::Seat;
 use diesel::PgConnection;
 
-/// What the game page reads of a game's past once, for its log, its replay and its notes.
+/// What the game page reads of a game's past once, for its log and its notes.
 pub struct Past {
-    /// Every decision of the resolved steps, by step and seat.
-    pub submissions: Vec<Submission>,
+    /// Who made each decision of the resolved steps: (step, seat, source), by step and seat.
+    pub sources: Vec<(i32, i32, String)>,
     /// What happened around the rules, oldest first.
     pub log: Vec<LogEntry>,
 }
@@ -20,7 +20,7 @@ pub struct Past {
 impl Past {
     pub fn read(conn: &mut PgConnection, game: &GameRow) -> Result<Past, PlayError> {
         Ok(Past {
-            submissions: history::submissions_before(conn, game.id, game.step)?,
+            sources: history::sources_before(conn, game.id, game.step)?,
             log: game_log::from_step(conn, game.id, 0)?,
         })
     }
@@ -62,7 +62,7 @@ pub fn chapters<G: Playable>(
     open_phase: Option<&str>,
     past: &Past,
 ) -> Result<Vec<Chapter>, PlayError> {
-    let (subs, log) = (&past.submissions, &past.log);
+    let (sources, log) = (&past.sources, &past.log);
     let notes = |step: i32| -> Vec<String> {
         log.iter()
             .filter(|e| e.step == step)
@@ -92,17 +92,17 @@ pub fn chapters<G: Playable>(
         let phase = phases
             .get(row.step as usize)
             .map_or("Later steps", String::as_str);
-        let made_for = subs
+        let made_for = sources
             .iter()
-            .filter(|s| s.step == row.step)
-            .filter_map(|s| {
-                let how = match s.source.as_str() {
+            .filter(|(step, _, _)| *step == row.step)
+            .filter_map(|(_, seat, source)| {
+                let how = match source.as_str() {
                     "deadline" => "decided at the deadline",
                     "standing_order" => "decided by their standing orders",
                     "absent" => "decided while away",
                     _ => return None,
                 };
-                let name = names.get(s.seat as Seat).map_or("", String::as_str);
+                let name = names.get(*seat as Seat).map_or("", String::as_str);
                 Some(format!("{name}: {how}"))
             })
             .collect();

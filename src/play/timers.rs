@@ -5,10 +5,13 @@
 //! a step that resolves drops the timers it no longer needs.
 
 use super::jobs::{JobContext, job_error};
-use super::{Ctx, PlayError, Playable, absence, deadline, digest, notices, season, step_email};
+use super::{
+    Ctx, PlayError, Playable, absence, deadline, digest, notices, notify, season, step_email,
+};
 use crate::db::games;
 use crate::games::wonderful::Wonderful;
 use crate::games::{Game, Seat};
+use crate::jobs::queue::Batch;
 use crate::jobs::{self, BackgroundJob, JobError, Lane, Run};
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
@@ -31,6 +34,14 @@ pub struct StepEmailDue {
     pub seat: i32,
     /// The email's subject, for the log should it not be sent.
     pub subject: String,
+}
+
+/// The final scores to one seat of a game that just ended: drawn when the job runs, not while
+/// the game's lock is held.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GameOverEmail {
+    pub game_id: i64,
+    pub seat: i32,
 }
 
 /// A reminder or a nudge to one seat, about one step.
@@ -83,9 +94,10 @@ pub const STEP_TIMERS: [&str; 2] = [DeadlineDue::KIND, NoticeDue::KIND];
 pub const GAME_TIMERS: [&str; 3] = [DeadlineDue::KIND, NoticeDue::KIND, AbsenceStarts::KIND];
 
 /// Sets the timers of a step that opened with a deadline: the deadline itself, and each
-/// reminder still ahead for every seat that owes a decision.
+/// reminder still ahead for every seat that owes a decision. Added to `batch`, which the caller
+/// queues.
 pub fn schedule_step(
-    conn: &mut PgConnection,
+    batch: &mut Batch,
     game_id: i64,
     step: i32,
     deadline: DateTime<Utc>,
@@ -98,7 +110,7 @@ pub fn schedule_step(
         step,
         deadline,
     };
-    jobs::enqueue(conn, &due, deadline, now)?;
+    batch.add(&due, deadline, now)?;
     let mut hours: Vec<i32> = reminder_hours
         .iter()
         .flatten()
@@ -113,8 +125,13 @@ pub fn schedule_step(
             continue;
         }
         for seat in owing {
-            let notice = Notice::Reminder { deadline, hours };
-            enqueue_notice(conn, game_id, step, *seat, notice, at, now)?;
+            let notice = NoticeDue {
+                game_id,
+                step,
+                seat: *seat as i32,
+                notice: Notice::Reminder { deadline, hours },
+            };
+            batch.add(&notice, at, now)?;
         }
     }
     Ok(())
@@ -217,6 +234,26 @@ impl BackgroundJob for StepEmailDue {
 impl GameTimer for StepEmailDue {
     fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {
         step_email::send::<G>(conn, self, ctx)
+    }
+}
+
+impl BackgroundJob for GameOverEmail {
+    const KIND: &'static str = "game_over_email";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn game_id(&self) -> Option<i64> {
+        Some(self.game_id)
+    }
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        on_game(run, self.game_id, self)
+    }
+}
+
+impl GameTimer for GameOverEmail {
+    fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {
+        notify::game_over_due::<G>(conn, self, ctx)
     }
 }
 

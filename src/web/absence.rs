@@ -48,7 +48,7 @@ fn page(
     error: Option<String>,
 ) -> Result<AbsencePage, WebError> {
     let user = s.user()?;
-    let absences = absences::of_seat(conn, s.game.id, s.link.seat)?
+    let absences = absences::of_seat(conn, s.table.game.id, s.link.seat)?
         .into_iter()
         .map(|a| AbsenceLine {
             id: a.id,
@@ -59,15 +59,15 @@ fn page(
         })
         .collect();
     Ok(AbsencePage {
-        game_title: crate::play::notify::game_title::<Wonderful>(s.game.id),
+        game_title: crate::play::notify::game_title::<Wonderful>(s.table.game.id),
         seat_url: format!("/play/{token}"),
         action: format!("/play/{token}/absence"),
         today: local_time::local_date(user, now).to_string(),
-        allowance: s.game.absence_days,
+        allowance: s.table.game.absence_days,
         absences,
         saved,
         error,
-        active: s.game.status == "active",
+        active: s.table.game.status == "active",
     })
 }
 
@@ -105,17 +105,17 @@ pub async fn declare(
                     .and_then(|v| NaiveDate::parse_from_str(v.trim(), "%Y-%m-%d").ok())
             };
             let result = match (date("from"), date("until")) {
-                (Some(from), Some(until)) => match s.game.game.as_str() {
+                (Some(from), Some(until)) => match s.table.game.game.as_str() {
                     "wonderful" => absence::declare::<Wonderful>(
                         conn,
-                        s.game.id,
+                        s.table.game.id,
                         s.link.seat,
                         &user,
                         from,
                         until,
                         ctx,
                     ),
-                    _ => return Err(unknown_game(&s.game)),
+                    _ => return Err(unknown_game(&s.table.game)),
                 },
                 _ => Err(PlayError::Invalid(
                     "give the first and the last day as dates, like 2026-12-24".into(),
@@ -150,7 +150,7 @@ pub async fn end(
         .db(move |conn| {
             let s = load(conn, &t)?;
             let user = s.user()?.clone();
-            absence::end(conn, s.game.id, s.link.seat, &user, id, &ctx)
+            absence::end(conn, s.table.game.id, s.link.seat, &user, id, &ctx)
                 .map_err(|e| WebError::from(e).back_to(format!("/play/{t}/absence"), "Back"))
         })
         .await?;

@@ -7,11 +7,12 @@ use crate::play::visibility::Viewer;
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::games::wonderful::charts::game_charts;
-use crate::web::render::{page, see_other};
+use crate::web::render::{self, see_other};
 use crate::web::session;
+use crate::web::settled::settled_html;
 use crate::web::state::AppState;
 use actix_session::Session;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 
 #[derive(Template)]
@@ -29,6 +30,7 @@ pub async fn show(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
+    request: HttpRequest,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
@@ -44,12 +46,20 @@ pub async fn show(
     } else {
         String::new()
     };
-    page(&GamePage {
+    let finished = game.status == "finished";
+    let page = GamePage {
         game,
         my_seat,
         charts,
         csrf,
-    })
+    };
+    if !finished {
+        return render::page(&page);
+    }
+    let body = page
+        .render()
+        .map_err(|e| WebError::Internal(format!("template: {e}")))?;
+    Ok(settled_html(&request, body))
 }
 
 /// A signed-in player opens their seat: a fresh seat link, then its page.

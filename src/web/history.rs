@@ -8,19 +8,21 @@ use crate::web::error::WebError;
 use crate::web::games::wonderful::history::step_page;
 use crate::web::render::html;
 use crate::web::session;
+use crate::web::settled::settled_html;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 
 pub async fn step(
     state: web::Data<AppState>,
     session: Session,
     path: web::Path<(i64, i32)>,
+    request: HttpRequest,
 ) -> Result<HttpResponse, WebError> {
     let (id, n) = path.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
-    let body = state
+    let (body, finished) = state
         .db(move |conn| {
             let (game, viewer) = visible_game(conn, id, user)?;
             if !(0..=game.step).contains(&n) {
@@ -34,11 +36,14 @@ pub async fn step(
             match game.game.as_str() {
                 "wonderful" => {
                     let (context, table) = step_view::<Wonderful>(conn, &game, viewer, n)?;
-                    Ok(step_page(&context, &table))
+                    Ok((step_page(&context, &table), game.status == "finished"))
                 }
                 other => Err(WebError::Internal(format!("unknown game {other}"))),
             }
         })
         .await?;
-    Ok(html(StatusCode::OK, body))
+    Ok(match finished {
+        true => settled_html(&request, body),
+        false => html(StatusCode::OK, body),
+    })
 }

@@ -33,6 +33,7 @@ pub mod request_log;
 pub mod seasons;
 pub mod seat_page;
 pub mod session;
+pub mod settled;
 pub mod sign_in;
 pub mod state;
 pub mod waiting_page;

@@ -5,7 +5,7 @@ use crate::games::wonderful::Wonderful;
 use crate::play::{PlayError, orders};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::play::{Seated, context, seat_get, seat_post, unknown_game};
+use crate::web::play::{Seated, context, seat_get, seat_post, state_of, unknown_game};
 use crate::web::seat_page::SeatPage;
 use crate::web::session::field;
 use crate::web::state::AppState;
@@ -20,19 +20,18 @@ fn draw<G: SeatPage>(
     error: Option<&str>,
 ) -> Result<String, WebError> {
     // Orders decide future steps: a game that has ended has none, so no form.
-    if s.game.status != "active" {
+    if s.table.game.status != "active" {
         return Err(WebError::refused(
             StatusCode::CONFLICT,
             "This game is over.",
             "Standing orders decide the steps still to come, and this game has none left.",
         )
-        .back_to(format!("/games/{}", s.game.id), "Back to the game"));
+        .back_to(format!("/games/{}", s.table.game.id), "Back to the game"));
     }
-    let state: G::State = serde_json::from_value(s.game.state.clone())
-        .map_err(|e| WebError::Internal(e.to_string()))?;
+    let state: G::State = state_of::<G>(s)?;
     let mut ctx = context(s, token);
     ctx.action_url = format!("/play/{token}/orders");
-    let current = orders::of_seat::<G>(conn, s.game.id, s.seat())?.unwrap_or_default();
+    let current = orders::of_seat::<G>(conn, s.table.game.id, s.seat())?.unwrap_or_default();
     Ok(G::render_orders(
         &ctx,
         &state,
@@ -50,9 +49,9 @@ pub async fn show(
 ) -> Result<HttpResponse, WebError> {
     let saved = field(&query, "saved").is_some();
     seat_get(&state, token.into_inner(), move |conn, s, token| {
-        match s.game.game.as_str() {
+        match s.table.game.game.as_str() {
             "wonderful" => draw::<Wonderful>(conn, s, token, saved, None),
-            _ => Err(unknown_game(&s.game)),
+            _ => Err(unknown_game(&s.table.game)),
         }
     })
     .await
@@ -68,9 +67,9 @@ pub async fn save(
         &state,
         token.into_inner(),
         "/orders?saved=1",
-        move |conn, s, token, ctx| match s.game.game.as_str() {
+        move |conn, s, token, ctx| match s.table.game.game.as_str() {
             "wonderful" => save_in::<Wonderful>(conn, s, token, &fields, ctx),
-            _ => Err(unknown_game(&s.game)),
+            _ => Err(unknown_game(&s.table.game)),
         },
     )
     .await
@@ -88,7 +87,7 @@ fn save_in<G: SeatPage>(
         Ok(o) => o,
         Err(reason) => return Ok(Some(draw::<G>(conn, s, token, false, Some(&reason))?)),
     };
-    match orders::save::<G>(conn, s.game.id, s.seat(), &parsed, ctx) {
+    match orders::save::<G>(conn, s.table.game.id, s.seat(), &parsed, ctx) {
         Ok(()) => Ok(None),
         Err(e @ PlayError::GameOver) => {
             Err(WebError::from(e).back_to(format!("/play/{token}"), "Back to your seat"))

@@ -3,11 +3,12 @@
 //! has seen the open prompt, so that its email need not be sent. POST submits the seat's
 //! decision, and the browser comes back here: to the next prompt, or to the waiting page.
 
-use crate::db::models::{GameRow, SeatLink, Submission, User};
-use crate::db::{games, history, users};
+use crate::db::models::{GameRow, SeatLink, User};
+use crate::db::users;
 use crate::games::Seat;
 use crate::games::wonderful::Wonderful;
-use crate::play::submit::submit;
+use crate::play::submit::submit_at;
+use crate::play::table::Table;
 use crate::play::{PlayError, Source, notify, step_email};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
@@ -19,13 +20,12 @@ use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
+use diesel::Connection;
 
 /// Everything a seat page is drawn from, read in one go.
 pub(crate) struct Seated {
     pub link: SeatLink,
-    pub game: GameRow,
-    pub players: Vec<(crate::db::models::SeatRow, User)>,
-    pub submitted: Vec<Submission>,
+    pub table: Table,
 }
 
 impl Seated {
@@ -35,22 +35,32 @@ impl Seated {
 
     /// The player now at the seat.
     pub fn user(&self) -> Result<&User, WebError> {
-        self.players
-            .iter()
-            .find(|(seat, _)| seat.seat == self.link.seat)
+        self.table
+            .players
+            .get(self.seat())
             .map(|(_, u)| u)
             .ok_or_else(|| WebError::not_found("This seat"))
     }
+
+    /// Whether the seat's page has already shown the prompt of the open step.
+    fn seen(&self) -> bool {
+        self.table
+            .players
+            .get(self.seat())
+            .and_then(|(row, _)| row.seen_step)
+            .is_some_and(|seen| seen >= self.table.game.step)
+    }
 }
 
-pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
-    let Some(link) = games::seat_link(conn, token)? else {
-        return Err(WebError::refused(
-            StatusCode::NOT_FOUND,
-            "This link is not valid.",
-            "This link does not open any seat. Check that you used the whole link from the email.",
-        ));
-    };
+fn invalid_link() -> WebError {
+    WebError::refused(
+        StatusCode::NOT_FOUND,
+        "This link is not valid.",
+        "This link does not open any seat. Check that you used the whole link from the email.",
+    )
+}
+
+fn usable(link: &SeatLink) -> Result<(), WebError> {
     if link.revoked_at.is_some() {
         return Err(WebError::refused(
             StatusCode::GONE,
@@ -58,60 +68,63 @@ pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, 
             "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
         ));
     }
-    let game = games::get(conn, link.game_id)?.ok_or_else(|| WebError::not_found("This game"))?;
-    let players = games::players(conn, game.id)?;
-    let submitted = history::submissions_for_step(conn, game.id, game.step)?;
-    Ok(Seated {
-        link,
-        game,
-        players,
-        submitted,
-    })
+    Ok(())
+}
+
+/// What a seat's link opens, to draw a page: two reads.
+pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
+    let (link, table) = Table::for_link(conn, token)?.ok_or_else(invalid_link)?;
+    usable(&link)?;
+    Ok(Seated { link, table })
+}
+
+/// What a seat's link opens, to change the game: read under the game's lock, in the caller's
+/// transaction.
+fn load_locked(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
+    let (link, table) = Table::lock_for_link(conn, token)?.ok_or_else(invalid_link)?;
+    usable(&link)?;
+    Ok(Seated { link, table })
 }
 
 pub(crate) fn context(s: &Seated, token: &str) -> SeatContext {
-    let names: Vec<String> = s
-        .players
-        .iter()
-        .map(|(_, u)| u.display_name.clone())
-        .collect();
+    let names = s.table.names();
     SeatContext {
-        game_id: s.game.id,
-        game_title: notify::game_title::<Wonderful>(s.game.id),
+        game_id: s.table.game.id,
+        game_title: notify::game_title::<Wonderful>(s.table.game.id),
         seat: s.seat(),
         names: names.clone(),
-        step: s.game.step as u32,
+        step: s.table.game.step as u32,
         // In the seat's player's own time zone.
-        deadline: s.game.deadline.map(|d| match s.user() {
+        deadline: s.table.game.deadline.map(|d| match s.user() {
             Ok(user) => crate::accounts::local_time::show(user, d),
             Err(_) => notify::deadline_text(d),
         }),
         waiting_for: Vec::new(),
         action_url: format!("/play/{token}"),
-        game_url: format!("/games/{}", s.game.id),
-        submitted: s.submitted.iter().any(|x| x.seat as Seat == s.seat()),
+        game_url: format!("/games/{}", s.table.game.id),
+        submitted: s.table.submitted.iter().any(|x| x.seat as Seat == s.seat()),
     }
 }
 
 /// Draws the seat page of a game of type `G`.
 fn render<G: SeatPage>(
     s: &Seated,
+    state: &G::State,
     token: &str,
     current: Option<&G::Decision>,
     error: Option<&str>,
     query: &[(String, String)],
 ) -> Result<String, WebError> {
-    let state: G::State = serde_json::from_value(s.game.state.clone())
-        .map_err(|e| WebError::Internal(e.to_string()))?;
     let mut ctx = context(s, token);
-    ctx.waiting_for = G::prompts(&state)
+    ctx.waiting_for = G::prompts(state)
         .into_iter()
         .map(|(seat, _)| seat)
-        .filter(|seat| !s.submitted.iter().any(|x| x.seat as Seat == *seat))
+        .filter(|seat| !s.table.submitted.iter().any(|x| x.seat as Seat == *seat))
         .filter_map(|seat| ctx.names.get(seat).cloned())
         .collect();
     // Orders this version cannot read are no orders: the form is then filled by the fallback.
     let orders: Option<G::Orders> = s
+        .table
         .players
         .iter()
         .find(|(row, _)| row.seat as Seat == s.seat())
@@ -120,6 +133,7 @@ fn render<G: SeatPage>(
     let stored: Option<G::Decision> = match current {
         Some(_) => None,
         None => s
+            .table
             .submitted
             .iter()
             .find(|x| x.seat as Seat == s.seat())
@@ -127,13 +141,19 @@ fn render<G: SeatPage>(
     };
     Ok(G::render(
         &ctx,
-        &state,
+        state,
         s.seat(),
         current.or(stored.as_ref()),
         orders.as_ref(),
         error,
         query,
     ))
+}
+
+/// The game's state, read from the stored row without copying it.
+pub(crate) fn state_of<G: SeatPage>(s: &Seated) -> Result<G::State, WebError> {
+    serde::Deserialize::deserialize(&s.table.game.state)
+        .map_err(|e| WebError::Internal(e.to_string()))
 }
 
 pub(crate) fn unknown_game(game: &GameRow) -> WebError {
@@ -150,9 +170,9 @@ pub async fn show(
     // HEAD only asks about the page: nobody has seen anything.
     let looking = request.method() == Method::GET;
     seat_get(&state, token.into_inner(), move |conn, s, token| {
-        match s.game.game.as_str() {
+        match s.table.game.game.as_str() {
             "wonderful" => seat_page::<Wonderful>(conn, s, token, &query, looking),
-            _ => Err(unknown_game(&s.game)),
+            _ => Err(unknown_game(&s.table.game)),
         }
     })
     .await
@@ -167,36 +187,35 @@ fn seat_page<G: SeatPage>(
     query: &[(String, String)],
     looking: bool,
 ) -> Result<String, WebError> {
-    if s.game.status != "active" {
-        return render::<G>(s, token, None, None, query);
+    let state: G::State = state_of::<G>(s)?;
+    if s.table.game.status != "active" {
+        return render::<G>(s, &state, token, None, None, query);
     }
-    let state: G::State = serde_json::from_value(s.game.state.clone())
-        .map_err(|e| WebError::Internal(e.to_string()))?;
     let prompts = G::prompts(&state);
     let asked = prompts.iter().any(|(seat, _)| *seat == s.seat());
-    if asked && looking {
-        step_email::seen(conn, s.game.id, s.seat(), s.game.step)?;
+    if asked && looking && !s.seen() {
+        step_email::seen(conn, s.table.game.id, s.seat(), s.table.game.step)?;
     }
-    let submitted = s.submitted.iter().any(|x| x.seat as Seat == s.seat());
+    let submitted = s.table.submitted.iter().any(|x| x.seat as Seat == s.seat());
     // Asked to change the decision, or an email's card link: the form, not the waiting page.
     let change = query.iter().any(|(k, _)| k == "change" || k == "card");
     if asked && (!submitted || change) {
-        return render::<G>(s, token, None, None, query);
+        return render::<G>(s, &state, token, None, None, query);
     }
     let names = context(s, token).names;
     let waiting: Vec<String> = prompts
         .iter()
         .map(|(seat, _)| *seat)
-        .filter(|seat| !s.submitted.iter().any(|x| x.seat as Seat == *seat))
+        .filter(|seat| !s.table.submitted.iter().any(|x| x.seat as Seat == *seat))
         .filter_map(|seat| names.get(seat).cloned())
         .collect();
     WaitingPage {
-        game_title: notify::game_title::<G>(s.game.id),
+        game_title: notify::game_title::<G>(s.table.game.id),
         phase: G::phase(&state),
         waiting_for: names_and(&waiting),
         submitted,
         action_url: format!("/play/{token}"),
-        game_url: format!("/games/{}", s.game.id),
+        game_url: format!("/games/{}", s.table.game.id),
         refresh: REFRESH_SECONDS,
     }
     .render()
@@ -231,9 +250,9 @@ pub async fn decide(
         &state,
         token.into_inner(),
         "",
-        move |conn, s, token, ctx| match s.game.game.as_str() {
+        move |conn, s, token, ctx| match s.table.game.game.as_str() {
             "wonderful" => decide_in::<Wonderful>(conn, s, token, &fields, ctx),
-            _ => Err(unknown_game(&s.game)),
+            _ => Err(unknown_game(&s.table.game)),
         },
     )
     .await
@@ -251,7 +270,7 @@ pub(crate) async fn seat_post<F>(
 where
     F: FnOnce(
             &mut crate::db::DbConn,
-            &Seated,
+            &mut Seated,
             &str,
             &crate::play::Ctx,
         ) -> Result<Option<String>, WebError>
@@ -262,8 +281,21 @@ where
     let t = token.clone();
     let refused = state
         .db(move |conn| {
-            let s = load(conn, &t)?;
-            act(conn, &s, &t, &ctx)
+            let mut refused = None;
+            let done = conn.transaction::<_, WebError, _>(|conn| {
+                let mut s = load_locked(conn, &t)?;
+                refused = act(conn, &mut s, &t, &ctx)?;
+                match refused {
+                    None => Ok(()),
+                    // A refused form changes nothing: roll back whatever was written.
+                    Some(_) => Err(WebError::Internal("refused".into())),
+                }
+            });
+            match (done, refused) {
+                (_, Some(page)) => Ok(Some(page)),
+                (Ok(()), None) => Ok(None),
+                (Err(e), None) => Err(e),
+            }
         })
         .await?;
     Ok(match refused {
@@ -275,7 +307,7 @@ where
 /// Submits the form; `Some(page)` when the decision is refused, drawn again with the reason.
 fn decide_in<G: SeatPage>(
     conn: &mut crate::db::DbConn,
-    s: &Seated,
+    s: &mut Seated,
     token: &str,
     fields: &[(String, String)],
     ctx: &crate::play::Ctx,
@@ -291,14 +323,13 @@ fn decide_in<G: SeatPage>(
         )
         .back_to(back, "Back to your seat"));
     };
-    if s.game.status != "active" {
+    if s.table.game.status != "active" {
         return Err(closed(PlayError::GameOver));
     }
-    if step != s.game.step {
+    if step != s.table.game.step {
         return Err(closed(PlayError::StepClosed));
     }
-    let state: G::State = serde_json::from_value(s.game.state.clone())
-        .map_err(|e| WebError::Internal(e.to_string()))?;
+    let state: G::State = state_of::<G>(s)?;
     let Some((_, prompt)) = G::prompts(&state)
         .into_iter()
         .find(|(seat, _)| *seat == s.seat())
@@ -307,17 +338,34 @@ fn decide_in<G: SeatPage>(
     };
     let decision = match G::parse(&prompt, fields) {
         Ok(d) => d,
-        Err(reason) => return Ok(Some(render::<G>(s, token, None, Some(&reason), &[])?)),
+        Err(reason) => {
+            return Ok(Some(render::<G>(
+                s,
+                &state,
+                token,
+                None,
+                Some(&reason),
+                &[],
+            )?));
+        }
     };
     let source = if field(fields, "via") == Some("link") {
         Source::Link
     } else {
         Source::Web
     };
-    match submit::<G>(conn, s.game.id, s.seat(), step, &decision, source, ctx) {
+    // On a refusal the transaction rolls back: the page shows the decisions as stored.
+    let stored = s.table.submitted.clone();
+    let seat = s.seat();
+    let submitted = submit_at::<G>(conn, &mut s.table, seat, step, &decision, source, ctx);
+    if submitted.is_err() {
+        s.table.submitted = stored;
+    }
+    match submitted {
         Ok(_) => Ok(None),
         Err(PlayError::Rule(reason)) => Ok(Some(render::<G>(
             s,
+            &state,
             token,
             Some(&decision),
             Some(&reason.0),

@@ -10,7 +10,7 @@ use crate::games::{Game, Seat};
 
 /// One game's figures. Only rounds played to their end appear: a round in progress would show
 /// VP that are about to change.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ChartData {
     /// The finished rounds, in order: `[1, 2, …]`.
     pub rounds: Vec<u8>,

@@ -1,0 +1,2 @@
+DROP TABLE finished_histories;
+DROP TABLE snapshots;

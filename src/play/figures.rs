@@ -1,0 +1,64 @@
+//! What the game page derives from replaying a game's whole history: the phase each step opened
+//! in, and the charts' figures. A finished game never changes, so its figures are computed once
+//! and kept.
+
+use super::{PlayError, Playable, replay};
+use crate::db::models::GameRow;
+use crate::db::{history, snapshots};
+use crate::games::wonderful::Wonderful;
+use crate::games::wonderful::chart_data::{self, ChartData};
+use diesel::PgConnection;
+
+pub struct Figures {
+    /// `Playable::phase` of the state each resolved step opened from.
+    pub phases: Vec<String>,
+    pub charts: ChartData,
+}
+
+/// The figures of `game`, a game of It's a Wonderful World with `seats` players: kept ones for
+/// a finished game, else from one replay (kept once the game is finished).
+pub fn figures(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    seats: usize,
+) -> Result<Figures, PlayError> {
+    let finished = game.status == "finished";
+    if finished && let Some(kept) = kept(conn, game.id)? {
+        return Ok(kept);
+    }
+    let submissions = history::submissions_before(conn, game.id, game.step)?;
+    let (initial, steps) = replay::history::<Wonderful>(game, seats, &submissions)?;
+    // One replay for both the charts and the phase that heads each step in the log.
+    let mut phases = Vec::with_capacity(steps.len());
+    let charts = chart_data::series_observed(initial, &steps, |state| {
+        phases.push(Wonderful::phase(state));
+    });
+    if finished {
+        // When it finished: the same row whenever it is first computed.
+        let at = game.finished_at.unwrap_or(game.updated_at);
+        snapshots::keep_finished(
+            conn,
+            game.id,
+            &serde_json::to_value(&phases)?,
+            Some(&serde_json::to_value(&charts)?),
+            at,
+        )?;
+    }
+    Ok(Figures { phases, charts })
+}
+
+/// The kept figures; none if this version cannot read them (they are then computed again).
+fn kept(conn: &mut PgConnection, game_id: i64) -> Result<Option<Figures>, PlayError> {
+    let Some((phases, Some(charts))) = snapshots::finished(conn, game_id)? else {
+        return Ok(None);
+    };
+    Ok(
+        match (
+            serde_json::from_value(phases),
+            serde_json::from_value(charts),
+        ) {
+            (Ok(phases), Ok(charts)) => Some(Figures { phases, charts }),
+            _ => None,
+        },
+    )
+}

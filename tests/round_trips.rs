@@ -1,0 +1,130 @@
+//! How often a page or a decision goes to the database: a seat page reads in two queries, and a
+//! decision reads the game and its players once, under the game's lock, even when it resolves
+//! the step.
+
+use crate::support;
+
+use diesel::Connection;
+use diesel::connection::InstrumentationEvent;
+use diesel::pg::PgConnection;
+use missive::games::wonderful::Wonderful;
+use missive::games::wonderful::bots::heuristic;
+use missive::games::{Game, Seat};
+use missive::play::table::Table;
+use missive::play::{Source, submit};
+use std::sync::{Arc, Mutex};
+use support::app::TestApp;
+use support::bots::game_state;
+
+const PLAYERS: [(&str, &str); 3] = [
+    ("ann@example.org", "Ann"),
+    ("bob@example.org", "Bob"),
+    ("cy@example.org", "Cy"),
+];
+
+/// What `f` runs on `conn`, and the SQL of each statement it sent.
+fn statements<T>(
+    conn: &mut PgConnection,
+    f: impl FnOnce(&mut PgConnection) -> T,
+) -> (T, Vec<String>) {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let log = seen.clone();
+    conn.set_instrumentation(move |event: InstrumentationEvent<'_>| {
+        if let InstrumentationEvent::StartQuery { query, .. } = event {
+            log.lock().unwrap().push(query.to_string());
+        }
+    });
+    let out = f(conn);
+    conn.set_instrumentation(|_: InstrumentationEvent<'_>| {});
+    let sql = seen.lock().unwrap().clone();
+    (out, sql)
+}
+
+/// The SELECTs among `sql` that read `table`.
+fn reading<'a>(sql: &'a [String], table: &str) -> Vec<&'a String> {
+    let column = format!("\"{table}\".");
+    sql.iter()
+        .filter(|s| s.starts_with("SELECT") && s.contains(&column))
+        .collect()
+}
+
+/// The heuristic bot's decision for `seat` in the game's open step.
+fn decide(app: &TestApp, id: i64, seat: Seat) -> (i32, missive::games::wonderful::Decision) {
+    let (state, step, _) = game_state(app, id);
+    let prompt = Wonderful::prompts(&state)
+        .into_iter()
+        .find(|(s, _)| *s == seat)
+        .expect("the seat is asked")
+        .1;
+    (step, heuristic::decide(&state, seat, &prompt).unwrap())
+}
+
+#[actix_web::test]
+async fn a_seat_page_reads_its_link_game_players_and_decisions_in_two_queries() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "0").await;
+    app.settle();
+    let link = app.invitation_link(id, "bob@example.org");
+    let token = link.rsplit('/').next().unwrap().to_string();
+    let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
+    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    let (link, table) = found.expect("the link opens the seat");
+    assert_eq!(sql.len(), 2, "{sql:#?}");
+    assert_eq!(link.seat, 1);
+    assert_eq!(table.game.id, id);
+    assert_eq!(table.names()[1..], ["Bob", "Cy"]);
+    assert!(table.submitted.is_empty());
+
+    // Once a decision is in, the same two reads bring it.
+    let (step, decision) = decide(&app, id, 1);
+    submit::submit::<Wonderful>(&mut conn, id, 1, step, &decision, Source::Web, &app.ctx())
+        .unwrap();
+    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    assert_eq!(sql.len(), 2, "{sql:#?}");
+    let submitted = found.unwrap().1.submitted;
+    assert_eq!(submitted.len(), 1);
+    assert_eq!(submitted[0].seat, 1);
+}
+
+#[actix_web::test]
+async fn a_decision_that_resolves_the_step_reads_the_game_and_its_seats_once_under_the_lock() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    app.settle();
+    let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
+    for seat in [0, 1] {
+        let (step, decision) = decide(&app, id, seat);
+        submit::submit::<Wonderful>(
+            &mut conn,
+            id,
+            seat,
+            step,
+            &decision,
+            Source::Web,
+            &app.ctx(),
+        )
+        .unwrap();
+    }
+    let (step, decision) = decide(&app, id, 2);
+    let (submitted, sql) = statements(&mut conn, |c| {
+        submit::submit::<Wonderful>(c, id, 2, step, &decision, Source::Web, &app.ctx())
+    });
+    assert!(
+        submitted.unwrap().resolved,
+        "the last decision resolves the step"
+    );
+    let games = reading(&sql, "games");
+    assert_eq!(games.len(), 1, "{sql:#?}");
+    assert!(games[0].contains("FOR NO KEY UPDATE"), "{}", games[0]);
+    // The decisions in come with the seats, in the same read.
+    let seats = reading(&sql, "seats");
+    assert_eq!(seats.len(), 1, "{sql:#?}");
+    assert_eq!(reading(&sql, "submissions"), seats, "{sql:#?}");
+    // The next step's timers and emails go in one statement.
+    let queued = sql
+        .iter()
+        .filter(|s| s.contains("INSERT INTO jobs"))
+        .count();
+    assert_eq!(queued, 1, "{sql:#?}");
+    assert_eq!(game_state(&app, id).1, step + 1);
+}
