@@ -1,60 +1,180 @@
 #!/usr/bin/env bash
-# Load test of the seat page (GET), of a submission (POST) and of the history pages of a finished
-# 5-player game (GET) against `missive serve` on its embedded defaults: a private PostgreSQL
-# cluster and emails written to files.
-# Needs wrk (Debian: apt-get install wrk). Usage: bash benches/load.sh [connections] [seconds]
+# Load test of `missive serve` on its embedded defaults (a private PostgreSQL cluster, emails
+# written to files), each figure beside that of a ceiling app run in the same run against the
+# same database: benches/ceiling/main.rs, a minimal actix-web + diesel + askama app with the same
+# pool size and workers. For each measure wrk loads the ceiling, then Missive, back to back; the
+# ratio of the two is the figure, which a slow or busy machine spoils far less than req/s.
+#
+# Measures: the seat page (GET, vs the ceiling's read page), a decision (POST, vs the ceiling's
+# write), the game page and two step pages of a finished 5-player game (GET, vs the ceiling's
+# read page, at 16 connections), the peak resident memory of the serve process, and last the
+# mail drain: `cargo bench --bench worker` sending 10,000 emails to a local SMTP receiver.
+#
+# Needs wrk (Debian: apt-get install wrk).
+# Usage: bash benches/load.sh [connections] [seconds] [history connections]
+#   defaults: 64 connections for the seat page and the POST, 10 s a run, 16 for the history.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 connections=${1:-64}
-seconds=${2:-20}
+seconds=${2:-10}
+history_connections=${3:-16}
 port=18181
+ceiling_port=18182
 base="http://127.0.0.1:$port"
+ceiling_base="http://127.0.0.1:$ceiling_port"
+command -v wrk > /dev/null || { echo "load.sh needs wrk (apt-get install wrk)" >&2; exit 1; }
 data=$(mktemp -d /tmp/missive-load.XXXXXX)
 # As root the private cluster runs as an unprivileged user, who must be able to enter it.
 chmod 755 "$data"
+server=""
+ceiling=""
+cleanup() {
+  for pid in $ceiling $server; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
+  rm -rf "$data"
+}
+trap cleanup EXIT
 
+echo "Building (release): missive, the ceiling app, the worker bench"
 cargo build --release --quiet
+cargo build --release --quiet --example ceiling
+cargo bench --quiet --bench worker --no-run
+
 # A finished 5-player bot game for the history pages, stored before the server takes the cluster.
 demo=$(MISSIVE_DATA_DIR="$data" MISSIVE_BIND="127.0.0.1:$port" RUST_LOG=warn \
   ./target/release/missive demo --players 5 | grep -oE '/games/[0-9]+$')
 MISSIVE_DATA_DIR="$data" MISSIVE_BIND="127.0.0.1:$port" RUST_LOG=warn \
   ./target/release/missive serve > "$data/serve.log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data"' EXIT
 for _ in $(seq 300); do curl -sf "$base/" > /dev/null && break; sleep 0.2; done
+curl -sf "$base/" > /dev/null || { echo "missive serve did not start:" >&2; cat "$data/serve.log" >&2; exit 1; }
 
-# The newest email to `to` that matches, as the link it holds after `prefix`.
+# The private cluster's database, as src/db/cluster.rs `url()` spells it: the cluster lives in
+# $data/postgres (or where the note there says, when PostgreSQL's user cannot reach it), and its
+# postmaster.pid names the port (line 4) and the socket directory (line 5). Missive's database
+# is "missive"; the superuser "missive" is trusted on the socket.
+cluster="$data/postgres"
+if [ -f "$cluster/CLUSTER-IS-ELSEWHERE.txt" ]; then
+  cluster=$(sed -n 's/.* is kept in \(.*\)\.$/\1/p' "$cluster/CLUSTER-IS-ELSEWHERE.txt")
+fi
+pg_port=$(sed -n 4p "$cluster/data/postmaster.pid")
+socket_dir=$(sed -n 5p "$cluster/data/postmaster.pid")
+database_url="postgres://missive@/missive?host=${socket_dir//\//%2F}&port=$pg_port"
+
+# The newest email's link after `prefix`.
 link_in_mail() {
   local prefix=$1
   sleep 1
   grep -rhoE "$base/$prefix/[A-Za-z0-9_-]+" "$data/mail"/*.json | tail -1
 }
 
+# A 3-player game of people: the organizer's seat owes a draft pick, and so do the others.
 jar="$data/cookies"
+# The CSRF token of the form on the page at `url`, for the session in the cookie jar.
+csrf_of() {
+  curl -sf -c "$jar" -b "$jar" "$1" | grep -oE 'name="csrf" value="[^"]+"' | head -1 | sed 's/.*value="//; s/"$//'
+}
 curl -sf -c "$jar" -b "$jar" -d "email=organizer@example.org" "$base/sign-in" > /dev/null
 signin=$(link_in_mail sign-in)
-curl -sf -c "$jar" -b "$jar" -X POST "$signin" > /dev/null
-csrf=$(curl -sf -c "$jar" -b "$jar" "$base/games/new" | grep -oE 'name="csrf" value="[^"]+"' | head -1 | sed 's/.*value="//; s/"$//')
+curl -sf -c "$jar" -b "$jar" -o /dev/null --data-urlencode "csrf=$(csrf_of "$signin")" "$signin"
+csrf=$(csrf_of "$base/games/new")
 curl -sf -c "$jar" -b "$jar" -o /dev/null \
   --data-urlencode "csrf=$csrf" -d "email0=organizer@example.org" -d "email1=p1@example.org" \
   -d "email2=p2@example.org" -d "side=A" -d "hours=48" "$base/games"
 seat=$(link_in_mail play)
+token=${seat##*/}
 page=$(curl -sf "$seat")
-card=$(echo "$page" | grep -oE 'name="card" id="card_[0-9]+"' | head -1 | grep -oE '[0-9]+' | tail -1)
+cards=($(echo "$page" | grep -oE 'name="card" id="card_[0-9]+"' | grep -oE '[0-9]+"$' | tr -d '"' | head -2))
 step=$(echo "$page" | grep -oE 'name="step" value="[0-9]+"' | head -1 | grep -oE '[0-9]+"$' | tr -d '"')
+[ "${#cards[@]}" -eq 2 ] && [ -n "$step" ] || { echo "no draft pick on the seat page $seat" >&2; exit 1; }
 
+# A decision the seat may change while the others have not decided: the POST switches between
+# two cards of the hand, each a real change of decision, answered 303 like a browser's.
+for card in "${cards[@]}" "${cards[0]}"; do
+  status=$(curl -s -o /dev/null -w '%{http_code}' -d "step=$step&card=$card" "$seat")
+  [ "$status" = 303 ] || { echo "a draft pick of card $card got $status, not 303" >&2; exit 1; }
+done
 cat > "$data/post.lua" <<LUA
 wrk.method = "POST"
-wrk.body = "step=$step&card=$card"
 wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
+local bodies = { "step=$step&card=${cards[0]}", "step=$step&card=${cards[1]}" }
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format(nil, nil, nil, bodies[n % 2 + 1])
+end
 LUA
 
-echo "== GET the seat page ($connections connections, ${seconds}s)"
-wrk -t2 -c"$connections" -d"${seconds}s" --latency "$seat"
-echo "== POST a draft pick to the seat page ($connections connections, ${seconds}s)"
-wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$data/post.lua" "$seat"
+./target/release/examples/ceiling "127.0.0.1:$ceiling_port" "$database_url" > "$data/ceiling.log" 2>&1 &
+ceiling=$!
+for _ in $(seq 100); do curl -sf "$ceiling_base/read/$token" > /dev/null && break; sleep 0.1; done
+curl -sf "$ceiling_base/read/$token" > /dev/null || { echo "the ceiling app did not start:" >&2; cat "$data/ceiling.log" >&2; exit 1; }
+status=$(curl -s -o /dev/null -w '%{http_code}' -d "step=$step&card=${cards[0]}" "$ceiling_base/write")
+[ "$status" = 303 ] || { echo "the ceiling's write got $status, not 303" >&2; exit 1; }
 
-for page in "$demo" "$demo/steps/0" "$demo/steps/30"; do
-  echo "== GET $page, a finished 5-player game ($connections connections, ${seconds}s)"
-  wrk -t2 -c"$connections" -d"${seconds}s" --latency "$base$page"
-done
+# wrk's figures: requests a second, and the 99th percentile of latency.
+rps() { awk '/^Requests\/sec:/ { print $2 }' "$1"; }
+p99() { awk '$1 == "99%" { print $2 }' "$1"; }
+failed=0
+# `run name connections [wrk arguments...] url`: its output in $data/name.txt. Answers other
+# than 2xx/3xx are shown and fail the script at its end; socket errors are shown.
+run() {
+  local name=$1 conns=$2
+  shift 2
+  wrk -t2 -c"$conns" -d"${seconds}s" --latency "$@" > "$data/$name.txt"
+  if grep -q 'Non-2xx or 3xx responses' "$data/$name.txt"; then
+    echo "!! $name: wrk reports answers other than 2xx/3xx:" >&2
+    cat "$data/$name.txt" >&2
+    failed=1
+  elif grep -q 'Socket errors' "$data/$name.txt"; then
+    echo "   $name: $(grep 'Socket errors' "$data/$name.txt" | sed 's/^ *//')" >&2
+  fi
+}
+rows=()
+# `measure label target connections ceiling-url missive-url [wrk arguments...]`
+measure() {
+  local label=$1 target=$2 conns=$3 ceiling_url=$4 missive_url=$5
+  shift 5
+  echo "-- $label: $conns connections, ${seconds}s each for the ceiling then Missive"
+  run ceiling "$conns" "$@" "$ceiling_url"
+  run missive "$conns" "$@" "$missive_url"
+  local m c
+  m=$(rps "$data/missive.txt")
+  c=$(rps "$data/ceiling.txt")
+  rows+=("$(awk -v l="$label" -v m="$m" -v c="$c" -v t="$target" -v p="$(p99 "$data/missive.txt")" \
+    'BEGIN { printf "%-30s %12.0f %12.0f %7.2f %9s %11s", l, m, c, m / c, t, p }')")
+}
+
+measure "seat page GET" ">= 0.60" "$connections" "$ceiling_base/read/$token" "$seat"
+measure "decision POST" ">= 0.50" "$connections" "$ceiling_base/write" "$seat" -s "$data/post.lua"
+measure "game page (5p, finished)" ">= 0.50" "$history_connections" "$ceiling_base/read/$token" "$base$demo"
+measure "step 0 page (5p, finished)" ">= 0.50" "$history_connections" "$ceiling_base/read/$token" "$base$demo/steps/0"
+measure "step 30 page (5p, finished)" ">= 0.50" "$history_connections" "$ceiling_base/read/$token" "$base$demo/steps/30"
+
+# The serve process's peak resident memory over its life, this run's load included.
+peak_kb=$(awk '/^VmHWM:/ { print $2 }' "/proc/$server/status")
+ceiling_kb=$(awk '/^VmHWM:/ { print $2 }' "/proc/$ceiling/status")
+for pid in $ceiling $server; do kill "$pid"; wait "$pid" 2>/dev/null || true; done
+ceiling=""
+server=""
+
+echo "-- mail drain: cargo bench --bench worker, 10,000 emails to a local SMTP receiver"
+drain=$(MISSIVE_BENCH_EMAILS=10000 MISSIVE_BENCH_CRASHES=0 cargo bench --quiet --bench worker 2> "$data/worker.log") \
+  || { echo "the worker bench failed:" >&2; cat "$data/worker.log" >&2; exit 1; }
+echo "$drain"
+per_second=$(echo "$drain" | grep -oE '[0-9]+ emails/s' | grep -oE '^[0-9]+')
+
+echo
+printf '%-30s %12s %12s %7s %9s %11s\n' measure "Missive/s" "ceiling/s" ratio target "Missive p99"
+for row in "${rows[@]}"; do echo "$row"; done
+printf '%-30s %12s %12s %7s %9s %11s\n' "serve's peak RSS (VmHWM)" "$((peak_kb / 1024)) MB" \
+  "$((ceiling_kb / 1024)) MB" - "<= 100 MB" -
+printf '%-30s %12s %12s %7s %9s %11s\n' "mail drain, emails (10,000)" "$per_second" - - ">= 500" -
+echo "Missive/s, ceiling/s: requests a second (emails a second for the drain; resident memory for RSS)."
+echo "ratio: Missive/ceiling, the two measured back to back in this run; target: what the figure should reach."
+if [ "$failed" = 1 ]; then
+  echo "!! Some runs had failed requests (above): their figures do not count." >&2
+  exit 1
+fi

@@ -5,6 +5,9 @@
 //!   Message-ID) and how many the log marks as sent again after an interruption.
 //!
 //! `cargo bench --bench worker`; it prints its figures (no criterion: one run is the figure).
+//! `MISSIVE_BENCH_EMAILS` sets how many emails each part sends (3000 by default) and
+//! `MISSIVE_BENCH_CRASHES` how many kill -9 the second part makes (10 by default; 0 skips it):
+//! `bash benches/load.sh` runs the first part alone with 10,000 emails.
 
 #[path = "../tests/support/smtp.rs"]
 mod smtp;
@@ -22,15 +25,30 @@ use std::time::{Duration, Instant};
 const EMAILS: usize = 3000;
 const CRASHES: usize = 10;
 
+/// A count from the environment, or `default` when unset.
+fn setting(name: &str, default: usize) -> usize {
+    match std::env::var(name) {
+        Ok(v) => v
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{name} must be a number, not {v:?}")),
+        Err(_) => default,
+    }
+}
+
 fn main() {
     // `cargo bench` passes "--bench"; nothing else to read.
+    let emails = setting("MISSIVE_BENCH_EMAILS", EMAILS);
+    let crashes_to_make = setting("MISSIVE_BENCH_CRASHES", CRASHES);
     let dir = std::env::temp_dir().join(format!("missive-bench-worker-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
     let cluster = Cluster::start(&dir.join("postgres")).expect("a private cluster");
 
-    throughput(&cluster, &dir);
-    crashes(&cluster, &dir);
+    throughput(&cluster, &dir, emails);
+    if crashes_to_make > 0 {
+        crashes(&cluster, &dir, emails, crashes_to_make);
+    }
 
     drop(cluster);
     let _ = std::fs::remove_dir_all(&dir);
@@ -88,12 +106,12 @@ fn waiting(url: &str) -> i64 {
     jobs::table.count().get_result(&mut conn).unwrap()
 }
 
-fn throughput(cluster: &Cluster, dir: &std::path::Path) {
-    let url = database_with_emails(cluster, "throughput", EMAILS);
+fn throughput(cluster: &Cluster, dir: &std::path::Path, emails: usize) {
+    let url = database_with_emails(cluster, "throughput", emails);
     let smtp = smtp::SmtpReceiver::start();
     let started = Instant::now();
     let mut child = worker(&url, &smtp, dir);
-    let received = smtp.wait_for(EMAILS, Duration::from_secs(600));
+    let received = smtp.wait_for(emails, Duration::from_secs(600));
     let elapsed = started.elapsed();
     child.kill().unwrap();
     child.wait().unwrap();
@@ -105,8 +123,8 @@ fn throughput(cluster: &Cluster, dir: &std::path::Path) {
     );
 }
 
-fn crashes(cluster: &Cluster, dir: &std::path::Path) {
-    let url = database_with_emails(cluster, "crashes", EMAILS);
+fn crashes(cluster: &Cluster, dir: &std::path::Path, emails: usize, crashes: usize) {
+    let url = database_with_emails(cluster, "crashes", emails);
     let smtp = smtp::SmtpReceiver::start();
     let mut rng_state = 0x9e3779b97f4a7c15u64;
     let mut next = || {
@@ -115,7 +133,7 @@ fn crashes(cluster: &Cluster, dir: &std::path::Path) {
         rng_state ^= rng_state << 17;
         rng_state
     };
-    for _ in 0..CRASHES {
+    for _ in 0..crashes {
         let mut child = worker(&url, &smtp, dir);
         // Let it run a while, sending, then kill it without warning.
         let before = smtp.messages().len();
@@ -148,8 +166,8 @@ fn crashes(cluster: &Cluster, dir: &std::path::Path) {
         .get_result(&mut conn)
         .unwrap();
     println!(
-        "crashes: {CRASHES} kill -9 while sending {EMAILS} emails: {} distinct delivered, {} missing, {twice} delivered more than once (same Message-ID), {sent_again} logged as sent again after an interruption",
+        "crashes: {crashes} kill -9 while sending {emails} emails: {} distinct delivered, {} missing, {twice} delivered more than once (same Message-ID), {sent_again} logged as sent again after an interruption",
         copies.len(),
-        EMAILS - copies.len()
+        emails - copies.len()
     );
 }
