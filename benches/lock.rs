@@ -88,6 +88,7 @@ fn production_with_one_owed(conn: &mut missive::db::DbConn, ctx: &Ctx) -> (i64, 
             absence_days: 0,
             players_only: false,
             seed: Some(7),
+            season: None,
         },
         ctx,
     )

@@ -12,3 +12,4 @@ pub mod mail;
 pub mod play;
 pub mod simulate;
 pub mod web;
+pub mod words;

@@ -273,7 +273,7 @@ async fn an_absent_player_is_decided_for_at_once_and_nobody_waits() {
     let far = today + Duration::days(20);
     let r = declare_absence(&app.browser(), &t.links[2], far, far + Duration::days(11)).await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(r.text().await.unwrap().contains("11 left"));
+    assert!(r.text().await.unwrap().contains("you have 11 days left"));
     let absences = missive::db::absences::of_seat(&mut app.pool.get().unwrap(), t.id, 2).unwrap();
     assert_eq!(absences.len(), 1, "the refused absence was not stored");
     // Back early: Cy is asked again.
@@ -336,7 +336,16 @@ async fn the_organizer_extends_replaces_and_abandons() {
     // 168 hours in all per step.
     let r = extend("1").await.unwrap();
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(r.text().await.unwrap().contains("0 are left"));
+    // The form comes back as typed, the reason beside the hours.
+    let page = r.text().await.unwrap();
+    let why = "by 168 hours in all; 0 hours left.</p>";
+    assert!(
+        page.contains(&format!(
+            "id=\"extend.hours-error\">One step&#39;s deadline may be extended {why}"
+        )),
+        "{page}"
+    );
+    assert!(page.contains("value=\"Cy is travelling\""), "{page}");
     assert_eq!(deadline(app), before + Duration::hours(168));
     let page = app.page(&app.browser(), &format!("/games/{}", t.id)).await;
     assert!(page.contains("extended the deadline by 24 hours"), "{page}");
@@ -365,6 +374,11 @@ async fn the_organizer_extends_replaces_and_abandons() {
         StatusCode::UNPROCESSABLE_ENTITY,
         "Bob already plays"
     );
+    // The seat and the address stay as chosen, the reason beside the address.
+    let page = r.text().await.unwrap();
+    assert!(page.contains("id=\"replace.email-error\">"), "{page}");
+    assert!(page.contains(&format!("value=\"{BOB}\"")), "{page}");
+    assert!(page.contains("<option value=\"2\" selected>"), "{page}");
     let r = ann
         .post(app.url(&format!("/games/{}/replace", t.id)))
         .form(&[
@@ -785,6 +799,19 @@ async fn settings_that_make_no_sense_are_refused_and_change_nothing() {
         assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
         assert!(r.text().await.unwrap().contains(reason), "{reason}");
     }
+    // A refused form comes back as it was typed, the reason beside the field.
+    let r = post_settings(&app, &ann, &csrf, "Ann Typed", &[("quiet_from", "22")]).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("id=\"quiet_until-error\">Give both ends"),
+        "{page}"
+    );
+    assert!(page.contains("value=\"Ann Typed\""), "{page}");
+    assert!(
+        page.contains("<option value=\"22\" selected>22:00"),
+        "{page}"
+    );
     let user = users::by_email(&mut app.pool.get().unwrap(), ANN)
         .unwrap()
         .unwrap();

@@ -285,6 +285,7 @@ async fn the_archive_lists_what_the_visitor_may_see_a_page_at_a_time() {
             absence_days: 14,
             players_only: false,
             seed: Some(i),
+            season: None,
         };
         let mut ctx = app.ctx();
         ctx.now += chrono::Duration::seconds(i as i64);

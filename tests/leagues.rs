@@ -524,6 +524,35 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
     let season = start_season(&app, &organizer, id, "1", 10).await;
     let games = season_games(&app, &season);
     assert_eq!(games.len(), 2, "six members in tables of three");
+
+    // Each game's first email names the league, the season and the division, and nobody is told
+    // that they invited themselves.
+    for player in std::iter::once(ORGANIZER.to_string()).chain((1..7).map(member)) {
+        let mail = app.mail_where("a league game's first email", |m| {
+            m.to.contains(&player) && m.subject.contains("your game starts")
+        });
+        let occasion = "Season 1 of Tuesday Wonders, division 1: your game";
+        assert!(mail.subject.starts_with(occasion), "{}", mail.subject);
+        assert!(mail.text.contains(occasion), "{}", mail.text);
+        assert!(!mail.text.contains("invited you"), "{}", mail.text);
+    }
+    // The league page and the season page show the season's days alike, its last day as the
+    // last day played; a season under way cannot be planned over.
+    let days = missive::words::days(season.first_day(), season.last_day());
+    let league_page = app.page(&organizer, &format!("/leagues/{id}")).await;
+    let season_page = app
+        .page(&organizer, &format!("/leagues/{id}/seasons/1"))
+        .await;
+    for page in [&league_page, &season_page] {
+        assert!(page.contains(&days), "{days}: {page}");
+        assert!(page.contains("1 game each"), "{page}");
+    }
+    assert_eq!(
+        season.last_day(),
+        app.now().date_naive() + chrono::Duration::days(10)
+    );
+    assert!(!league_page.contains("Plan the season"), "{league_page}");
+    assert!(league_page.contains("once the season under way is over"));
     let one = user_id(&app, &member(1));
     let theirs = games.iter().find(|g| seated(&app, g.id).contains(&one));
     let other = games.iter().find(|g| !seated(&app, g.id).contains(&one));
@@ -561,7 +590,8 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
         }
     }
 
-    // Once they leave the league, a member sees only the games they play.
+    // Once they leave the league, a member lands on a page they may see, saying so, and sees
+    // only the games they play.
     let r = app
         .submit(
             &m1,
@@ -571,6 +601,11 @@ async fn a_members_only_league_shows_its_games_to_its_members_and_nobody_else() 
         )
         .await;
     assert_eq!(r.status(), 303);
+    let landing = r.headers()["location"].to_str().unwrap().to_string();
+    assert_eq!(app.status(&m1, &landing).await, StatusCode::OK);
+    let landed = app.page(&m1, &landing).await;
+    assert!(landed.contains("You have left the league."), "{landed}");
+    assert!(!landed.contains("Tuesday Wonders"), "{landed}");
     let (other_page, their_game) = (format!("/games/{other}"), format!("/games/{theirs}"));
     assert_eq!(app.status(&m1, &other_page).await, StatusCode::FORBIDDEN);
     assert_eq!(app.status(&m1, &their_game).await, StatusCode::OK);
@@ -619,9 +654,26 @@ async fn league_forms_refuse_bad_input_and_strangers() {
     let app = TestApp::spawn().await;
     let organizer = app.browser();
     app.sign_in(&organizer, ORGANIZER).await;
-    let r = post_league(&app, &organizer, &[("points", "4: 1,2,3")]).await;
+    let r = post_league(
+        &app,
+        &organizer,
+        &[("points", "4: 1,2,3"), ("name", "Kept")],
+    )
+    .await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(r.text().await.unwrap().contains("League points"));
+    let page = r.text().await.unwrap();
+    assert!(page.contains("id=\"points-error\">League points"), "{page}");
+    assert!(
+        page.contains(">4: 1,2,3</textarea>") && page.contains("value=\"Kept\""),
+        "{page}"
+    );
+    assert!(
+        page.contains("4: 5,3,2,1"),
+        "the hint shows the format: {page}"
+    );
+    // Points by place may be split by spaces as well as commas, the colon left out.
+    let spaced = "3 3 1 0\n4 5 3 2 1\n5: 6, 4, 3, 2, 1";
+    create_league(&app, &organizer, &[("points", spaced), ("name", "Spaced")]).await;
     // Tables of 3 to 5 can come out of any schedule: each size needs its points.
     let r = post_league(&app, &organizer, &[("points", "4: 5,3,2,1")]).await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
@@ -662,10 +714,20 @@ async fn league_forms_refuse_bad_input_and_strangers() {
             &organizer,
             &format!("/leagues/{id}"),
             &format!("/leagues/{id}/invite"),
-            &[("emails", "not-an-address")],
+            &[("emails", "friend@example.org, not-an-address")],
         )
         .await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("id=\"emails-error\">“not-an-address” is not an email address."),
+        "{page}"
+    );
+    assert!(
+        page.contains(">friend@example.org, not-an-address</textarea>"),
+        "{page}"
+    );
+    // A refused season form comes back with what was typed, the reason beside its field.
     let today = app.now().date_naive().to_string();
     let r = app
         .submit(
@@ -676,6 +738,34 @@ async fn league_forms_refuse_bad_input_and_strangers() {
         )
         .await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("id=\"games_each-error\">Each member plays 1 to 20 games a season."),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!("name=\"starts\" type=\"date\" value=\"{today}\"")),
+        "{page}"
+    );
+    assert!(
+        page.contains("name=\"games_each\" type=\"number\" min=\"1\" max=\"20\" value=\"0\""),
+        "{page}"
+    );
+    let r = app
+        .submit(
+            &organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/seasons"),
+            &[("starts", "soon"), ("ends", &today), ("games_each", "2")],
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("id=\"starts-error\">Give a day as year-month-day."),
+        "{page}"
+    );
+    assert!(page.contains("value=\"soon\""), "{page}");
     // The calendar's last day, and a season of years.
     for ends in ["+262142-12-31", "2999-01-01"] {
         let r = app

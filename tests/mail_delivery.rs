@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use missive::mail::{
-    self, DecisionDue, Email, GameOver, Mailer, QuickChoice, SignIn, StandingLine,
+    self, DecisionDue, Email, GameOver, Invitation, Mailer, QuickChoice, SignIn, StandingLine,
 };
 use support::smtp::{Security, SmtpReceiver};
 
@@ -374,7 +374,10 @@ fn decision_due() -> DecisionDue {
         subject: "Your pick (round 1, pick 3 of 7)".into(),
         due: "Pick a card — round 1, pick 3 of 7".into(),
         lead: None,
-        invited_by: Some("Ana".into()),
+        invitation: Some(Invitation {
+            occasion: None,
+            by: Some("Ana".into()),
+        }),
         happened: vec!["Ana built a Zeppelin.".into(), NASTY.into()],
         deadline: Some("Tue 14 May, 18:00 UTC".into()),
         quick_choices: vec![QuickChoice {
@@ -427,7 +430,7 @@ fn decision_due_renders_everything_a_player_needs() {
 #[test]
 fn decision_due_leaves_out_empty_sections() {
     let mut d = decision_due();
-    d.invited_by = None;
+    d.invitation = None;
     d.happened.clear();
     d.deadline = None;
     d.quick_choices.clear();

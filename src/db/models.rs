@@ -196,6 +196,11 @@ pub struct Season {
 }
 
 impl Season {
+    /// The first day played: the season starts at its midnight.
+    pub fn first_day(&self) -> chrono::NaiveDate {
+        self.starts_at.date_naive()
+    }
+
     /// The last day played: the season ends at the midnight after it.
     pub fn last_day(&self) -> chrono::NaiveDate {
         (self.ends_at - chrono::Duration::seconds(1)).date_naive()

@@ -149,11 +149,12 @@ impl PointsTable {
         self.by_size.get(&size).map(Vec::as_slice)
     }
 
-    /// Reads one size's points, as an organizer types them: "5,3,2,1" (spaces allowed).
+    /// Reads one size's points, as an organizer types them: "5,3,2,1", "5, 3, 2, 1" or
+    /// "5 3 2 1".
     pub fn parse_points(text: &str) -> Result<Vec<u32>, StandingsError> {
-        text.split(',')
+        text.split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|value| !value.is_empty())
             .map(|value| {
-                let value = value.trim();
                 value
                     .parse()
                     .map_err(|_| StandingsError::NotANumber(value.to_string()))
@@ -171,12 +172,15 @@ impl PointsTable {
     }
 
     /// Reads a whole table, one size a line, as its [`fmt::Display`] writes it: "4: 5,3,2,1".
-    /// Blank lines are skipped.
+    /// The colon may be left out ("4 5 3 2 1": the first number is the size), lines may also
+    /// be split by ";" as the league page shows them, and blank lines are skipped.
     pub fn parse(text: &str) -> Result<PointsTable, StandingsError> {
         let mut table = PointsTable::empty();
-        for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let lines = text.split(['\n', ';']).map(str::trim);
+        for line in lines.filter(|l| !l.is_empty()) {
             let (size, points) = line
                 .split_once(':')
+                .or_else(|| line.split_once(|c: char| c == ',' || c.is_whitespace()))
                 .ok_or_else(|| StandingsError::BadLine(line.to_string()))?;
             let size = size
                 .trim()
@@ -587,6 +591,16 @@ mod tests {
         assert_eq!(custom.get(3), Some(&[3, 1, 0][..]));
         assert_eq!(custom.get(5), None);
         assert_eq!(PointsTable::parse_points("5,3,2,1"), Ok(vec![5, 3, 2, 1]));
+        // Spaces or commas, with or without the colon, and the league page's one-line form.
+        let spaced = PointsTable::parse("3 3 1 0\n4: 5 3 2 1\n5,6,4,3,2,1").unwrap();
+        assert_eq!(spaced.get(3), Some(&[3, 1, 0][..]));
+        assert_eq!(spaced.get(4), Some(&[5, 3, 2, 1][..]));
+        assert_eq!(spaced.get(5), Some(&[6, 4, 3, 2, 1][..]));
+        let shown = PointsTable::default()
+            .to_string()
+            .trim()
+            .replace('\n', "; ");
+        assert_eq!(PointsTable::parse(&shown), Ok(PointsTable::default()));
         assert_eq!(PointsTable::format_points(&[5, 3, 2, 1]), "5,3,2,1");
     }
 
@@ -611,7 +625,11 @@ mod tests {
         );
         assert_eq!(
             PointsTable::parse("5,3,2,1"),
-            Err(StandingsError::BadLine("5,3,2,1".into()))
+            Err(StandingsError::WrongLength { size: 5, given: 3 })
+        );
+        assert_eq!(
+            PointsTable::parse("4"),
+            Err(StandingsError::BadLine("4".into()))
         );
         let two = [game(&[(1, 1, 0), (2, 2, 0)])];
         assert_eq!(standings(&table, &two), Err(StandingsError::NoPointsFor(2)));

@@ -35,14 +35,34 @@ pub struct DecisionDue {
     pub due: String,
     /// Why this email comes now, when it is a reminder or a nudge.
     pub lead: Option<String>,
-    /// The organizer's name, on the first email of a game.
-    pub invited_by: Option<String>,
+    /// What the first email of a game says of it.
+    pub invitation: Option<Invitation>,
     /// What happened since the player's last decision, one line each.
     pub happened: Vec<String>,
     pub deadline: Option<String>,
     /// Links that open the form with one option preselected.
     pub quick_choices: Vec<QuickChoice>,
     pub settings_url: String,
+}
+
+/// Why a game's first email comes: a league's season, or someone who started the game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Invitation {
+    /// A league's game: "Season 2 of Tuesday Club, division 1".
+    pub occasion: Option<String>,
+    /// Who started the game, unless it is the player the email is for.
+    pub by: Option<String>,
+}
+
+impl Invitation {
+    /// The subject, before the game's title.
+    pub fn subject(&self) -> String {
+        match (&self.occasion, &self.by) {
+            (Some(occasion), _) => format!("{occasion}: your game starts"),
+            (None, Some(by)) => format!("{by} invites you to play"),
+            (None, None) => "Your game starts".into(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

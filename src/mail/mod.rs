@@ -12,5 +12,5 @@ pub mod transport;
 pub use email::Email;
 pub use error::MailError;
 pub use files::{StoredEmail, list, read};
-pub use kinds::{DecisionDue, GameOver, QuickChoice, Rendered, SignIn, StandingLine};
+pub use kinds::{DecisionDue, GameOver, Invitation, QuickChoice, Rendered, SignIn, StandingLine};
 pub use transport::Mailer;

@@ -56,16 +56,17 @@ pub fn declare<G: Playable>(
         let cap = game.absence_days as i64;
         if used + wanted > cap {
             return Err(PlayError::Invalid(format!(
-                "this game allows {cap} days of absence per player; you have {} left",
-                (cap - used).max(0)
+                "this game allows {} of absence per player; you have {} left",
+                crate::words::count(cap, "day"),
+                crate::words::count((cap - used).max(0), "day")
             )));
         }
         absences::insert(conn, game_id, seat, starts_at, ends_at, ctx.now)?;
         let text = format!(
             "{} is away from {} to {}: their decisions are made for them meanwhile.",
             user.display_name,
-            first.format("%a %e %b"),
-            last.format("%a %e %b")
+            first.format("%a %-d %b"),
+            last.format("%a %-d %b")
         );
         log(
             conn,

@@ -4,7 +4,7 @@ use super::resolve::{advance, store_and_notify};
 use super::table::Table;
 use super::{Ctx, PlayError, Playable};
 use crate::accounts::limits::{self, Action};
-use crate::db::{games, users};
+use crate::db::{games, seasons, users};
 use diesel::prelude::*;
 use rand::Rng;
 
@@ -27,6 +27,15 @@ pub struct NewGame<G: Playable> {
     pub players_only: bool,
     /// `None`: a random seed.
     pub seed: Option<u64>,
+    /// A league's game: where it belongs, known before its invitations are written.
+    pub season: Option<InSeason>,
+}
+
+/// A league game's place in its season.
+pub struct InSeason {
+    pub season_id: i64,
+    pub division: i32,
+    pub round: i32,
 }
 
 /// An organizer starts a game by hand: within their account's limits on games and on people
@@ -91,6 +100,9 @@ pub fn create<G: Playable>(
         for (seat, p) in new.players.iter().enumerate() {
             let user = users::find_or_create(conn, &p.email, &p.name)?;
             games::insert_seat(conn, game.id, seat as i32, user.id)?;
+        }
+        if let Some(s) = &new.season {
+            seasons::add_game(conn, s.season_id, game.id, s.division, s.round)?;
         }
         let id = game.id;
         let mut table = Table::of(conn, game)?;

@@ -51,6 +51,7 @@ pub fn bot_game_until(
             absence_days: 0,
             players_only: false,
             seed: Some(seed),
+            season: None,
         },
         ctx,
     )?;

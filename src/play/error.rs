@@ -38,6 +38,9 @@ pub enum PlayError {
     NotAPlayer,
     #[error("{0}")]
     Invalid(String),
+    /// Like `Invalid`, about one field of the form that asked: its name, then the reason.
+    #[error("{1}")]
+    Field(&'static str, String),
     /// An account's limit on what reaches other people; the text says which.
     #[error("{0}")]
     Limited(String),

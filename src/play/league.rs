@@ -37,29 +37,35 @@ pub struct Settings {
 
 impl Settings {
     fn check(&self) -> Result<(), PlayError> {
-        let invalid = |why: &str| Err(PlayError::Invalid(why.into()));
+        let invalid = |field, why: &str| Err(PlayError::Field(field, why.into()));
         let name = self.name.trim().chars().count();
         if !(1..=80).contains(&name) {
-            return invalid("give the league a name of at most 80 characters");
+            return invalid("name", "give the league a name of at most 80 characters");
         }
         if self.description.chars().count() > 2000 {
-            return invalid("keep the description under 2,000 characters");
+            return invalid("description", "keep the description under 2,000 characters");
         }
         if !(3..=5).contains(&self.pod_size) {
-            return invalid("games have 3 to 5 players");
+            return invalid("pod_size", "games have 3 to 5 players");
         }
         if !(1..=8).contains(&self.divisions) {
-            return invalid("a league has 1 to 8 divisions");
+            return invalid("divisions", "a league has 1 to 8 divisions");
         }
-        if !(0..=10).contains(&self.promote) || !(0..=10).contains(&self.relegate) {
-            return invalid("promote and relegate 0 to 10 members a season");
+        if !(0..=10).contains(&self.promote) {
+            return invalid("promote", "promote 0 to 10 members a season");
+        }
+        if !(0..=10).contains(&self.relegate) {
+            return invalid("relegate", "relegate 0 to 10 members a season");
         }
         // The schedule makes tables of any size from 3 to 5 whatever the preferred size, and
         // every finished game needs its points.
         if let Some(size) = (MIN_POD..=MAX_POD).find(|&size| self.points.get(size).is_none()) {
-            return Err(PlayError::Invalid(format!(
-                "league points are needed for games of 3, 4 and 5 players: give a line \"{size}: …\" with {size} values"
-            )));
+            return Err(PlayError::Field(
+                "points",
+                format!(
+                    "league points are needed for games of 3, 4 and 5 players: give a line \"{size}: …\" with {size} values"
+                ),
+            ));
         }
         Ok(())
     }
@@ -174,19 +180,24 @@ pub fn invite(
         .collect();
     let mut emails = Vec::with_capacity(given.len());
     for address in given {
-        let email = crate::accounts::normalize_email(address)
-            .ok_or_else(|| PlayError::Invalid(format!("{address} is not an email address")))?;
+        let email = crate::accounts::normalize_email(address).ok_or_else(|| {
+            PlayError::Field("emails", format!("“{address}” is not an email address"))
+        })?;
         emails.push(email);
     }
     emails.sort_unstable();
     emails.dedup();
     if emails.is_empty() {
-        return Err(PlayError::Invalid("give at least one email address".into()));
+        return Err(PlayError::Field(
+            "emails",
+            "give at least one email address".into(),
+        ));
     }
     if emails.len() > MAX_INVITES {
-        return Err(PlayError::Invalid(format!(
-            "invite at most {MAX_INVITES} addresses at a time"
-        )));
+        return Err(PlayError::Field(
+            "emails",
+            format!("invite at most {MAX_INVITES} addresses at a time"),
+        ));
     }
     conn.transaction(|conn| {
         // Members need no invitation, and an invitation still open is not sent again.

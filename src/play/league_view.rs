@@ -3,7 +3,7 @@
 
 use super::PlayError;
 use super::league::{is_member, visible};
-use super::season::{DivisionTable, current_ratings, rating_history, standings};
+use super::season::{DivisionTable, can_plan, current_ratings, rating_history, standings};
 use super::summary::glance;
 use crate::db::models::{League, Season, User};
 use crate::db::{leagues, seasons, users};
@@ -27,6 +27,8 @@ pub struct LeagueView {
     pub current: Option<(Season, Vec<DivisionTable>)>,
     pub member: bool,
     pub organizer: bool,
+    /// Whether the next season may be planned now (see [`can_plan`]).
+    pub can_plan: bool,
 }
 
 pub fn league_view(
@@ -55,6 +57,7 @@ pub fn league_view(
     Ok(LeagueView {
         member: is_member(conn, league.id, user)?,
         organizer,
+        can_plan: can_plan(&seasons),
         league,
         members,
         seasons,

@@ -143,12 +143,8 @@ pub fn send<G: Playable>(
 fn in_hours(deadline: DateTime<Utc>, now: DateTime<Utc>, planned: i32) -> String {
     let minutes = (deadline - now).num_minutes().max(1);
     if minutes < 60 {
-        return format!("{minutes} minutes");
+        return crate::words::count(minutes, "minute");
     }
     let hours = ((minutes + 30) / 60).min(planned.max(1) as i64);
-    if hours == 1 {
-        "1 hour".to_string()
-    } else {
-        format!("{hours} hours")
-    }
+    crate::words::count(hours, "hour")
 }

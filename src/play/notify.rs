@@ -7,11 +7,11 @@ use super::table::{Table, names_of};
 use super::timers::{GameOverEmail, StepEmailDue};
 use super::{Ctx, PlayError, Playable, digest};
 use crate::accounts::local_time;
-use crate::db::models::{GameRow, User};
-use crate::db::{game_log, games, history, notifications};
+use crate::db::models::{GameRow, SeatRow, User};
+use crate::db::{game_log, games, history, leagues, notifications, seasons};
 use crate::games::{Game, Outcome, Seat};
 use crate::jobs::queue::Batch;
-use crate::mail::kinds::{DecisionDue, GameOver, Notice, QuickChoice, StandingLine};
+use crate::mail::kinds::{DecisionDue, GameOver, Invitation, Notice, QuickChoice, StandingLine};
 use crate::mail::{Email, Rendered};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
@@ -24,7 +24,7 @@ pub fn game_title<G: Game>(game_id: i64) -> String {
 }
 
 pub fn deadline_text(deadline: DateTime<Utc>) -> String {
-    deadline.format("%a %e %b %Y, %H:%M UTC").to_string()
+    deadline.format("%a %-d %b %Y, %H:%M UTC").to_string()
 }
 
 pub fn step_opened<G: Playable>(
@@ -115,16 +115,16 @@ pub fn decision_due<G: Playable>(
     };
     let players = games::players(conn, game.id)?;
     let names = names_of(&players);
-    let organizer = players
-        .iter()
-        .find(|(_, u)| u.id == game.organizer_id)
-        .map(|(_, u)| u.display_name.clone());
     let step = G::step(state) as i32;
     let seat_link = seat_link(conn, game.id, seat, ctx)?;
-    let subject = match (due.subject, due.invitation, &organizer) {
-        (Some(subject), _, _) => subject,
-        (None, true, Some(by)) => format!("{by} invites you to play"),
-        _ => G::subject(&prompt, state),
+    let invitation = match due.invitation {
+        true => Some(invitation(conn, game, &players, user)?),
+        false => None,
+    };
+    let subject = match (due.subject, &invitation) {
+        (Some(subject), _) => subject,
+        (None, Some(i)) => i.subject(),
+        (None, None) => G::subject(&prompt, state),
     };
     let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
     let happened = happened_since::<G>(conn, game.id, from, &names)?;
@@ -136,7 +136,7 @@ pub fn decision_due<G: Playable>(
         subject,
         due: G::due(&prompt, state),
         lead: due.lead,
-        invited_by: if due.invitation { organizer } else { None },
+        invitation,
         happened,
         deadline: due.deadline.map(|d| local_time::show(user, d)),
         quick_choices: G::quick_choices(&prompt)
@@ -154,6 +154,30 @@ pub fn decision_due<G: Playable>(
     let message_id = step_message_id(game.id, step, seat, due.key, user.id, ctx);
     let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
     queue(conn, user, Some(game.id), due.kind, email, ctx)
+}
+
+/// What a game's first email says of it: the league season it belongs to, or who started it,
+/// unless it was `user`.
+fn invitation(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    players: &[(SeatRow, User)],
+    user: &User,
+) -> Result<Invitation, PlayError> {
+    let mut occasion = None;
+    if let Some(place) = seasons::of_game(conn, game.id)? {
+        let season = seasons::get(conn, place.season_id)?.ok_or(PlayError::NotFound("season"))?;
+        let league = leagues::get(conn, season.league_id)?.ok_or(PlayError::NoLeague)?;
+        occasion = Some(format!(
+            "Season {} of {}, division {}",
+            season.number, league.name, place.division
+        ));
+    }
+    let by = players
+        .iter()
+        .find(|(_, u)| u.id == game.organizer_id && u.id != user.id)
+        .map(|(_, u)| u.display_name.clone());
+    Ok(Invitation { occasion, by })
 }
 
 /// The Message-ID of an email about a step to one seat: `key` is "" for the step's own email,

@@ -22,7 +22,8 @@ pub const MAX_STEP_EXTENSION_HOURS: i64 = 168;
 fn reason_given(reason: &str) -> Result<&str, PlayError> {
     let reason = reason.trim();
     if reason.is_empty() || reason.chars().count() > 200 {
-        return Err(PlayError::Invalid(
+        return Err(PlayError::Field(
+            "reason",
             "say why, in at most 200 characters: the players will read it".into(),
         ));
     }
@@ -77,9 +78,10 @@ pub fn extend<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     if !(1..=MAX_EXTENSION_HOURS).contains(&hours) {
-        return Err(PlayError::Invalid(format!(
-            "an extension is 1 to {MAX_EXTENSION_HOURS} hours"
-        )));
+        return Err(PlayError::Field(
+            "hours",
+            format!("an extension is 1 to {MAX_EXTENSION_HOURS} hours"),
+        ));
     }
     let reason = reason_given(reason)?;
     conn.transaction(|conn| {
@@ -89,16 +91,20 @@ pub fn extend<G: Playable>(
         };
         let used = game_log::extended_hours(conn, game.id, game.step)?;
         if used + hours as i64 > MAX_STEP_EXTENSION_HOURS {
-            return Err(PlayError::Invalid(format!(
-                "one step's deadline may be extended by {MAX_STEP_EXTENSION_HOURS} hours in all; {} are left",
-                (MAX_STEP_EXTENSION_HOURS - used).max(0)
-            )));
+            return Err(PlayError::Field(
+                "hours",
+                format!(
+                    "one step's deadline may be extended by {MAX_STEP_EXTENSION_HOURS} hours in all; {} left",
+                    crate::words::count((MAX_STEP_EXTENSION_HOURS - used).max(0), "hour")
+                ),
+            ));
         }
         let new_deadline = deadline + Duration::hours(hours as i64);
         games::set_deadline(conn, game.id, Some(new_deadline), ctx.now)?;
         let text = format!(
-            "{} extended the deadline by {hours} hours, to {}: {reason}",
+            "{} extended the deadline by {}, to {}: {reason}",
             actor.display_name,
+            crate::words::count(hours, "hour"),
             notify::deadline_text(new_deadline)
         );
         game_log::insert(
@@ -142,11 +148,15 @@ pub fn replace<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let Some(email) = accounts::normalize_email(email) else {
-        return Err(PlayError::Invalid("that is not an email address".into()));
+        return Err(PlayError::Field(
+            "email",
+            "that is not an email address".into(),
+        ));
     };
     let name = name.trim();
     if name.chars().count() > 60 {
-        return Err(PlayError::Invalid(
+        return Err(PlayError::Field(
+            "name",
             "a name has at most 60 characters".into(),
         ));
     }
@@ -154,12 +164,13 @@ pub fn replace<G: Playable>(
         let game = organized(conn, game_id, actor)?;
         let players = games::players(conn, game.id)?;
         let Some((_, old)) = players.iter().find(|(s, _)| s.seat as Seat == seat) else {
-            return Err(PlayError::Invalid("this game has no such seat".into()));
+            return Err(PlayError::Field("seat", "this game has no such seat".into()));
         };
         if players.iter().any(|(_, u)| u.email == email) {
-            return Err(PlayError::Invalid(format!(
-                "{email} already plays in this game"
-            )));
+            return Err(PlayError::Field(
+                "email",
+                format!("{email} already plays in this game"),
+            ));
         }
         let fallback_name = email.split('@').next().unwrap_or("").to_string();
         let newcomer = users::find_or_create(

@@ -3,7 +3,7 @@
 //! are finished by default and everyone gets the final table. A season whose games all finish
 //! early ends then.
 
-use super::create::{Invitee, NewGame, create};
+use super::create::{InSeason, Invitee, NewGame, create};
 use super::league::{news, organized};
 use super::summary::outcome;
 use super::{Ctx, PlayError, Playable, finish, timers};
@@ -23,6 +23,12 @@ pub const MAX_GAMES_EACH: i32 = 20;
 /// How far ahead a season may start, and how long it may last.
 pub const MAX_DAYS_AHEAD: i64 = 366;
 
+/// Whether the league's next season may be planned: not while one is under way. A season planned
+/// and not started yet may be planned again, which changes it.
+pub fn can_plan(seasons: &[Season]) -> bool {
+    seasons.iter().all(|s| s.status != "running")
+}
+
 /// Plans the league's next season; it starts by itself at `starts_at` (or when an organizer
 /// starts it early).
 pub fn plan(
@@ -35,45 +41,51 @@ pub fn plan(
     ctx: &Ctx,
 ) -> Result<Season, PlayError> {
     if !(1..=MAX_GAMES_EACH).contains(&games_each) {
-        return Err(PlayError::Invalid(format!(
-            "each member plays 1 to {MAX_GAMES_EACH} games a season"
-        )));
+        return Err(PlayError::Field(
+            "games_each",
+            format!("each member plays 1 to {MAX_GAMES_EACH} games a season"),
+        ));
     }
     if ends_at <= starts_at {
-        return Err(PlayError::Invalid(
+        return Err(PlayError::Field(
+            "ends",
             "the season must end after it starts".into(),
         ));
     }
     if ends_at <= ctx.now {
-        return Err(PlayError::Invalid(
+        return Err(PlayError::Field(
+            "ends",
             "the season must end in the future".into(),
         ));
     }
     let limit = chrono::Duration::days(MAX_DAYS_AHEAD);
-    if starts_at > ctx.now + limit || ends_at - starts_at > limit {
-        return Err(PlayError::Invalid(format!(
-            "a season starts within {MAX_DAYS_AHEAD} days and lasts at most {MAX_DAYS_AHEAD} days"
-        )));
+    if starts_at > ctx.now + limit {
+        return Err(PlayError::Field(
+            "starts",
+            format!("a season starts within {MAX_DAYS_AHEAD} days"),
+        ));
+    }
+    if ends_at - starts_at > limit {
+        return Err(PlayError::Field(
+            "ends",
+            format!("a season lasts at most {MAX_DAYS_AHEAD} days"),
+        ));
     }
     conn.transaction(|conn| {
         let league = organized(conn, league_id, actor)?;
         // One season at a time is planned or running; the league row serialises planners.
         leagues::lock(conn, league.id)?;
-        let unfinished: Vec<Season> = seasons::of_league(conn, league.id)?
-            .into_iter()
-            .filter(|s| s.status != "finished")
-            .collect();
-        let season = match unfinished.first() {
-            Some(s) if s.status == "planned" => {
-                // Planning again replaces the dates: the start timer of the old ones finds the
-                // season not yet due and does nothing.
-                seasons::reschedule(conn, s.id, starts_at, ends_at, games_each)?
-            }
-            Some(_) => {
-                return Err(PlayError::Invalid(
-                    "this league already has a season under way".into(),
-                ));
-            }
+        let all = seasons::of_league(conn, league.id)?;
+        if !can_plan(&all) {
+            return Err(PlayError::Invalid(
+                "this league already has a season under way: plan the next one once it is over"
+                    .into(),
+            ));
+        }
+        let season = match all.iter().find(|s| s.status == "planned") {
+            // Planning again replaces the dates: the start timer of the old ones finds the
+            // season not yet due and does nothing.
+            Some(s) => seasons::reschedule(conn, s.id, starts_at, ends_at, games_each)?,
             None => seasons::insert(conn, league.id, starts_at, ends_at, games_each, ctx.now)?,
         };
         let due = timers::SeasonStarts {
@@ -183,7 +195,7 @@ fn start_locked<G: Playable>(
                         name: by_id[id].display_name.clone(),
                     })
                     .collect();
-                let game_id = create::<G>(
+                create::<G>(
                     conn,
                     NewGame {
                         organizer_id: organizer,
@@ -194,10 +206,14 @@ fn start_locked<G: Playable>(
                         absence_days: league.absence_days,
                         players_only: league.visibility == "members",
                         seed: None,
+                        season: Some(InSeason {
+                            season_id: season.id,
+                            division: number,
+                            round: round as i32 + 1,
+                        }),
                     },
                     ctx,
                 )?;
-                seasons::add_game(conn, season.id, game_id, number, round as i32 + 1)?;
                 for id in pod {
                     *games_of.entry(*id).or_default() += 1;
                 }
@@ -212,10 +228,7 @@ fn start_locked<G: Playable>(
     let url = ctx.url(&format!("/leagues/{}/seasons/{}", league.id, season.number));
     for (d, division) in divisions.iter().enumerate() {
         for member in division {
-            let games = match games_of.get(member).copied().unwrap_or(0) {
-                1 => "1 game".to_string(),
-                n => format!("{n} games"),
-            };
+            let games = crate::words::count(games_of.get(member).copied().unwrap_or(0), "game");
             let place = match divisions.len() {
                 1 => format!("among {} members", division.len()),
                 n => format!(
@@ -226,8 +239,8 @@ fn start_locked<G: Playable>(
             };
             let lines = vec![
                 format!(
-                    "You play {games} {place}. The season ends on {}.",
-                    super::notify::deadline_text(season.ends_at),
+                    "You play {games} {place}. The season's last day is {}.",
+                    crate::words::day(season.last_day()),
                 ),
                 "Each game sends its own first email with your seat link. Games still going when the season ends are finished by default decisions.".into(),
             ];

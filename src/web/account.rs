@@ -7,6 +7,7 @@ use crate::db::notifications;
 use crate::db::users::{self, Settings};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
+use crate::web::refusal::Refusal;
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -31,7 +32,7 @@ struct AccountPage {
     /// The calendar link, shown once just after it is made.
     calendar_url: Option<String>,
     has_calendar: bool,
-    error: Option<String>,
+    refusal: Refusal,
     saved: bool,
     log: Vec<LogLine>,
     /// Which page of the log, from 1 (the newest emails).
@@ -85,11 +86,48 @@ impl LogLine {
     }
 }
 
+/// The settings form's values: the saved ones, or as typed when the form was refused.
+struct Shown {
+    name: String,
+    notify: String,
+    digest_hour: i16,
+    time_zone: String,
+    quiet_from: Option<i16>,
+    quiet_until: Option<i16>,
+}
+
+impl Shown {
+    fn saved(user: &User) -> Shown {
+        Shown {
+            name: user.display_name.clone(),
+            notify: user.notify.clone(),
+            digest_hour: user.digest_hour,
+            time_zone: user.time_zone.clone(),
+            quiet_from: user.quiet_from,
+            quiet_until: user.quiet_until,
+        }
+    }
+
+    /// What was typed, over the saved values where a choice is not one of the form's.
+    fn typed(user: &User, fields: &[(String, String)]) -> Shown {
+        let saved = Shown::saved(user);
+        let hour = |name: &str| field(fields, name).and_then(|h| h.parse::<i16>().ok());
+        Shown {
+            name: field(fields, "name").unwrap_or("").to_string(),
+            notify: field(fields, "notify").map_or(saved.notify, str::to_string),
+            digest_hour: hour("digest_hour").unwrap_or(saved.digest_hour),
+            time_zone: field(fields, "time_zone").map_or(saved.time_zone, str::to_string),
+            quiet_from: hour("quiet_from"),
+            quiet_until: hour("quiet_until"),
+        }
+    }
+}
+
 async fn render(
     state: &AppState,
     session: &Session,
     status: StatusCode,
-    error: Option<String>,
+    refused: Option<(Refusal, &[(String, String)])>,
     saved: bool,
     calendar_url: Option<String>,
     log_page: i64,
@@ -106,6 +144,10 @@ async fn render(
     let older = log.len() as i64 > LOG_PAGE;
     log.truncate(LOG_PAGE as usize);
     let log = log.into_iter().map(|n| LogLine::new(n, &user)).collect();
+    let (shown, refusal) = match refused {
+        Some((refusal, fields)) => (Shown::typed(&user, fields), refusal),
+        None => (Shown::saved(&user), Refusal::none()),
+    };
     page_with_status(
         status,
         &AccountPage {
@@ -115,13 +157,13 @@ async fn render(
             has_calendar: user.calendar_token_hash.is_some(),
             calendar_url,
             email: user.email,
-            name: user.display_name,
-            notify: user.notify,
-            digest_hour: user.digest_hour,
-            time_zone: user.time_zone,
-            quiet_from: user.quiet_from,
-            quiet_until: user.quiet_until,
-            error,
+            name: shown.name,
+            notify: shown.notify,
+            digest_hour: shown.digest_hour,
+            time_zone: shown.time_zone,
+            quiet_from: shown.quiet_from,
+            quiet_until: shown.quiet_until,
+            refusal,
             saved,
             log,
             log_page,
@@ -149,18 +191,10 @@ pub async fn save(
     session::check_csrf(&session, &fields)?;
     let settings = match read(&fields) {
         Ok(s) => s,
-        Err(problem) => {
+        Err((field, reason)) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            return render(
-                &state,
-                &session,
-                status,
-                Some(problem.into()),
-                false,
-                None,
-                1,
-            )
-            .await;
+            let refused = Some((Refusal::at(field, reason), &fields[..]));
+            return render(&state, &session, status, refused, false, None, 1).await;
         }
     };
     state
@@ -184,16 +218,17 @@ pub async fn new_calendar(
     render(&state, &session, StatusCode::OK, None, false, Some(url), 1).await
 }
 
-fn read(fields: &[(String, String)]) -> Result<Settings, &'static str> {
+/// The settings the form gives, or the field refused and why.
+fn read(fields: &[(String, String)]) -> Result<Settings, (&'static str, &'static str)> {
     let display_name = field(fields, "name").unwrap_or("").trim().to_string();
     if display_name.is_empty() || display_name.chars().count() > 60 {
-        return Err("Your name must have 1 to 60 characters.");
+        return Err(("name", "Your name must have 1 to 60 characters."));
     }
     let notify = field(fields, "notify").unwrap_or("");
     if !["each", "digest", "none"].contains(&notify) {
-        return Err("Choose how you want to hear of your decisions.");
+        return Err(("notify", "Choose how you want to hear of your decisions."));
     }
-    let hour = |name: &str| -> Result<Option<i16>, &'static str> {
+    let hour = |name: &'static str| -> Result<Option<i16>, (&'static str, &'static str)> {
         match field(fields, name).unwrap_or("") {
             "" => Ok(None),
             v => v
@@ -201,19 +236,29 @@ fn read(fields: &[(String, String)]) -> Result<Settings, &'static str> {
                 .ok()
                 .filter(|h| (0..24).contains(h))
                 .map(Some)
-                .ok_or("Hours go from 0 to 23."),
+                .ok_or((name, "Hours go from 0 to 23.")),
         }
     };
     let digest_hour = hour("digest_hour")?.unwrap_or(8);
     let zone = field(fields, "time_zone").unwrap_or("UTC");
     let Some(zone) = local_time::parse_zone(zone) else {
-        return Err("Choose your time zone from the list.");
+        return Err(("time_zone", "Choose your time zone from the list."));
     };
     let quiet = match (hour("quiet_from")?, hour("quiet_until")?) {
         (None, None) => None,
         (Some(from), Some(until)) if from != until => Some((from, until)),
-        (Some(_), Some(_)) => return Err("Quiet hours must end at another hour than they start."),
-        _ => return Err("Give both ends of your quiet hours, or neither."),
+        (Some(_), Some(_)) => {
+            return Err((
+                "quiet_until",
+                "Quiet hours must end at another hour than they start.",
+            ));
+        }
+        _ => {
+            return Err((
+                "quiet_until",
+                "Give both ends of your quiet hours, or neither.",
+            ));
+        }
     };
     Ok(Settings {
         display_name,

@@ -19,17 +19,24 @@ pub struct DeadlinePolicy {
     pub absence_days: i32,
 }
 
-/// The policy the form's `hours`, `reminders` and `absence_days` chose, or the sentence that
-/// says which choice is not one of the form's.
-pub fn check(hours: i32, reminders: &str, absence_days: i32) -> Result<DeadlinePolicy, String> {
+/// The policy the form's `hours`, `reminders` and `absence_days` chose, or the field whose
+/// choice is not one of the form's, with the sentence that says so.
+pub fn check(
+    hours: i32,
+    reminders: &str,
+    absence_days: i32,
+) -> Result<DeadlinePolicy, (&'static str, String)> {
     if !HOURS.contains(&hours) {
-        return Err("Choose the time allowed for each decision.".into());
+        return Err(("hours", "Choose the time allowed for each decision.".into()));
     }
     if !REMINDERS.iter().any(|(value, _)| *value == reminders) {
-        return Err("Choose when reminders go out.".into());
+        return Err(("reminders", "Choose when reminders go out.".into()));
     }
     if !(0..=MAX_ABSENCE_DAYS).contains(&absence_days) {
-        return Err(format!("Days of absence go from 0 to {MAX_ABSENCE_DAYS}."));
+        return Err((
+            "absence_days",
+            format!("Days of absence go from 0 to {MAX_ABSENCE_DAYS}."),
+        ));
     }
     Ok(DeadlinePolicy {
         decision_hours: (hours > 0).then_some(hours),

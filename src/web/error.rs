@@ -101,7 +101,9 @@ impl From<PlayError> for WebError {
                 .back_to("/sign-in", "Sign in");
             }
             PlayError::BadInvite => StatusCode::GONE,
-            PlayError::Rule(_) | PlayError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            PlayError::Rule(_) | PlayError::Invalid(_) | PlayError::Field(..) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             PlayError::StepClosed | PlayError::GameOver | PlayError::NothingOwed => {
                 StatusCode::CONFLICT
             }

@@ -29,7 +29,10 @@ pub async fn step(
                 return Err(WebError::refused(
                     StatusCode::NOT_FOUND,
                     "There is no such step.",
-                    format!("This game has resolved {} steps so far.", game.step),
+                    format!(
+                        "This game has resolved {} so far.",
+                        crate::words::count(game.step, "step")
+                    ),
                 )
                 .back_to(format!("/games/{id}"), "Back to the game"));
             }

@@ -6,7 +6,7 @@ use crate::play::{Ctx, PlayError, league};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::form_action;
-use crate::web::leagues::NEW_JOIN_LINK;
+use crate::web::leagues::{LeagueForms, NEW_JOIN_LINK, refused};
 use crate::web::render::{page, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -36,21 +36,39 @@ pub async fn invite(
     let id = id.into_inner();
     let emails = field(&fields, "emails").unwrap_or("").to_string();
     let key = field(&fields, "once").map(str::to_string);
-    act(
-        &state,
-        &session,
-        id,
-        &fields,
-        "invited",
-        move |conn, user, ctx| {
-            // The same form sent twice sends the invitations once.
-            once(conn, user.id, key.as_deref(), ctx.now, |conn| {
-                league::invite(conn, id, user, &emails, ctx).map(|_| ((), String::new()))
-            })
-            .map(|_| ())
-        },
-    )
-    .await
+    let typed = emails.clone();
+    let outcome = try_act(&state, &session, &fields, move |conn, user, ctx| {
+        // The same form sent twice sends the invitations once.
+        once(conn, user.id, key.as_deref(), ctx.now, |conn| {
+            league::invite(conn, id, user, &emails, ctx).map(|_| ((), String::new()))
+        })
+        .map(|_| ())
+    })
+    .await?;
+    match outcome {
+        Ok(()) => Ok(see_other(&format!("/leagues/{id}?done=invited"))),
+        Err(e) => {
+            let forms = LeagueForms {
+                emails: typed,
+                ..LeagueForms::default()
+            };
+            refused(&state, &session, id, e, forms).await
+        }
+    }
+}
+
+/// Runs a signed-in member's action from a form on the league page, and gives back its
+/// refusal, if any, for the page to show the form again with it.
+pub(crate) async fn try_act(
+    state: &AppState,
+    session: &Session,
+    fields: &[(String, String)],
+    action: impl FnOnce(&mut crate::db::DbConn, &User, &Ctx) -> Result<(), PlayError> + Send + 'static,
+) -> Result<Result<(), PlayError>, WebError> {
+    let user = session::require_user(session, state).await?;
+    session::check_csrf(session, fields)?;
+    let ctx = state.ctx();
+    state.db(move |conn| Ok(action(conn, &user, &ctx))).await
 }
 
 /// Runs one signed-in member's action on league `id` from a form, then back to the league page
@@ -176,13 +194,17 @@ pub async fn leave(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    act(
+    // To the list of leagues: a members-only league is no longer the leaver's to see.
+    form_action::run(
         &state,
         &session,
-        id,
         &fields,
-        "left",
-        move |conn, user, ctx| league::leave(conn, id, user, ctx),
+        "/leagues?done=left".into(),
+        move |conn, user, ctx| {
+            league::leave(conn, id, user, ctx).map_err(|e| {
+                WebError::from(e).back_to(format!("/leagues/{id}"), "Back to the league")
+            })
+        },
     )
     .await
 }

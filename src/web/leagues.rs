@@ -10,8 +10,9 @@ use crate::play::league::{self, Settings, create};
 use crate::play::league_view::{LeagueView, league_view};
 use crate::play::once::{self, Done};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
-use crate::web::error::{WebError, sentence};
+use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
+use crate::web::refusal::Refusal;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -28,9 +29,14 @@ pub const NEW_JOIN_LINK: &str = "new_join_link";
 struct LeaguesPage {
     leagues: Vec<(i64, String, String)>,
     signed_in: bool,
+    done: Option<&'static str>,
 }
 
-pub async fn index(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
+pub async fn index(
+    state: web::Data<AppState>,
+    session: Session,
+    query: QueryFields,
+) -> Result<HttpResponse, WebError> {
     let user = session::user(&session, &state).await?.map(|u| u.id);
     let leagues = state
         .db(move |conn| {
@@ -40,9 +46,12 @@ pub async fn index(state: web::Data<AppState>, session: Session) -> Result<HttpR
                 .collect())
         })
         .await?;
+    // Whoever leaves a league lands here: a members-only league is no longer theirs to see.
+    let done = (field(&query, "done") == Some("left")).then_some("You have left the league.");
     page(&LeaguesPage {
         leagues,
         signed_in: user.is_some(),
+        done,
     })
 }
 
@@ -72,7 +81,7 @@ struct NewLeaguePage {
     hour_choices: Vec<i32>,
     reminder_choices: Vec<(&'static str, &'static str)>,
     max_absence_days: i32,
-    error: Option<String>,
+    refusal: Refusal,
 }
 
 pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
@@ -91,13 +100,13 @@ pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpRe
         relegate: 1,
         points: PointsTable::default().to_string(),
     };
-    new_league_page(&session, f, None, StatusCode::OK)
+    new_league_page(&session, f, Refusal::none(), StatusCode::OK)
 }
 
 fn new_league_page(
     session: &Session,
     f: Form,
-    error: Option<String>,
+    refusal: Refusal,
     status: StatusCode,
 ) -> Result<HttpResponse, WebError> {
     page_with_status(
@@ -109,7 +118,7 @@ fn new_league_page(
             hour_choices: HOURS.to_vec(),
             reminder_choices: REMINDERS.to_vec(),
             max_absence_days: MAX_ABSENCE_DAYS,
-            error,
+            refusal,
         },
     )
 }
@@ -137,16 +146,16 @@ pub async fn start(
         relegate: number("relegate").unwrap_or(-1),
         points: text("points"),
     };
-    let refuse = |f: Form, error: String| {
-        new_league_page(&session, f, Some(error), StatusCode::UNPROCESSABLE_ENTITY)
+    let refuse = |f: Form, refusal: Refusal| {
+        new_league_page(&session, f, refusal, StatusCode::UNPROCESSABLE_ENTITY)
     };
     let policy = match deadline_policy::check(f.hours, &f.reminders, f.absence_days) {
         Ok(policy) => policy,
-        Err(error) => return refuse(f, error),
+        Err((field, reason)) => return refuse(f, Refusal::at(field, &reason)),
     };
     let points = match PointsTable::parse(&f.points) {
         Ok(points) => points,
-        Err(e) => return refuse(f, format!("League points: {e}")),
+        Err(e) => return refuse(f, Refusal::at("points", &format!("League points: {e}"))),
     };
     let options = Options {
         side: if f.side_b { Side::B } else { Side::A },
@@ -191,8 +200,10 @@ pub async fn start(
             Ok(see_other(&format!("/leagues/{}", league.id)))
         }
         Ok(Done::Again(location)) => Ok(see_other(&location)),
-        Err(PlayError::Invalid(e)) => refuse(f, sentence(&e)),
-        Err(e) => Err(e.into()),
+        Err(e) => match Refusal::of(&e) {
+            Some(refusal) => refuse(f, refusal),
+            None => Err(e.into()),
+        },
     }
 }
 
@@ -207,8 +218,20 @@ struct LeaguePage {
     /// A join link just made, shown once.
     join_link: Option<String>,
     done: Option<&'static str>,
-    today: String,
-    in_a_month: String,
+    forms: LeagueForms,
+    refusal: Refusal,
+    /// A season is planned and not started: the season form changes it.
+    replanning: bool,
+}
+
+/// What the organizer's forms on the league page hold: as typed, when one was refused.
+#[derive(Default)]
+pub struct LeagueForms {
+    /// The season form's first day, last day and games each; `None`: the planned season's, or
+    /// a month from today.
+    pub plan: Option<(String, String, String)>,
+    /// The invitation form's addresses.
+    pub emails: String,
 }
 
 pub async fn show(
@@ -217,8 +240,50 @@ pub async fn show(
     id: web::Path<i64>,
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
-    let id = id.into_inner();
-    let user = session::user(&session, &state).await?.map(|u| u.id);
+    let done = match field(&query, "done") {
+        Some("invited") => Some("The invitations are on their way."),
+        Some("joined") => Some("Welcome: you are a member of this league."),
+        Some("organizer") => Some("The league has one more organizer."),
+        Some("planned") => Some("The season is planned; it starts on its date."),
+        Some("started") => Some("The season has started: every member has their games."),
+        _ => None,
+    };
+    let forms = LeagueForms::default();
+    league_page(
+        &state,
+        &session,
+        id.into_inner(),
+        done,
+        forms,
+        Refusal::none(),
+    )
+    .await
+}
+
+/// An organizer's form on the league page was refused: the page again, with what was typed and
+/// the reason, or the error page when it is no form's to show.
+pub(crate) async fn refused(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    error: PlayError,
+    forms: LeagueForms,
+) -> Result<HttpResponse, WebError> {
+    match Refusal::of(&error) {
+        Some(refusal) => league_page(state, session, id, None, forms, refusal).await,
+        None => Err(WebError::from(error).back_to(format!("/leagues/{id}"), "Back to the league")),
+    }
+}
+
+async fn league_page(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    done: Option<&'static str>,
+    mut forms: LeagueForms,
+    refusal: Refusal,
+) -> Result<HttpResponse, WebError> {
+    let user = session::user(session, state).await?.map(|u| u.id);
     let v = state
         .db(move |conn| Ok(league_view(conn, id, user)?))
         .await?;
@@ -229,29 +294,42 @@ pub async fn show(
         }
         _ => None,
     };
-    let done = match field(&query, "done") {
-        Some("invited") => Some("The invitations are on their way."),
-        Some("joined") => Some("Welcome: you are a member of this league."),
-        Some("left") => Some("You have left the league."),
-        Some("organizer") => Some("The league has one more organizer."),
-        Some("planned") => Some("The season is planned; it starts on its date."),
-        Some("started") => Some("The season has started: every member has their games."),
-        _ => None,
-    };
     let now = state.ctx().now;
+    let planned = v.seasons.iter().find(|s| s.status == "planned");
+    let replanning = planned.is_some();
+    forms.plan.get_or_insert_with(|| match planned {
+        Some(s) => (
+            s.first_day().to_string(),
+            s.last_day().to_string(),
+            s.games_each.to_string(),
+        ),
+        None => (
+            now.date_naive().to_string(),
+            (now + chrono::Duration::days(30)).date_naive().to_string(),
+            "3".into(),
+        ),
+    });
     let signed_in = user.is_some();
-    page(&LeaguePage {
-        csrf: if signed_in {
-            session::csrf_token(&session)
-        } else {
-            String::new()
+    let status = match refusal.is_some() {
+        true => StatusCode::UNPROCESSABLE_ENTITY,
+        false => StatusCode::OK,
+    };
+    page_with_status(
+        status,
+        &LeaguePage {
+            csrf: if signed_in {
+                session::csrf_token(session)
+            } else {
+                String::new()
+            },
+            once: tokens::new_secret(),
+            v,
+            signed_in,
+            join_link,
+            done,
+            forms,
+            refusal,
+            replanning,
         },
-        once: tokens::new_secret(),
-        v,
-        signed_in,
-        join_link,
-        done,
-        today: now.date_naive().to_string(),
-        in_a_month: (now + chrono::Duration::days(30)).date_naive().to_string(),
-    })
+    )
 }

@@ -7,8 +7,8 @@ use crate::games::wonderful::Wonderful;
 use crate::play::{Ctx, PlayError, organizer};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::form_action;
-use crate::web::render::page;
+use crate::web::refusal::Refusal;
+use crate::web::render::{page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
 use actix_session::Session;
@@ -28,6 +28,8 @@ struct ManagePage {
     max_hours: i32,
     seats: Vec<SeatLine>,
     done: Option<&'static str>,
+    typed: Typed,
+    refusal: Refusal,
 }
 
 struct SeatLine {
@@ -37,21 +39,68 @@ struct SeatLine {
     misses: i32,
 }
 
+/// What the organizer typed into the page's three forms: kept when one of them is refused.
+#[derive(Clone)]
+struct Typed {
+    hours: String,
+    extend_reason: String,
+    seat: String,
+    email: String,
+    name: String,
+    abandon_reason: String,
+}
+
+impl Default for Typed {
+    fn default() -> Typed {
+        Typed {
+            hours: "24".into(),
+            extend_reason: String::new(),
+            seat: String::new(),
+            email: String::new(),
+            name: String::new(),
+            abandon_reason: String::new(),
+        }
+    }
+}
+
 pub async fn show(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
-    let user = session::require_user(&session, &state).await?;
-    let id = id.into_inner();
     let done = match field(&query, "done") {
         Some("extended") => Some("The deadline is extended."),
         Some("replaced") => Some("The seat has a new player; both were told by email."),
         Some("abandoned") => Some("The game is abandoned; every player was told."),
         _ => None,
     };
-    let csrf = session::csrf_token(&session);
+    let id = id.into_inner();
+    manage_page(
+        &state,
+        &session,
+        id,
+        done,
+        Typed::default(),
+        Refusal::none(),
+    )
+    .await
+}
+
+async fn manage_page(
+    state: &AppState,
+    session: &Session,
+    id: i64,
+    done: Option<&'static str>,
+    typed: Typed,
+    refusal: Refusal,
+) -> Result<HttpResponse, WebError> {
+    let user = session::require_user(session, state).await?;
+    let csrf = session::csrf_token(session);
+    let status = match refusal.is_some() {
+        true => StatusCode::UNPROCESSABLE_ENTITY,
+        false => StatusCode::OK,
+    };
     let body = state
         .db(move |conn| {
             let o = organizer::overview(conn, id, &user).map_err(|e| match e {
@@ -77,10 +126,12 @@ pub async fn show(
                     })
                     .collect(),
                 done,
+                typed,
+                refusal,
             })
         })
         .await?;
-    page(&body)
+    page_with_status(status, &body)
 }
 
 fn not_organizer(id: i64) -> WebError {
@@ -92,26 +143,48 @@ fn not_organizer(id: i64) -> WebError {
     .back_to(format!("/games/{id}"), "Back to the game")
 }
 
-/// Runs one organizer action on a game of whatever type, then back to the manage page.
+/// Runs the organizer's form `form` on a game of whatever type, then back to the manage page;
+/// a refused form comes back with what was `typed` and the reason beside its field.
 async fn act(
     state: &AppState,
     session: &Session,
     id: i64,
     fields: &[(String, String)],
-    done: &str,
+    form: &'static str,
+    done: &'static str,
     action: impl FnOnce(&mut crate::db::DbConn, &str, &User, &Ctx) -> Result<(), PlayError>
     + Send
     + 'static,
 ) -> Result<HttpResponse, WebError> {
-    let done = format!("/games/{id}/manage?done={done}");
-    form_action::run(state, session, fields, done, move |conn, user, ctx| {
-        let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
-        action(conn, &game.game, user, ctx).map_err(|e| match e {
-            PlayError::NotOrganizer => not_organizer(id),
-            e => WebError::from(e).back_to(format!("/games/{id}/manage"), "Back"),
+    let text = |name: &str| field(fields, name).unwrap_or("").to_string();
+    let mut typed = Typed {
+        hours: text("hours"),
+        seat: text("seat"),
+        email: text("email"),
+        name: text("name"),
+        ..Typed::default()
+    };
+    match form {
+        "extend" => typed.extend_reason = text("reason"),
+        _ => typed.abandon_reason = text("reason"),
+    }
+    let user = session::require_user(session, state).await?;
+    session::check_csrf(session, fields)?;
+    let ctx = state.ctx();
+    let outcome = state
+        .db(move |conn| {
+            let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
+            Ok(action(conn, &game.game, &user, &ctx))
         })
-    })
-    .await
+        .await?;
+    match outcome {
+        Ok(()) => Ok(see_other(&format!("/games/{id}/manage?done={done}"))),
+        Err(PlayError::NotOrganizer) => Err(not_organizer(id)),
+        Err(e) => match Refusal::of_form(form, &e) {
+            Some(refusal) => manage_page(state, session, id, None, typed, refusal).await,
+            None => Err(WebError::from(e).back_to(format!("/games/{id}/manage"), "Back")),
+        },
+    }
 }
 
 fn unknown(kind: &str) -> PlayError {
@@ -132,10 +205,11 @@ pub async fn extend(
         &session,
         id,
         &fields,
+        "extend",
         "extended",
         move |conn, kind, user, ctx| {
-            let hours =
-                hours.ok_or_else(|| PlayError::Invalid("give the hours as a number".into()))?;
+            let hours = hours
+                .ok_or_else(|| PlayError::Field("hours", "give the hours as a number".into()))?;
             match kind {
                 "wonderful" => organizer::extend::<Wonderful>(conn, id, user, hours, &reason, ctx),
                 other => Err(unknown(other)),
@@ -160,9 +234,11 @@ pub async fn replace(
         &session,
         id,
         &fields,
+        "replace",
         "replaced",
         move |conn, kind, user, ctx| {
-            let seat = seat.ok_or_else(|| PlayError::Invalid("choose the seat to give".into()))?;
+            let seat =
+                seat.ok_or_else(|| PlayError::Field("seat", "choose the seat to give".into()))?;
             match kind {
                 "wonderful" => {
                     organizer::replace::<Wonderful>(conn, id, user, seat, &email, &name, ctx)
@@ -187,6 +263,7 @@ pub async fn abandon(
         &session,
         id,
         &fields,
+        "abandon",
         "abandoned",
         move |conn, kind, user, ctx| match kind {
             "wonderful" => organizer::abandon::<Wonderful>(conn, id, user, &reason, ctx),

@@ -28,6 +28,7 @@ pub mod no_store;
 pub mod orders;
 pub mod play;
 pub mod record;
+pub mod refusal;
 pub mod render;
 pub mod request_log;
 pub mod seasons;

@@ -121,7 +121,7 @@ pub async fn start(
     let refuse = |error: String, rows| refuse_with(StatusCode::UNPROCESSABLE_ENTITY, error, rows);
     let policy = match deadline_policy::check(hours, &reminders, absence_days) {
         Ok(policy) => policy,
-        Err(error) => return refuse(error, rows),
+        Err((_, error)) => return refuse(error, rows),
     };
     let mut invitees = Vec::new();
     for row in rows
@@ -158,6 +158,7 @@ pub async fn start(
         absence_days: policy.absence_days,
         players_only,
         seed: None,
+        season: None,
     };
     let ctx = state.ctx();
     let once = field(&fields, "once").map(str::to_string);

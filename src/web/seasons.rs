@@ -5,8 +5,9 @@ use crate::play::once::once;
 use crate::play::{PlayError, season};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
-use crate::web::league_members::act;
-use crate::web::render::page;
+use crate::web::league_members::{act, try_act};
+use crate::web::leagues::{LeagueForms, refused};
+use crate::web::render::{page, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
 use actix_session::Session;
@@ -21,39 +22,41 @@ pub async fn plan(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let date = |name: &str| {
-        field(&fields, name).and_then(|d| NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d").ok())
-    };
+    let text = |name: &str| field(&fields, name).unwrap_or("").trim().to_string();
+    let typed = (text("starts"), text("ends"), text("games_each"));
+    let date = |text: &str| NaiveDate::parse_from_str(text, "%Y-%m-%d").ok();
     // Days are UTC: the season starts at the first day's midnight and ends after its last day.
     let midnight =
         |day: NaiveDate| Utc.from_utc_datetime(&day.and_hms_opt(0, 0, 0).unwrap_or_default());
+    let starts = date(&typed.0).map(midnight);
     // A day past the calendar's end reads as no date at all.
-    let dates = date("starts")
-        .zip(date("ends").and_then(|last| last.succ_opt()))
-        .map(|(first, after_last)| (midnight(first), midnight(after_last)));
-    let games_each = field(&fields, "games_each")
-        .and_then(|g| g.trim().parse::<i32>().ok())
-        .unwrap_or(0);
+    let ends = date(&typed.1)
+        .and_then(|last| last.succ_opt())
+        .map(midnight);
+    let games_each = typed.2.parse::<i32>().unwrap_or(0);
     let key = field(&fields, "once").map(str::to_string);
-    act(
-        &state,
-        &session,
-        id,
-        &fields,
-        "planned",
-        move |conn, user, ctx| {
-            let (starts_at, ends_at) = dates.ok_or_else(|| {
-                PlayError::Invalid("give the first and last days as dates".into())
-            })?;
-            // The same form sent twice plans once.
-            once(conn, user.id, key.as_deref(), ctx.now, |conn| {
-                season::plan(conn, id, user, starts_at, ends_at, games_each, ctx)
-                    .map(|_| ((), String::new()))
-            })
-            .map(|_| ())
-        },
-    )
-    .await
+    let outcome = try_act(&state, &session, &fields, move |conn, user, ctx| {
+        let not_a_day = |field| PlayError::Field(field, "give a day as year-month-day".into());
+        let starts_at = starts.ok_or_else(|| not_a_day("starts"))?;
+        let ends_at = ends.ok_or_else(|| not_a_day("ends"))?;
+        // The same form sent twice plans once.
+        once(conn, user.id, key.as_deref(), ctx.now, |conn| {
+            season::plan(conn, id, user, starts_at, ends_at, games_each, ctx)
+                .map(|_| ((), String::new()))
+        })
+        .map(|_| ())
+    })
+    .await?;
+    match outcome {
+        Ok(()) => Ok(see_other(&format!("/leagues/{id}?done=planned"))),
+        Err(e) => {
+            let forms = LeagueForms {
+                plan: Some(typed),
+                ..LeagueForms::default()
+            };
+            refused(&state, &session, id, e, forms).await
+        }
+    }
 }
 
 pub async fn start(
@@ -79,8 +82,6 @@ pub async fn start(
 struct SeasonPage {
     v: SeasonView,
     tables: Vec<crate::play::season::DivisionTable>,
-    starts: String,
-    ends: String,
 }
 
 pub async fn show(
@@ -94,10 +95,5 @@ pub async fn show(
         .db(move |conn| Ok(season_view(conn, id, number, user)?))
         .await?;
     let tables = std::mem::take(&mut v.tables);
-    page(&SeasonPage {
-        starts: crate::play::notify::deadline_text(v.season.starts_at),
-        ends: crate::play::notify::deadline_text(v.season.ends_at),
-        v,
-        tables,
-    })
+    page(&SeasonPage { v, tables })
 }

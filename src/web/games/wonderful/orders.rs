@@ -143,11 +143,7 @@ fn plan_select(rounds: Option<u8>) -> Select {
     let current = rounds.map(|n| n.to_string()).unwrap_or_default();
     let mut options = vec![option(String::new(), "Let Missive decide".into(), &current)];
     for n in 1..=ROUNDS {
-        let label = if n == 1 {
-            "1 round".into()
-        } else {
-            format!("{n} rounds")
-        };
+        let label = crate::words::count(n, "round");
         options.push(option(n.to_string(), label, &current));
     }
     Select {

@@ -1,0 +1,46 @@
+//! How counts and days read, the same on every page and in every email: "1 game", "3 games",
+//! "Wed 23 Dec 2026".
+
+use chrono::NaiveDate;
+
+/// `n` and `noun`, in the plural unless `n` is 1 or -1. Every noun we count takes an "s".
+/// Any integer will do, or a reference to one, as templates pass them.
+pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
+    let n = n.to_string();
+    if n == "1" || n == "-1" {
+        format!("{n} {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// A day: "Wed 23 Dec 2026".
+pub fn day(day: NaiveDate) -> String {
+    day.format("%a %-d %b %Y").to_string()
+}
+
+/// Days from `first` to `last`, both played: "Tue 1 Dec 2026 to Wed 23 Dec 2026".
+pub fn days(first: NaiveDate, last: NaiveDate) -> String {
+    format!("{} to {}", day(first), day(last))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{count, days};
+    use chrono::NaiveDate;
+
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(count(1, "game"), "1 game");
+        assert_eq!(count(0, "game"), "0 games");
+        assert_eq!(count(3usize, "day"), "3 days");
+        assert_eq!(count(-1, "point"), "-1 point");
+    }
+
+    #[test]
+    fn a_day_has_its_weekday_and_no_padding() {
+        let first = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+        let last = NaiveDate::from_ymd_opt(2026, 12, 23).unwrap();
+        assert_eq!(days(first, last), "Tue 1 Dec 2026 to Wed 23 Dec 2026");
+    }
+}
