@@ -435,3 +435,40 @@ async fn a_body_that_trickles_in_is_cut_off() {
     assert!(answer.contains("took too long to arrive"), "{answer}");
     assert_eq!(app.fingerprint(), before);
 }
+
+#[actix_web::test]
+async fn a_refused_game_form_comes_back_as_typed_with_the_reason_beside_the_field() {
+    let app = TestApp::spawn().await;
+    let ann = app.browser();
+    app.sign_in(&ann, "ann@example.org").await;
+    let mut fields = app
+        .form_of(&ann, "/games/new", &[("side", "B"), ("hours", "24")])
+        .await;
+    for (name, value) in [
+        ("email0", "ann@example.org"),
+        ("name0", "Ann"),
+        ("email1", "bob-at-example"),
+        ("name1", "Bob"),
+    ] {
+        fields.push((name.to_string(), value.to_string()));
+    }
+    let r = ann
+        .post(app.url("/games"))
+        .form(&fields)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = r.text().await.unwrap();
+    let reason = "id=\"email1-error\">“bob-at-example” is not an email address.";
+    assert!(page.contains(reason), "{page}");
+    assert!(page.contains("value=\"bob-at-example\""), "{page}");
+    assert!(page.contains("value=\"Bob\""), "{page}");
+    assert!(page.contains("value=\"B\" checked"), "{page}");
+    use diesel::prelude::*;
+    let stored: i64 = missive::db::schema::games::table
+        .count()
+        .get_result(&mut app.pool.get().unwrap())
+        .unwrap();
+    assert_eq!(stored, 0, "nothing was created");
+}

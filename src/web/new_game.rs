@@ -9,6 +9,7 @@ use crate::play::once::{self, Done};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
+use crate::web::refusal::Refusal;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -39,7 +40,7 @@ struct NewGamePage {
     absence_days: i32,
     max_absence_days: i32,
     players_only: bool,
-    error: Option<String>,
+    refusal: Refusal,
 }
 
 pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
@@ -64,7 +65,7 @@ pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpRe
         absence_days: 14,
         max_absence_days: MAX_ABSENCE_DAYS,
         players_only: false,
-        error: None,
+        refusal: Refusal::none(),
     })
 }
 
@@ -99,7 +100,7 @@ pub async fn start(
     let absence_days: i32 = field(&fields, "absence_days")
         .map_or(Some(14), |d| d.trim().parse().ok())
         .unwrap_or(-1);
-    let refuse_with = |status: StatusCode, error: String, rows: Vec<PlayerRow>| {
+    let refuse_with = |status: StatusCode, refusal: Refusal, rows: Vec<PlayerRow>| {
         page_with_status(
             status,
             &NewGamePage {
@@ -114,29 +115,27 @@ pub async fn start(
                 absence_days,
                 max_absence_days: MAX_ABSENCE_DAYS,
                 players_only,
-                error: Some(error),
+                refusal,
             },
         )
     };
-    let refuse = |error: String, rows| refuse_with(StatusCode::UNPROCESSABLE_ENTITY, error, rows);
+    let refuse = |refusal, rows| refuse_with(StatusCode::UNPROCESSABLE_ENTITY, refusal, rows);
     let policy = match deadline_policy::check(hours, &reminders, absence_days) {
         Ok(policy) => policy,
-        Err((_, error)) => return refuse(error, rows),
+        Err((field, reason)) => return refuse(Refusal::at(field, &reason), rows),
     };
     let mut invitees = Vec::new();
-    for row in rows
-        .iter()
-        .filter(|r| !r.email.is_empty() || !r.name.is_empty())
-    {
+    for (i, row) in rows.iter().enumerate() {
+        if row.email.is_empty() && row.name.is_empty() {
+            continue;
+        }
         let Some(email) = normalize_email(&row.email) else {
-            let error = format!("“{}” is not an email address.", row.email);
-            return refuse(error, rows);
+            let reason = format!("“{}” is not an email address.", row.email);
+            return refuse(Refusal::at(&format!("email{i}"), &reason), rows);
         };
         if row.name.chars().count() > 60 {
-            return refuse(
-                "A player's name can have at most 60 characters.".into(),
-                rows,
-            );
+            let reason = "A player's name can have at most 60 characters.";
+            return refuse(Refusal::at(&format!("name{i}"), reason), rows);
         }
         invitees.push(Invitee {
             email,
@@ -144,7 +143,7 @@ pub async fn start(
         });
     }
     if invitees.is_empty() {
-        return refuse("Add at least one player.".into(), rows);
+        return refuse(Refusal::at("", "Add at least one player."), rows);
     }
     let new = NewGame::<Wonderful> {
         organizer_id: user.id,
@@ -179,10 +178,12 @@ pub async fn start(
     match created {
         Ok(Done::First(id)) => Ok(see_other(&format!("/games/{id}"))),
         Ok(Done::Again(location)) => Ok(see_other(&location)),
-        Err(e @ crate::play::PlayError::Invalid(_)) => refuse(e.to_string(), rows),
         Err(crate::play::PlayError::Limited(why)) => {
-            refuse_with(StatusCode::TOO_MANY_REQUESTS, why, rows)
+            refuse_with(StatusCode::TOO_MANY_REQUESTS, Refusal::at("", &why), rows)
         }
-        Err(e) => Err(e.into()),
+        Err(e) => match Refusal::of(&e) {
+            Some(refusal) => refuse(refusal, rows),
+            None => Err(e.into()),
+        },
     }
 }

@@ -46,6 +46,13 @@ impl Refusal {
         Some(refusal)
     }
 
+    /// The reason to show beside `field` of row `row` of a form of rows: "email2".
+    pub fn on_row(&self, field: &str, row: &usize) -> Option<&str> {
+        self.reason
+            .as_deref()
+            .filter(|_| self.field == format!("{field}{row}"))
+    }
+
     /// Whether the refusal is about the form named `form` or one of its fields.
     pub fn concerns(&self, form: &str) -> bool {
         self.reason.is_some() && (self.field == form || self.field.starts_with(&format!("{form}.")))
