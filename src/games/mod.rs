@@ -8,6 +8,7 @@
 //! requests, rows, emails or clocks.
 
 pub mod autoplay;
+pub mod registry;
 pub mod settlers;
 pub mod wonderful;
 

@@ -51,6 +51,12 @@ pub enum PlayError {
     Corrupt(String),
 }
 
+impl From<crate::games::registry::UnknownGame> for PlayError {
+    fn from(e: crate::games::registry::UnknownGame) -> PlayError {
+        PlayError::Corrupt(e.to_string())
+    }
+}
+
 impl From<serde_json::Error> for PlayError {
     fn from(e: serde_json::Error) -> PlayError {
         PlayError::Corrupt(e.to_string())

@@ -5,7 +5,6 @@ use super::{Ctx, PlayError, absence, notify};
 use crate::accounts::limits::{self, Action};
 use crate::db::models::{League, User};
 use crate::db::{games, leagues, seasons, tokens, users};
-use crate::games::wonderful::Wonderful;
 use crate::league::pods::{MAX_POD, MIN_POD};
 use crate::league::standings::PointsTable;
 use crate::mail::kinds::{LeagueNews, QuickChoice, TableLine};
@@ -373,12 +372,9 @@ pub fn leave(
                     user.display_name
                 );
                 let until = season.ends_at + Duration::days(30);
-                match game.game.as_str() {
-                    "wonderful" => {
-                        absence::drop_out::<Wonderful>(conn, game.id, seat.seat, until, &why, ctx)?
-                    }
-                    other => return Err(PlayError::Corrupt(format!("unknown game {other}"))),
-                }
+                crate::with_game!(&game.game, G => {
+                    absence::drop_out::<G>(conn, game.id, seat.seat, until, &why, ctx)
+                })?;
             }
         }
         Ok(())

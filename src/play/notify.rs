@@ -23,6 +23,11 @@ pub fn game_title<G: Game>(game_id: i64) -> String {
     format!("{} #{game_id}", G::NAME)
 }
 
+/// The title of a stored game, whatever its type: "It's a Wonderful World #12".
+pub fn title_of(game: &GameRow) -> Result<String, PlayError> {
+    crate::with_game!(&game.game, G => Ok(game_title::<G>(game.id)))
+}
+
 pub fn deadline_text(deadline: DateTime<Utc>) -> String {
     deadline.format("%a %-d %b %Y, %H:%M UTC").to_string()
 }

@@ -6,7 +6,6 @@ use super::{PlayError, Playable, notify};
 use crate::db::games;
 use crate::db::models::GameRow;
 use crate::games::Seat;
-use crate::games::wonderful::Wonderful;
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
@@ -27,10 +26,7 @@ pub fn of_user(conn: &mut PgConnection, user_id: i64) -> Result<Vec<Pending>, Pl
         if game.status != "active" {
             continue;
         }
-        let one = match game.game.as_str() {
-            "wonderful" => in_game::<Wonderful>(conn, &game, seat as Seat)?,
-            _ => None,
-        };
+        let one = crate::with_game!(&game.game, G => in_game::<G>(conn, &game, seat as Seat))?;
         pending.extend(one);
     }
     Ok(pending)

@@ -9,7 +9,6 @@ use super::summary::outcome;
 use super::{Ctx, PlayError, Playable, finish, timers};
 use crate::db::models::{League, Season, User};
 use crate::db::{games, leagues, seasons};
-use crate::games::wonderful::Wonderful;
 use crate::jobs;
 use crate::league::standings::{GameResult, Placing, Points, PointsTable, Row};
 use crate::league::{divisions, pods, ratings};
@@ -143,10 +142,7 @@ pub fn start(conn: &mut PgConnection, season_id: i64, ctx: &Ctx) -> Result<(), P
                 "this season's last day has passed: plan it again with new dates".into(),
             ));
         }
-        match league.game.as_str() {
-            "wonderful" => start_locked::<Wonderful>(conn, &league, &season, ctx),
-            other => Err(PlayError::Corrupt(format!("unknown game {other}"))),
-        }
+        crate::with_game!(&league.game, G => start_locked::<G>(conn, &league, &season, ctx))
     })
 }
 
@@ -348,9 +344,8 @@ pub fn end(
             let why = "The season ended before this game did: its remaining decisions were made by default.";
             // Each game in a savepoint: one that cannot be finished (a fault in its rules or
             // its stored state) is left as it is, and the season still ends.
-            let finished = conn.transaction(|conn| match game.game.as_str() {
-                "wonderful" => finish::by_default::<Wonderful>(conn, game.id, why, ctx),
-                other => Err(PlayError::Corrupt(format!("unknown game {other}"))),
+            let finished = conn.transaction(|conn| {
+                crate::with_game!(&game.game, G => finish::by_default::<G>(conn, game.id, why, ctx))
             });
             match finished {
                 Ok(true) => seasons::mark_finished_by_default(conn, game.id)?,

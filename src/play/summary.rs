@@ -3,7 +3,6 @@
 use super::{PlayError, Playable};
 use crate::db::games;
 use crate::db::models::{GameRow, SeatRow, User};
-use crate::games::wonderful::Wonderful;
 use crate::games::{Game, Outcome, Seat};
 use diesel::PgConnection;
 
@@ -20,10 +19,7 @@ pub struct Summary {
 }
 
 pub fn summary(conn: &mut PgConnection, game: &GameRow) -> Result<Summary, PlayError> {
-    match game.game.as_str() {
-        "wonderful" => summary_of::<Wonderful>(conn, game),
-        other => Err(PlayError::Corrupt(format!("unknown game {other}"))),
-    }
+    crate::with_game!(&game.game, G => summary_of::<G>(conn, game))
 }
 
 /// A game as a list of games shows it.
@@ -71,14 +67,10 @@ pub fn standing_words(summary: &Summary, status: &str, names: &[String]) -> Stri
 
 /// The game's final ranking, once it is over.
 pub fn outcome(game: &GameRow) -> Result<Option<Outcome>, PlayError> {
-    match game.game.as_str() {
-        "wonderful" => {
-            let state: <Wonderful as crate::games::Game>::State =
-                serde_json::from_value(game.state.clone())?;
-            Ok(Wonderful::outcome(&state))
-        }
-        other => Err(PlayError::Corrupt(format!("unknown game {other}"))),
-    }
+    crate::with_game!(&game.game, G => {
+        let state: <G as crate::games::Game>::State = serde_json::from_value(game.state.clone())?;
+        Ok(G::outcome(&state))
+    })
 }
 
 fn summary_of<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<Summary, PlayError> {

@@ -9,8 +9,7 @@ use super::{
     Ctx, PlayError, Playable, absence, deadline, digest, notices, notify, season, step_email,
 };
 use crate::db::games;
-use crate::games::wonderful::Wonderful;
-use crate::games::{Game, Seat};
+use crate::games::Seat;
 use crate::jobs::queue::Batch;
 use crate::jobs::{self, BackgroundJob, JobError, Lane, Run};
 use chrono::{DateTime, Duration, Utc};
@@ -173,10 +172,6 @@ fn game_type(conn: &mut PgConnection, game_id: i64) -> Result<Option<String>, Pl
     Ok(games::get(conn, game_id)?.map(|g| g.game))
 }
 
-fn unknown_game(game: &str) -> PlayError {
-    PlayError::Corrupt(format!("no rules engine called {game:?}"))
-}
-
 /// A timer about one game, run by that game's rules engine.
 trait GameTimer {
     fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError>;
@@ -191,8 +186,7 @@ fn on_game<T: GameTimer>(
     let ctx = run.context.ctx(run.now);
     match game_type(run.conn, game_id).map_err(job_error)?.as_deref() {
         None => Ok(()),
-        Some(Wonderful::ID) => timer.run_for::<Wonderful>(run.conn, &ctx),
-        Some(other) => Err(unknown_game(other)),
+        Some(id) => crate::with_game!(id, G => timer.run_for::<G>(run.conn, &ctx)),
     }
     .map_err(job_error)
 }

@@ -3,11 +3,10 @@
 
 use crate::accounts::local_time;
 use crate::db::absences;
-use crate::games::wonderful::Wonderful;
 use crate::play::{PlayError, absence};
 use crate::web::error::{WebError, sentence};
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::play::{Seated, load, seat_post, unknown_game};
+use crate::web::play::{Seated, load, seat_post};
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::field;
 use crate::web::state::AppState;
@@ -59,7 +58,7 @@ fn page(
         })
         .collect();
     Ok(AbsencePage {
-        game_title: crate::play::notify::game_title::<Wonderful>(s.table.game.id),
+        game_title: crate::play::notify::title_of(&s.table.game)?,
         seat_url: format!("/play/{token}"),
         action: format!("/play/{token}/absence"),
         today: local_time::local_date(user, now).to_string(),
@@ -105,18 +104,9 @@ pub async fn declare(
                     .and_then(|v| NaiveDate::parse_from_str(v.trim(), "%Y-%m-%d").ok())
             };
             let result = match (date("from"), date("until")) {
-                (Some(from), Some(until)) => match s.table.game.game.as_str() {
-                    "wonderful" => absence::declare::<Wonderful>(
-                        conn,
-                        s.table.game.id,
-                        s.link.seat,
-                        &user,
-                        from,
-                        until,
-                        ctx,
-                    ),
-                    _ => return Err(unknown_game(&s.table.game)),
-                },
+                (Some(from), Some(until)) => crate::with_game!(&s.table.game.game, G => {
+                    absence::declare::<G>(conn, s.table.game.id, s.link.seat, &user, from, until, ctx)
+                }),
                 _ => Err(PlayError::Invalid(
                     "give the first and the last day as dates, like 2026-12-24".into(),
                 )),

@@ -85,6 +85,12 @@ impl From<diesel::result::Error> for WebError {
     }
 }
 
+impl From<crate::games::registry::UnknownGame> for WebError {
+    fn from(e: crate::games::registry::UnknownGame) -> WebError {
+        WebError::Internal(e.to_string())
+    }
+}
+
 impl From<PlayError> for WebError {
     fn from(e: PlayError) -> WebError {
         let status = match &e {

@@ -1,7 +1,6 @@
 //! `/games/{id}/steps/{n}`: time travel, the table as it was after step n, as the viewer could
 //! see it then.
 
-use crate::games::wonderful::Wonderful;
 use crate::play::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
@@ -36,13 +35,10 @@ pub async fn step(
                 )
                 .back_to(format!("/games/{id}"), "Back to the game"));
             }
-            match game.game.as_str() {
-                "wonderful" => {
-                    let (context, table) = step_view::<Wonderful>(conn, &game, viewer, n)?;
-                    Ok((step_page(&context, &table), game.status == "finished"))
-                }
-                other => Err(WebError::Internal(format!("unknown game {other}"))),
-            }
+            crate::with_game!(&game.game, G => {
+                let (context, table) = step_view::<G>(conn, &game, viewer, n)?;
+                Ok((step_page(&context, &table), game.status == "finished"))
+            })
         })
         .await?;
     Ok(match finished {

@@ -3,7 +3,6 @@
 
 use crate::db::games;
 use crate::db::models::User;
-use crate::games::wonderful::Wonderful;
 use crate::play::{Ctx, PlayError, organizer};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
@@ -109,7 +108,7 @@ async fn manage_page(
             })?;
             Ok(ManagePage {
                 id,
-                title: crate::play::notify::game_title::<Wonderful>(id),
+                title: crate::play::notify::title_of(&o.game)?,
                 csrf,
                 active: o.game.status == "active",
                 deadline: o.game.deadline.map(crate::play::notify::deadline_text),
@@ -187,10 +186,6 @@ async fn act(
     }
 }
 
-fn unknown(kind: &str) -> PlayError {
-    PlayError::Corrupt(format!("unknown game {kind}"))
-}
-
 pub async fn extend(
     state: web::Data<AppState>,
     session: Session,
@@ -210,10 +205,7 @@ pub async fn extend(
         move |conn, kind, user, ctx| {
             let hours = hours
                 .ok_or_else(|| PlayError::Field("hours", "give the hours as a number".into()))?;
-            match kind {
-                "wonderful" => organizer::extend::<Wonderful>(conn, id, user, hours, &reason, ctx),
-                other => Err(unknown(other)),
-            }
+            crate::with_game!(kind, G => organizer::extend::<G>(conn, id, user, hours, &reason, ctx))
         },
     )
     .await
@@ -239,12 +231,7 @@ pub async fn replace(
         move |conn, kind, user, ctx| {
             let seat =
                 seat.ok_or_else(|| PlayError::Field("seat", "choose the seat to give".into()))?;
-            match kind {
-                "wonderful" => {
-                    organizer::replace::<Wonderful>(conn, id, user, seat, &email, &name, ctx)
-                }
-                other => Err(unknown(other)),
-            }
+            crate::with_game!(kind, G => organizer::replace::<G>(conn, id, user, seat, &email, &name, ctx))
         },
     )
     .await
@@ -265,9 +252,8 @@ pub async fn abandon(
         &fields,
         "abandon",
         "abandoned",
-        move |conn, kind, user, ctx| match kind {
-            "wonderful" => organizer::abandon::<Wonderful>(conn, id, user, &reason, ctx),
-            other => Err(unknown(other)),
+        move |conn, kind, user, ctx| {
+            crate::with_game!(kind, G => organizer::abandon::<G>(conn, id, user, &reason, ctx))
         },
     )
     .await

@@ -1,11 +1,10 @@
 //! `/play/{token}/orders`: a player's standing orders for their seat, used at a deadline they
 //! miss, during an absence, and for the steps they ask to have played for them.
 
-use crate::games::wonderful::Wonderful;
 use crate::play::{PlayError, orders};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::play::{Seated, context, seat_get, seat_post, state_of, unknown_game};
+use crate::web::play::{Seated, context, seat_get, seat_post, state_of};
 use crate::web::seat_page::SeatPage;
 use crate::web::session::field;
 use crate::web::state::AppState;
@@ -29,7 +28,7 @@ fn draw<G: SeatPage>(
         .back_to(format!("/games/{}", s.table.game.id), "Back to the game"));
     }
     let state: G::State = state_of::<G>(s)?;
-    let mut ctx = context(s, token);
+    let mut ctx = context::<G>(s, token);
     ctx.action_url = format!("/play/{token}/orders");
     let current = orders::of_seat::<G>(conn, s.table.game.id, s.seat())?.unwrap_or_default();
     Ok(G::render_orders(
@@ -49,10 +48,7 @@ pub async fn show(
 ) -> Result<HttpResponse, WebError> {
     let saved = field(&query, "saved").is_some();
     seat_get(&state, token.into_inner(), move |conn, s, token| {
-        match s.table.game.game.as_str() {
-            "wonderful" => draw::<Wonderful>(conn, s, token, saved, None),
-            _ => Err(unknown_game(&s.table.game)),
-        }
+        crate::with_game!(&s.table.game.game, G => draw::<G>(conn, s, token, saved, None))
     })
     .await
 }
@@ -67,9 +63,8 @@ pub async fn save(
         &state,
         token.into_inner(),
         "/orders?saved=1",
-        move |conn, s, token, ctx| match s.table.game.game.as_str() {
-            "wonderful" => save_in::<Wonderful>(conn, s, token, &fields, ctx),
-            _ => Err(unknown_game(&s.table.game)),
+        move |conn, s, token, ctx| {
+            crate::with_game!(&s.table.game.game, G => save_in::<G>(conn, s, token, &fields, ctx))
         },
     )
     .await

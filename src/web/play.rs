@@ -3,10 +3,10 @@
 //! has seen the open prompt, so that its email need not be sent. POST submits the seat's
 //! decision, and the browser comes back here: to the next prompt, or to the waiting page.
 
-use crate::db::models::{GameRow, SeatLink, User};
+use crate::db::models::{SeatLink, User};
 use crate::db::users;
+use crate::games::Game;
 use crate::games::Seat;
-use crate::games::wonderful::Wonderful;
 use crate::play::submit::submit_at;
 use crate::play::table::Table;
 use crate::play::{PlayError, Source, notify, step_email};
@@ -86,11 +86,11 @@ fn load_locked(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebE
     Ok(Seated { link, table })
 }
 
-pub(crate) fn context(s: &Seated, token: &str) -> SeatContext {
+pub(crate) fn context<G: Game>(s: &Seated, token: &str) -> SeatContext {
     let names = s.table.names();
     SeatContext {
         game_id: s.table.game.id,
-        game_title: notify::game_title::<Wonderful>(s.table.game.id),
+        game_title: notify::game_title::<G>(s.table.game.id),
         seat: s.seat(),
         names: names.clone(),
         step: s.table.game.step as u32,
@@ -115,7 +115,7 @@ fn render<G: SeatPage>(
     error: Option<&str>,
     query: &[(String, String)],
 ) -> Result<String, WebError> {
-    let mut ctx = context(s, token);
+    let mut ctx = context::<G>(s, token);
     ctx.waiting_for = G::prompts(state)
         .into_iter()
         .map(|(seat, _)| seat)
@@ -156,10 +156,6 @@ pub(crate) fn state_of<G: SeatPage>(s: &Seated) -> Result<G::State, WebError> {
         .map_err(|e| WebError::Internal(e.to_string()))
 }
 
-pub(crate) fn unknown_game(game: &GameRow) -> WebError {
-    WebError::Internal(format!("game {} has unknown type {}", game.id, game.game))
-}
-
 pub async fn show(
     state: web::Data<AppState>,
     token: web::Path<String>,
@@ -170,10 +166,7 @@ pub async fn show(
     // HEAD only asks about the page: nobody has seen anything.
     let looking = request.method() == Method::GET;
     seat_get(&state, token.into_inner(), move |conn, s, token| {
-        match s.table.game.game.as_str() {
-            "wonderful" => seat_page::<Wonderful>(conn, s, token, &query, looking),
-            _ => Err(unknown_game(&s.table.game)),
-        }
+        crate::with_game!(&s.table.game.game, G => seat_page::<G>(conn, s, token, &query, looking))
     })
     .await
 }
@@ -202,7 +195,7 @@ fn seat_page<G: SeatPage>(
     if asked && (!submitted || change) {
         return render::<G>(s, &state, token, None, None, query);
     }
-    let names = context(s, token).names;
+    let names = context::<G>(s, token).names;
     let waiting: Vec<String> = prompts
         .iter()
         .map(|(seat, _)| *seat)
@@ -250,9 +243,8 @@ pub async fn decide(
         &state,
         token.into_inner(),
         "",
-        move |conn, s, token, ctx| match s.table.game.game.as_str() {
-            "wonderful" => decide_in::<Wonderful>(conn, s, token, &fields, ctx),
-            _ => Err(unknown_game(&s.table.game)),
+        move |conn, s, token, ctx| {
+            crate::with_game!(&s.table.game.game, G => decide_in::<G>(conn, s, token, &fields, ctx))
         },
     )
     .await
