@@ -37,12 +37,12 @@ pub async fn invite(
     let emails = field(&fields, "emails").unwrap_or("").to_string();
     let key = field(&fields, "once").map(str::to_string);
     let typed = emails.clone();
-    let outcome = try_act(&state, &session, &fields, move |conn, user, ctx| {
+    let outcome = form_action::attempt(&state, &session, &fields, move |conn, user, ctx| {
         // The same form sent twice sends the invitations once.
-        once(conn, user.id, key.as_deref(), ctx.now, |conn| {
+        Ok(once(conn, user.id, key.as_deref(), ctx.now, |conn| {
             league::invite(conn, id, user, &emails, ctx).map(|_| ((), String::new()))
         })
-        .map(|_| ())
+        .map(|_| ()))
     })
     .await?;
     match outcome {
@@ -55,20 +55,6 @@ pub async fn invite(
             refused(&state, &session, id, e, forms).await
         }
     }
-}
-
-/// Runs a signed-in member's action from a form on the league page, and gives back its
-/// refusal, if any, for the page to show the form again with it.
-pub(crate) async fn try_act(
-    state: &AppState,
-    session: &Session,
-    fields: &[(String, String)],
-    action: impl FnOnce(&mut crate::db::DbConn, &User, &Ctx) -> Result<(), PlayError> + Send + 'static,
-) -> Result<Result<(), PlayError>, WebError> {
-    let user = session::require_user(session, state).await?;
-    session::check_csrf(session, fields)?;
-    let ctx = state.ctx();
-    state.db(move |conn| Ok(action(conn, &user, &ctx))).await
 }
 
 /// Runs one signed-in member's action on league `id` from a form, then back to the league page

@@ -310,10 +310,7 @@ async fn league_page(
         ),
     });
     let signed_in = user.is_some();
-    let status = match refusal.is_some() {
-        true => StatusCode::UNPROCESSABLE_ENTITY,
-        false => StatusCode::OK,
-    };
+    let status = refusal.status();
     page_with_status(
         status,
         &LeaguePage {

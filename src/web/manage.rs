@@ -6,6 +6,7 @@ use crate::db::models::User;
 use crate::play::{Ctx, PlayError, organizer};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
+use crate::web::form_action;
 use crate::web::refusal::Refusal;
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::{self, field};
@@ -96,10 +97,7 @@ async fn manage_page(
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(session, state).await?;
     let csrf = session::csrf_token(session);
-    let status = match refusal.is_some() {
-        true => StatusCode::UNPROCESSABLE_ENTITY,
-        false => StatusCode::OK,
-    };
+    let status = refusal.status();
     let body = state
         .db(move |conn| {
             let o = organizer::overview(conn, id, &user).map_err(|e| match e {
@@ -167,15 +165,11 @@ async fn act(
         "extend" => typed.extend_reason = text("reason"),
         _ => typed.abandon_reason = text("reason"),
     }
-    let user = session::require_user(session, state).await?;
-    session::check_csrf(session, fields)?;
-    let ctx = state.ctx();
-    let outcome = state
-        .db(move |conn| {
-            let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
-            Ok(action(conn, &game.game, &user, &ctx))
-        })
-        .await?;
+    let outcome = form_action::attempt(state, session, fields, move |conn, user, ctx| {
+        let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
+        Ok(action(conn, &game.game, user, ctx))
+    })
+    .await?;
     match outcome {
         Ok(()) => Ok(see_other(&format!("/games/{id}/manage?done={done}"))),
         Err(PlayError::NotOrganizer) => Err(not_organizer(id)),

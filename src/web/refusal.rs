@@ -3,6 +3,7 @@
 
 use crate::play::PlayError;
 use crate::web::error::sentence;
+use actix_web::http::StatusCode;
 
 #[derive(Debug, Default)]
 pub struct Refusal {
@@ -58,9 +59,12 @@ impl Refusal {
         self.reason.is_some() && (self.field == form || self.field.starts_with(&format!("{form}.")))
     }
 
-    /// Whether anything was refused.
-    pub fn is_some(&self) -> bool {
-        self.reason.is_some()
+    /// The page's status: 422 when it shows a refused form again.
+    pub fn status(&self) -> StatusCode {
+        match self.reason {
+            Some(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            None => StatusCode::OK,
+        }
     }
 
     /// The reason to show beside `field`, if it is the one refused.

@@ -5,7 +5,8 @@ use crate::play::once::once;
 use crate::play::{PlayError, season};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
-use crate::web::league_members::{act, try_act};
+use crate::web::form_action;
+use crate::web::league_members::act;
 use crate::web::leagues::{LeagueForms, refused};
 use crate::web::render::{page, see_other};
 use crate::web::session::{self, field};
@@ -34,17 +35,22 @@ pub async fn plan(
         .and_then(|last| last.succ_opt())
         .map(midnight);
     let games_each = typed.2.parse::<i32>().unwrap_or(0);
+    let not_a_day = |field| PlayError::Field(field, "give a day as year-month-day".into());
+    let dates = match (starts, ends) {
+        (Some(starts_at), Some(ends_at)) => Ok((starts_at, ends_at)),
+        (None, _) => Err(not_a_day("starts")),
+        (_, None) => Err(not_a_day("ends")),
+    };
     let key = field(&fields, "once").map(str::to_string);
-    let outcome = try_act(&state, &session, &fields, move |conn, user, ctx| {
-        let not_a_day = |field| PlayError::Field(field, "give a day as year-month-day".into());
-        let starts_at = starts.ok_or_else(|| not_a_day("starts"))?;
-        let ends_at = ends.ok_or_else(|| not_a_day("ends"))?;
-        // The same form sent twice plans once.
-        once(conn, user.id, key.as_deref(), ctx.now, |conn| {
-            season::plan(conn, id, user, starts_at, ends_at, games_each, ctx)
-                .map(|_| ((), String::new()))
-        })
-        .map(|_| ())
+    let outcome = form_action::attempt(&state, &session, &fields, move |conn, user, ctx| {
+        Ok(dates.and_then(|(starts_at, ends_at)| {
+            // The same form sent twice plans once.
+            once(conn, user.id, key.as_deref(), ctx.now, |conn| {
+                season::plan(conn, id, user, starts_at, ends_at, games_each, ctx)
+                    .map(|_| ((), String::new()))
+            })
+            .map(|_| ())
+        }))
     })
     .await?;
     match outcome {
