@@ -10,6 +10,7 @@ mod service;
 
 use criterion::Criterion;
 use missive::db::{games, users};
+use missive::games::wonderful::Wonderful;
 use missive::play::demo::bot_game;
 use service::Service;
 use std::time::{Duration, Instant};
@@ -28,7 +29,7 @@ impl Served {
         let service = service::start("history");
         let base = service.running.base_url.clone();
         let mut conn = service.running.pool.get().unwrap();
-        let id = bot_game(&mut conn, 5, 7, &service.ctx).unwrap();
+        let id = bot_game::<Wonderful>(&mut conn, 5, 7, &service.ctx).unwrap();
         let last = games::get(&mut conn, id).unwrap().unwrap().step;
         let player = users::by_email(&mut conn, "bot1@demo.invalid")
             .unwrap()

@@ -11,7 +11,7 @@ mod service;
 
 use missive::db::games;
 use missive::games::wonderful::cards::Resource;
-use missive::games::wonderful::{Phase, State};
+use missive::games::wonderful::{Phase, State, Wonderful};
 use missive::play::demo::{bot_game, bot_game_until};
 use serde_json::{Value, json};
 use std::fs::File;
@@ -28,7 +28,7 @@ fn main() {
     let ctx = &service.ctx;
     let mut conn = service.running.pool.get().unwrap();
     let mut seat_page = |stop: &dyn Fn(&State) -> bool| {
-        let id = bot_game_until(&mut conn, 3, 11, ctx, stop).unwrap();
+        let id = bot_game_until::<Wonderful>(&mut conn, 3, 11, ctx, stop).unwrap();
         let token = games::new_seat_link(&mut conn, id, 0, ctx.now).unwrap();
         format!("{base}/play/{token}")
     };
@@ -56,11 +56,17 @@ fn main() {
         ),
         (
             "game page, finished, 3 players",
-            format!("{base}/games/{}", bot_game(&mut conn, 3, 7, ctx).unwrap()),
+            format!(
+                "{base}/games/{}",
+                bot_game::<Wonderful>(&mut conn, 3, 7, ctx).unwrap()
+            ),
         ),
         (
             "game page, finished, 5 players",
-            format!("{base}/games/{}", bot_game(&mut conn, 5, 7, ctx).unwrap()),
+            format!(
+                "{base}/games/{}",
+                bot_game::<Wonderful>(&mut conn, 5, 7, ctx).unwrap()
+            ),
         ),
     ];
     drop(conn);

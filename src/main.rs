@@ -2,9 +2,8 @@ use clap::{Parser, Subcommand};
 use diesel::Connection;
 use missive::app::{self, StartOptions};
 use missive::config::Config;
-use missive::games::wonderful::Options;
-use missive::games::wonderful::bots::BotKind;
-use missive::games::wonderful::cards::Side;
+use missive::games::autoplay::Simulated;
+use missive::games::registry::UnknownGame;
 use missive::jobs::RetryPolicy;
 use missive::jobs::worker::Threads;
 use missive::play::record::{self, Record};
@@ -46,12 +45,12 @@ enum Command {
         #[command(subcommand)]
         action: Option<JobsAction>,
     },
-    /// Play games between bots and report on them (It's a Wonderful World unless --game says).
+    /// Play games between bots and report on them (the first game registered unless --game says).
     Simulate {
-        /// The game: wonderful or settlers.
-        #[arg(long, default_value = "wonderful")]
-        game: String,
-        /// Players per game (It's a Wonderful World 1 to 5, Imperial Settlers 2 to 4).
+        /// The game's id, as stored with its games.
+        #[arg(long)]
+        game: Option<String>,
+        /// Players per game, within the game's own range.
         #[arg(long, default_value_t = 3)]
         players: usize,
         /// How many games to play.
@@ -62,17 +61,17 @@ enum Command {
         seed: u64,
         /// Bots assigned to the seats in turn: random, heuristic.
         #[arg(long, value_delimiter = ',', default_value = "heuristic,random")]
-        bots: Vec<BotKind>,
-        /// Play side B of the Empire cards.
-        #[arg(long)]
-        side_b: bool,
-        /// Imperial Settlers: play the Alternate Lookout.
-        #[arg(long)]
-        alternate_lookout: bool,
+        bots: Vec<String>,
+        /// A variant of the game's rules, by the name the game gives it; may be repeated.
+        #[arg(long = "variant")]
+        variants: Vec<String>,
     },
     /// Store a game played to its end by bots, to look around a finished game's pages.
     Demo {
-        /// Players (1 to 5).
+        /// The game's id (the first game registered unless given).
+        #[arg(long)]
+        game: Option<String>,
+        /// Players, within the game's own range.
         #[arg(long, default_value_t = 5)]
         players: usize,
         #[arg(long, default_value_t = 1)]
@@ -133,14 +132,17 @@ fn main() -> ExitCode {
             games,
             seed,
             bots,
-            side_b,
-            alternate_lookout,
-        } => match game.as_str() {
-            "wonderful" => simulate(players, games, seed, bots, side_b),
-            "settlers" => simulate_settlers(players, games, seed, bots, alternate_lookout),
-            other => Err(format!("unknown game {other:?}: use wonderful or settlers")),
-        },
-        Command::Demo { players, seed } => demo(config, players, seed),
+            variants,
+        } => {
+            let game = game.unwrap_or_else(|| first_game().to_string());
+            let settings = (players, games, seed, bots, variants);
+            missive::with_engine!(&game, G => simulate::<G>(settings)).map_err(|e: Failure| e.0)
+        }
+        Command::Demo {
+            game,
+            players,
+            seed,
+        } => demo(config, game, players, seed),
         Command::Replay { file } => return replay(&file),
     };
     match result {
@@ -192,7 +194,8 @@ fn worker(config: Config) -> Result<(), String> {
     Ok(())
 }
 
-fn demo(config: Config, players: usize, seed: u64) -> Result<(), String> {
+fn demo(config: Config, game: Option<String>, players: usize, seed: u64) -> Result<(), String> {
+    let game = game.unwrap_or_else(|| first_game().to_string());
     let database = app::database_joined(&config)?;
     app::migrate(&database.url)?;
     let pool = missive::db::pool(&database.url, 1)?;
@@ -208,8 +211,8 @@ fn demo(config: Config, players: usize, seed: u64) -> Result<(), String> {
         now: chrono::Utc::now(),
         email_grace: config.email_grace,
     };
-    let id =
-        missive::play::demo::bot_game(&mut conn, players, seed, &ctx).map_err(|e| e.to_string())?;
+    let id = missive::with_game!(&game, G => missive::play::demo::bot_game::<G>(&mut conn, players, seed, &ctx))
+        .map_err(|e| e.to_string())?;
     println!("A finished {players}-player game: {base}/games/{id}");
     Ok(())
 }
@@ -290,70 +293,43 @@ fn migrate(config: Config) -> Result<(), String> {
     Ok(())
 }
 
-fn simulate(
-    players: usize,
-    games: u64,
-    seed: u64,
-    bots: Vec<BotKind>,
-    side_b: bool,
-) -> Result<(), String> {
-    if !(1..=5).contains(&players) {
-        return Err("It's a Wonderful World is played by 1 to 5 players".into());
+/// A command's failure, in words; an unknown game is one.
+struct Failure(String);
+
+impl From<UnknownGame> for Failure {
+    fn from(e: UnknownGame) -> Failure {
+        Failure(e.to_string())
     }
-    let settings = Settings {
-        players,
-        games,
-        seed,
-        bots: bots.clone(),
-        options: Options {
-            side: if side_b { Side::B } else { Side::A },
-            empires: None,
-        },
-    };
-    let names: Vec<String> = bots.iter().map(|b| b.to_string()).collect();
-    println!(
-        "It's a Wonderful World: {games} games, {players} players, seed {seed}, bots {}",
-        names.join(",")
-    );
-    let started = Instant::now();
-    let report = simulate::run(&settings);
-    print!("{report}");
-    println!("{}", simulate::speed(games, started.elapsed()));
-    Ok(())
 }
 
-fn simulate_settlers(
-    players: usize,
-    games: u64,
-    seed: u64,
-    bots: Vec<BotKind>,
-    alternate_lookout: bool,
-) -> Result<(), String> {
-    if !(2..=4).contains(&players) {
-        return Err("Imperial Settlers is played by 2 to 4 players".into());
-    }
-    let settings = simulate::SettlersSettings {
+fn first_game() -> &'static str {
+    missive::games::registry::all()[0].id
+}
+
+/// `(players, games, seed, bots, variants)`, as the command line gives them.
+type SimulateArgs = (usize, u64, u64, Vec<String>, Vec<String>);
+
+fn simulate<G: Simulated>(
+    (players, games, seed, bots, variants): SimulateArgs,
+) -> Result<(), Failure> {
+    let settings = Settings::<G> {
         players,
         games,
         seed,
         bots: bots.clone(),
-        options: missive::games::settlers::Options {
-            factions: None,
-            alternate_lookout,
-        },
+        options: G::variants(&variants).map_err(Failure)?,
     };
-    let names: Vec<String> = bots.iter().map(|b| b.to_string()).collect();
+    let variants = match variants.is_empty() {
+        true => String::new(),
+        false => format!(", variants {}", variants.join(",")),
+    };
     println!(
-        "Imperial Settlers: {games} games, {players} players, seed {seed}, bots {}{}",
-        names.join(","),
-        if alternate_lookout {
-            ", Alternate Lookout"
-        } else {
-            ""
-        }
+        "{}: {games} games, {players} players, seed {seed}, bots {}{variants}",
+        G::NAME,
+        bots.join(",")
     );
     let started = Instant::now();
-    let report = simulate::run_settlers(&settings);
+    let report = simulate::run::<G>(&settings).map_err(Failure)?;
     print!("{report}");
     println!("{}", simulate::speed(games, started.elapsed()));
     Ok(())

@@ -1,21 +1,18 @@
 //! `missive simulate`: many bot games in a row, with what they tell about the bots and the speed.
 
-use crate::games::settlers::bots as settlers_bots;
-use crate::games::settlers::{self, Settlers};
-use crate::games::wonderful::bots::{BotKind, autoplay};
-use crate::games::wonderful::{Options, Wonderful};
+use crate::games::autoplay::Simulated;
 use crate::games::{Game, Outcome};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
 
-pub struct Settings {
+pub struct Settings<G: Game> {
     pub players: usize,
     pub games: u64,
     pub seed: u64,
-    /// Assigned to the seats in turn; the assignment rotates from game to game.
-    pub bots: Vec<BotKind>,
-    pub options: Options,
+    /// The bots' names, assigned to the seats in turn; the assignment rotates from game to game.
+    pub bots: Vec<String>,
+    pub options: G::Options,
 }
 
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -24,7 +21,8 @@ pub struct Report {
     pub winning_score_sum: i64,
     pub winning_score_min: i64,
     pub winning_score_max: i64,
-    pub by_bot: BTreeMap<BotKind, Tally>,
+    /// By bot name.
+    pub by_bot: BTreeMap<String, Tally>,
     pub decided_by_tie_break: u64,
     pub shared_victories: u64,
 }
@@ -43,85 +41,38 @@ pub struct Tally {
     pub score_sum: i64,
 }
 
-pub fn run(settings: &Settings) -> Report {
-    run_games(
-        settings.games,
-        settings.seed,
-        settings.players,
-        &settings.bots,
-        |seed, kinds| {
-            let mut bots: Vec<_> = kinds
-                .iter()
-                .enumerate()
-                .map(|(s, k)| k.build(seed.wrapping_add(s as u64 + 1)))
-                .collect();
-            let state = autoplay::play(seed, &settings.options, &mut bots, |_, _| {});
-            Wonderful::outcome(&state).expect("the game is over")
-        },
-    )
-}
-
-/// `games` games of `players` seats; `play` plays one from its seed with the bot of each seat
-/// and gives its outcome. The bots take the seats in turn, rotating from game to game.
-fn run_games(
-    games: u64,
-    seed: u64,
-    players: usize,
-    bots: &[BotKind],
-    mut play: impl FnMut(u64, &[BotKind]) -> Outcome,
-) -> Report {
+/// Plays the run's games. The bots take the seats in turn, rotating from game to game. An
+/// unknown bot, or a table the game refuses, is an error.
+pub fn run<G: Simulated>(settings: &Settings<G>) -> Result<Report, String> {
+    if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&settings.players) {
+        return Err(format!(
+            "{} is played by {} to {} players",
+            G::NAME,
+            G::MIN_SEATS,
+            G::MAX_SEATS
+        ));
+    }
+    if settings.bots.is_empty() {
+        return Err("name at least one bot".into());
+    }
     let mut report = Report {
         winning_score_min: i64::MAX,
         ..Report::default()
     };
-    for g in 0..games {
-        let kinds: Vec<BotKind> = (0..players)
-            .map(|s| bots[(s + g as usize) % bots.len()])
+    for g in 0..settings.games {
+        let bots: Vec<String> = (0..settings.players)
+            .map(|s| settings.bots[(s + g as usize) % settings.bots.len()].clone())
             .collect();
-        let outcome = play(game_seed(seed, g), &kinds);
-        report.record(&outcome, &kinds);
+        let state = G::play_bots(game_seed(settings.seed, g), &settings.options, &bots)?;
+        let outcome = G::outcome(&state).ok_or("a bot game stopped before its end")?;
+        report.record(&outcome, &bots);
     }
-    report
-}
-
-/// A run of Imperial Settlers games; the bots are named as for It's a Wonderful World.
-pub struct SettlersSettings {
-    pub players: usize,
-    pub games: u64,
-    pub seed: u64,
-    pub bots: Vec<BotKind>,
-    pub options: settlers::Options,
-}
-
-/// Imperial Settlers games between bots, with the same report.
-pub fn run_settlers(settings: &SettlersSettings) -> Report {
-    run_games(
-        settings.games,
-        settings.seed,
-        settings.players,
-        &settings.bots,
-        |seed, kinds| {
-            let mut bots: Vec<_> = kinds
-                .iter()
-                .enumerate()
-                .map(|(s, k)| {
-                    let kind = match k {
-                        BotKind::Random => settlers_bots::BotKind::Random,
-                        BotKind::Heuristic => settlers_bots::BotKind::Heuristic,
-                    };
-                    kind.build(seed.wrapping_add(s as u64 + 1))
-                })
-                .collect();
-            let state =
-                settlers_bots::autoplay::play(seed, &settings.options, &mut bots, |_, _| {});
-            Settlers::outcome(&state).expect("the game is over")
-        },
-    )
+    Ok(report)
 }
 
 impl Report {
-    /// Adds one game's outcome; `kinds` is the bot of each seat.
-    fn record(&mut self, outcome: &Outcome, kinds: &[BotKind]) {
+    /// Adds one game's outcome; `bots` names the bot of each seat.
+    fn record(&mut self, outcome: &Outcome, bots: &[String]) {
         let top = outcome.standings[0].score;
         self.games += 1;
         self.winning_score_sum += top;
@@ -134,7 +85,7 @@ impl Report {
             self.shared_victories += 1;
         }
         for standing in &outcome.standings {
-            let tally = self.by_bot.entry(kinds[standing.seat]).or_default();
+            let tally = self.by_bot.entry(bots[standing.seat].clone()).or_default();
             tally.seats += 1;
             tally.wins += (standing.rank == 1) as u64;
             tally.score_sum += standing.score;

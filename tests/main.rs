@@ -21,6 +21,7 @@ mod mail_delivery;
 mod migrations;
 mod play_by_email;
 mod record;
+mod record_replay;
 mod round_trips;
 mod sessions;
 mod settlers;

@@ -9,8 +9,9 @@ use missive::games::wonderful::cards::{CardId, Side};
 use missive::games::wonderful::{Decision, Options, Prompt, State, Wonderful};
 use missive::games::{Game, Seat};
 use missive::web::games::wonderful::form::{fields, parse};
-use missive::web::games::wonderful::page::{SeatContext, decision_page};
+use missive::web::games::wonderful::page::decision_page;
 use missive::web::games::wonderful::prefill::Prefill;
+use missive::web::seat_page::SeatContext;
 use std::collections::BTreeSet;
 use support::html_forms::{attr, forms, submitted, tags};
 
@@ -560,7 +561,7 @@ fn write_sample_pages() {
 #[test]
 fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
     use missive::play::Playable;
-    use missive::web::seat_page::SeatPage;
+    use missive::web::games::GameWeb;
     let (state, prompt) = find_step(|s, p| matches!(p, Prompt::Pick { .. }) && s.seats() == 3);
     let Prompt::Pick { hand, .. } = &prompt else {
         unreachable!()
@@ -577,7 +578,7 @@ fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
             .filter_map(|kv| kv.split_once('='))
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        let html = <Wonderful as SeatPage>::render(
+        let html = <Wonderful as GameWeb>::seat_page(
             &context(&state, 0, false),
             &state,
             0,
@@ -604,13 +605,13 @@ fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
 #[test]
 fn a_form_opens_filled_with_the_standing_orders_else_a_suggestion() {
     use missive::games::wonderful::{DraftChoice, Orders};
-    use missive::web::seat_page::SeatPage;
+    use missive::web::games::GameWeb;
     let (state, prompt) = find_step(|s, p| matches!(p, Prompt::Pick { .. }) && s.seats() == 3);
     let Prompt::Pick { hand, .. } = &prompt else {
         unreachable!()
     };
     let draw = |orders: Option<&Orders>| {
-        <Wonderful as SeatPage>::render(
+        <Wonderful as GameWeb>::seat_page(
             &context(&state, 0, false),
             &state,
             0,

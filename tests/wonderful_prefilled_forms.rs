@@ -9,7 +9,7 @@ use crate::wonderful_pages::context;
 use crate::wonderful_properties::{Step, cases, config, play, random_orders, tables};
 use missive::games::wonderful::{Orders, State, Wonderful};
 use missive::games::{Game, Seat};
-use missive::web::seat_page::SeatPage;
+use missive::web::games::GameWeb;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseResult;
 use rand_chacha::ChaCha8Rng;
@@ -18,7 +18,7 @@ use support::html_forms::{forms, submitted};
 
 /// The seat page with nothing submitted, as a player opening the email's link sees it.
 fn page(state: &State, seat: Seat, orders: Option<&Orders>) -> String {
-    <Wonderful as SeatPage>::render(
+    <Wonderful as GameWeb>::seat_page(
         &context(state, seat, false),
         state,
         seat,
@@ -81,7 +81,7 @@ fn prefilled_forms_are_legal(step: &Step, orders: &[Option<Orders>]) -> TestCase
         let mut accepted = 0;
         for form in forms(&html) {
             let sent = submitted(form);
-            let Ok(decision) = <Wonderful as SeatPage>::parse(&prompt, &sent) else {
+            let Ok(decision) = <Wonderful as GameWeb>::parse_decision(&prompt, &sent) else {
                 continue;
             };
             let checked = Wonderful::check(state, seat, &decision);

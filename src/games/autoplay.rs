@@ -33,3 +33,18 @@ pub fn play<G: Game>(
         }
     }
 }
+
+/// A game the `simulate` command plays between bots.
+pub trait Simulated: Game {
+    /// The table options with the named variants on ("side-b"); an unknown name is an error
+    /// that lists the known ones.
+    fn variants(names: &[String]) -> Result<Self::Options, String>;
+
+    /// Plays one game from `seed` to its end, seat `s` played by the bot named `bots[s]`
+    /// ("random", "heuristic"), seeded from `seed`; an unknown bot is an error.
+    fn play_bots(
+        seed: u64,
+        options: &Self::Options,
+        bots: &[String],
+    ) -> Result<Self::State, String>;
+}

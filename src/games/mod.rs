@@ -8,10 +8,12 @@
 //! requests, rows, emails or clocks.
 
 pub mod autoplay;
+mod playable;
 pub mod registry;
 pub mod settlers;
 pub mod wonderful;
 
+pub use playable::Playable;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt;
 
@@ -79,7 +81,7 @@ impl Outcome {
 /// A rules engine, as the turn service drives it.
 pub trait Game {
     /// Table options chosen when the game is created.
-    type Options: Serialize + DeserializeOwned + Clone + Default + fmt::Debug;
+    type Options: Serialize + DeserializeOwned + Clone + Default + fmt::Debug + Send + 'static;
     /// The whole state, hidden parts included; stored as the game's snapshot.
     type State: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
     /// What a seat is asked in the current step: enough to draw its form.

@@ -1,30 +1,125 @@
 //! Every game the service runs, in one place. Code that works for any game is generic over it;
-//! this is where a game's stored id picks the type. Adding a game is one more branch here.
+//! this is where a game's stored id picks the type. Adding a game is one more line in
+//! `registered_games!`.
+
+use super::Game;
 
 /// No game the service runs has this id: a row written by another version, or damaged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("no game called {0:?} is known to this service")]
 pub struct UnknownGame(pub String);
 
+/// The one list of games: `registered_games!(then!(args))` calls `then!(args; Game1, Game2, …)`.
+/// Every game listed must have its service side (`Playable`) and its web side (`GameWeb`):
+/// `with_game!` instantiates its callers' code for each one.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! registered_games {
+    ($then:ident ! ( $($args:tt)* )) => {
+        $crate::$then!( $($args)* ;
+            $crate::games::wonderful::Wonderful,
+        )
+    };
+}
+
+/// The games whose rules engines the command line can play between bots (`simulate`): every
+/// registered game, and the engines not yet served.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! registered_engines {
+    ($then:ident ! ( $($args:tt)* )) => {
+        $crate::$then!( $($args)* ;
+            $crate::games::wonderful::Wonderful,
+            $crate::games::settlers::Settlers,
+        )
+    };
+}
+
+/// `with_engine!(id, G => body)`: as `with_game!`, among the engines of `registered_engines!`.
+#[macro_export]
+macro_rules! with_engine {
+    ($id:expr, $G:ident => $body:expr) => {
+        $crate::registered_engines!(with_game_among!($id, $G => $body))
+    };
+}
+
 /// `with_game!(id, G => body)`: `body` with `G` standing for the game whose id is `id`, or
 /// `Err(UnknownGame)` turned into the body's error type. `body` is instantiated for every game
-/// registered here, so a game that lacks what a caller needs does not compile.
+/// registered, so a game that lacks what a caller needs does not compile.
 #[macro_export]
 macro_rules! with_game {
-    ($id:expr, $G:ident => $body:expr) => {{
+    ($id:expr, $G:ident => $body:expr) => {
+        $crate::registered_games!(with_game_among!($id, $G => $body))
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! with_game_among {
+    ($id:expr, $G:ident => $body:expr ; $($game:ty,)+) => {{
         let id: &str = $id;
-        if id == <$crate::games::wonderful::Wonderful as $crate::games::Game>::ID {
-            type $G = $crate::games::wonderful::Wonderful;
-            $body
-        } else {
+        $(
+            if id == <$game as $crate::games::Game>::ID {
+                type $G = $game;
+                $body
+            } else
+        )+
+        {
             Err($crate::games::registry::UnknownGame(id.to_string()).into())
         }
     }};
 }
 
+#[doc(hidden)]
+#[macro_export]
+macro_rules! registry_list {
+    ($(;)? $($game:ty,)+) => {
+        vec![$($crate::games::registry::Registered::of::<$game>(),)+]
+    };
+}
+
+/// What the pages need to know of a game before picking its type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Registered {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_seats: usize,
+    pub max_seats: usize,
+}
+
+impl Registered {
+    pub fn of<G: Game>() -> Self {
+        Registered {
+            id: G::ID,
+            name: G::NAME,
+            min_seats: G::MIN_SEATS,
+            max_seats: G::MAX_SEATS,
+        }
+    }
+}
+
+/// Every game the service runs, in the registry's order; the first is the one forms offer first.
+pub fn all() -> Vec<Registered> {
+    crate::registered_games!(registry_list!())
+}
+
+/// The registered game with this id.
+pub fn find(id: &str) -> Result<Registered, UnknownGame> {
+    all()
+        .into_iter()
+        .find(|g| g.id == id)
+        .ok_or_else(|| UnknownGame(id.to_string()))
+}
+
+/// The name of the game with this id, for pages that only show it; a game this version does
+/// not know reads as such.
+pub fn name_of(id: &str) -> &'static str {
+    find(id).map_or("a game this version of Missive does not know", |g| g.name)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::UnknownGame;
+    use super::{UnknownGame, all, find};
     use crate::games::Game;
 
     fn name_of(id: &str) -> Result<&'static str, UnknownGame> {
@@ -33,7 +128,19 @@ mod tests {
 
     #[test]
     fn a_known_id_picks_its_game_and_an_unknown_one_is_an_error() {
-        assert_eq!(name_of("wonderful"), Ok("It's a Wonderful World"));
+        for game in all() {
+            assert_eq!(name_of(game.id), Ok(game.name));
+            assert_eq!(find(game.id), Ok(game));
+        }
         assert_eq!(name_of("chess"), Err(UnknownGame("chess".into())));
+        assert!(find("chess").is_err());
+    }
+
+    #[test]
+    fn ids_are_distinct() {
+        let mut ids: Vec<_> = all().iter().map(|g| g.id).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), all().len());
     }
 }

@@ -8,7 +8,7 @@ use super::timers::{
     AbsenceStarts, DeadlineDue, GameOverEmail, Notice, NoticeDue, SeasonComplete, SeasonEnds,
     SeasonStarts, StepEmailDue,
 };
-use super::{PlayError, league, notify, record, visibility};
+use super::{PlayError, league, notify, visibility};
 use crate::db::models::Job;
 use crate::db::schema::jobs;
 use crate::db::{games, leagues, notifications, seasons};
@@ -117,7 +117,7 @@ pub fn tell(
         };
         let title = format!(
             "{} #{}",
-            record::name_of(&game.game).unwrap_or("Game"),
+            crate::games::registry::name_of(&game.game),
             game.id
         );
         let link = QuickChoice {

@@ -3,34 +3,37 @@
 
 use super::create::{Invitee, NewGame, create};
 use super::resolve::owing;
-use super::{Ctx, PlayError, Source, submit};
+use super::{Ctx, PlayError, Playable, Source, submit};
 use crate::db::{games, users};
-use crate::games::Game;
-use crate::games::wonderful::{Options, State, Wonderful};
 use diesel::PgConnection;
 
 /// Plays a public game of `players` bots from `seed` to its end; returns its id. The bots'
 /// accounts (`bot1@demo.invalid`, …) get no email.
-pub fn bot_game(
+pub fn bot_game<G: Playable>(
     conn: &mut PgConnection,
     players: usize,
     seed: u64,
     ctx: &Ctx,
 ) -> Result<i64, PlayError> {
-    bot_game_until(conn, players, seed, ctx, |_| false)
+    bot_game_until::<G>(conn, players, seed, ctx, |_| false)
 }
 
 /// Like `bot_game`, but stops as soon as `stop` holds of the state (or the game ends): to look
 /// at a seat's page in the middle of a game.
-pub fn bot_game_until(
+pub fn bot_game_until<G: Playable>(
     conn: &mut PgConnection,
     players: usize,
     seed: u64,
     ctx: &Ctx,
-    stop: impl Fn(&State) -> bool,
+    stop: impl Fn(&G::State) -> bool,
 ) -> Result<i64, PlayError> {
-    if !(1..=5).contains(&players) {
-        return Err(PlayError::Invalid("a game has 1 to 5 players".into()));
+    if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&players) {
+        return Err(PlayError::Invalid(format!(
+            "{} is played by {} to {} players",
+            G::NAME,
+            G::MIN_SEATS,
+            G::MAX_SEATS
+        )));
     }
     let mut invitees = Vec::with_capacity(players);
     for i in 1..=players {
@@ -40,12 +43,12 @@ pub fn bot_game_until(
         invitees.push(Invitee { email, name });
     }
     let organizer = users::by_email(conn, &invitees[0].email)?.ok_or(PlayError::NoGame)?;
-    let id = create::<Wonderful>(
+    let id = create::<G>(
         conn,
         NewGame {
             organizer_id: organizer.id,
             players: invitees,
-            options: Options::default(),
+            options: G::Options::default(),
             decision_hours: None,
             reminder_hours: Vec::new(),
             absence_days: 0,
@@ -60,14 +63,14 @@ pub fn bot_game_until(
         if game.status != "active" {
             return Ok(id);
         }
-        let state: State = serde_json::from_value(game.state)?;
+        let state: G::State = serde_json::from_value(game.state)?;
         if stop(&state) {
             return Ok(id);
         }
-        for seat in owing::<Wonderful>(conn, id, &state)? {
-            let decision = Wonderful::fallback(&state, seat)
+        for seat in owing::<G>(conn, id, &state)? {
+            let decision = G::fallback(&state, seat)
                 .ok_or_else(|| PlayError::Corrupt(format!("seat {seat} has no decision")))?;
-            submit::submit::<Wonderful>(conn, id, seat, game.step, &decision, Source::Web, ctx)?;
+            submit::submit::<G>(conn, id, seat, game.step, &decision, Source::Web, ctx)?;
         }
     }
 }

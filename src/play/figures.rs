@@ -5,34 +5,30 @@
 use super::{PlayError, Playable, replay};
 use crate::db::models::GameRow;
 use crate::db::{history, snapshots};
-use crate::games::wonderful::Wonderful;
-use crate::games::wonderful::chart_data::{self, ChartData};
 use diesel::PgConnection;
 
-pub struct Figures {
+pub struct Figures<G: Playable> {
     /// `Playable::phase` of the state each resolved step opened from.
     pub phases: Vec<String>,
-    pub charts: ChartData,
+    pub charts: G::Figures,
 }
 
-/// The figures of `game`, a game of It's a Wonderful World with `seats` players: kept ones for
-/// a finished game, else from one replay (kept once the game is finished).
-pub fn figures(
+/// The figures of `game`, with `seats` players: kept ones for a finished game, else from one
+/// replay (kept once the game is finished).
+pub fn figures<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     seats: usize,
-) -> Result<Figures, PlayError> {
+) -> Result<Figures<G>, PlayError> {
     let finished = game.status == "finished";
-    if finished && let Some(kept) = kept(conn, game.id)? {
+    if finished && let Some(kept) = kept::<G>(conn, game.id)? {
         return Ok(kept);
     }
     let submissions = history::submissions_before(conn, game.id, game.step)?;
-    let (initial, steps) = replay::history::<Wonderful>(game, seats, &submissions)?;
+    let (initial, steps) = replay::history::<G>(game, seats, &submissions)?;
     // One replay for both the charts and the phase that heads each step in the log.
     let mut phases = Vec::with_capacity(steps.len());
-    let charts = chart_data::series_observed(initial, &steps, |state| {
-        phases.push(Wonderful::phase(state));
-    });
+    let charts = G::figures(initial, &steps, |state| phases.push(G::phase(state)));
     if finished {
         // When it finished: the same row whenever it is first computed.
         let at = game.finished_at.unwrap_or(game.updated_at);
@@ -48,7 +44,10 @@ pub fn figures(
 }
 
 /// The kept figures; none if this version cannot read them (they are then computed again).
-fn kept(conn: &mut PgConnection, game_id: i64) -> Result<Option<Figures>, PlayError> {
+fn kept<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+) -> Result<Option<Figures<G>>, PlayError> {
     let Some((phases, Some(charts))) = snapshots::finished(conn, game_id)? else {
         return Ok(None);
     };

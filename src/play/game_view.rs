@@ -3,13 +3,12 @@
 
 use super::figures::figures;
 use super::result::{GameResult, game_result};
-use super::summary::summary;
+use super::summary::summary_of;
 use super::timeline::{self, Chapter, Past};
 use super::visibility::{Viewer, visible_game};
-use super::{PlayError, notify};
+use super::{PlayError, Playable, notify};
 use crate::db::games;
-use crate::games::wonderful::Wonderful;
-use crate::games::wonderful::chart_data::ChartData;
+use crate::db::models::GameRow;
 use diesel::PgConnection;
 
 pub struct PlayerLine {
@@ -48,19 +47,29 @@ pub struct GameView {
     pub chapters: Vec<Chapter>,
     /// Steps resolved so far: the last time-travel page.
     pub steps: i32,
-    /// The figures behind the charts; public information only.
-    pub charts: Option<ChartData>,
 }
 
-/// The game page of game `id` for `user` (signed in or not); refused when they may not see it.
-pub fn game_view(
+/// Game `id` as `user` (signed in or not) may see it, and which viewer they are; refused when
+/// they may not see it. The game's type then picks `game_view`'s.
+pub fn visible(
     conn: &mut PgConnection,
     id: i64,
     user: Option<i64>,
-) -> Result<GameView, PlayError> {
-    let (game, viewer) = visible_game(conn, id, user)?;
+) -> Result<(GameRow, Viewer), PlayError> {
+    visible_game(conn, id, user)
+}
+
+/// The game page of `game`, a game of `G`, for `user` as `viewer`; with the figures behind its
+/// charts (public information only).
+pub fn game_view<G: Playable>(
+    conn: &mut PgConnection,
+    game: GameRow,
+    viewer: Viewer,
+    user: Option<i64>,
+) -> Result<(GameView, G::Figures), PlayError> {
+    let id = game.id;
     let players = games::players(conn, id)?;
-    let s = summary(conn, &game)?;
+    let s = summary_of::<G>(conn, &game)?;
     let mut lines: Vec<PlayerLine> = players
         .iter()
         .map(|(seat, user)| {
@@ -102,16 +111,9 @@ pub fn game_view(
     let result = s.outcome.as_ref().map(|o| game_result(o, &names));
     // Read once: the log and the notes both use it.
     let past = Past::read(conn, &game)?;
-    let (chapters, charts) = match game.game.as_str() {
-        "wonderful" => {
-            let figures = figures(conn, &game, players.len())?;
-            let open = (game.status == "active").then_some(s.phase.as_str());
-            let chapters =
-                timeline::chapters::<Wonderful>(conn, &game, &names, &figures.phases, open, &past)?;
-            (chapters, Some(figures.charts))
-        }
-        other => return Err(PlayError::Corrupt(format!("unknown game {other}"))),
-    };
+    let figures = figures::<G>(conn, &game, players.len())?;
+    let open = (game.status == "active").then_some(s.phase.as_str());
+    let chapters = timeline::chapters::<G>(conn, &game, &names, &figures.phases, open, &past)?;
     let log = past
         .log
         .into_iter()
@@ -127,7 +129,7 @@ pub fn game_view(
     } else {
         Vec::new()
     };
-    Ok(GameView {
+    let view = GameView {
         id,
         viewer,
         title: s.title,
@@ -144,6 +146,6 @@ pub fn game_view(
         log,
         chapters,
         steps: game.step,
-        charts,
-    })
+    };
+    Ok((view, figures.charts))
 }

@@ -21,6 +21,8 @@ pub const INVITE_DAYS: i64 = 30;
 pub struct Settings {
     pub name: String,
     pub description: String,
+    /// The game the league plays: its registered id.
+    pub game: &'static str,
     /// The game's options, in its own format.
     pub options: serde_json::Value,
     pub decision_hours: Option<i32>,
@@ -86,7 +88,7 @@ pub fn create(
             &leagues::NewLeague {
                 name: settings.name.trim(),
                 description: settings.description.trim(),
-                game: "wonderful",
+                game: settings.game,
                 options: settings.options.clone(),
                 decision_hours: settings.decision_hours,
                 reminder_hours: settings.reminder_hours.iter().copied().map(Some).collect(),
@@ -222,7 +224,10 @@ pub fn invite(
                     "{} invites you to the league {} on Missive.",
                     actor.display_name, league.name
                 ),
-                "Members play scheduled seasons of It's a Wonderful World by email, for league points and a rating. The link below makes you a member; you can leave at any time.".into(),
+                format!(
+                    "Members play scheduled seasons of {} by email, for league points and a rating. The link below makes you a member; you can leave at any time.",
+                    crate::games::registry::name_of(&league.game)
+                ),
             ];
             let link = QuickChoice {
                 label: "Join the league".into(),

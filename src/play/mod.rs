@@ -23,7 +23,6 @@ pub mod open_seat;
 pub mod orders;
 pub mod organizer;
 pub mod pending;
-pub mod playable;
 pub mod record;
 pub mod replay;
 pub mod resolve;
@@ -39,10 +38,9 @@ pub mod table;
 pub mod timeline;
 pub mod timers;
 pub mod visibility;
-pub mod wonderful;
 
+pub use crate::games::Playable;
 pub use error::PlayError;
-pub use playable::Playable;
 
 use chrono::{DateTime, Utc};
 

@@ -73,7 +73,10 @@ pub fn outcome(game: &GameRow) -> Result<Option<Outcome>, PlayError> {
     })
 }
 
-fn summary_of<G: Playable>(conn: &mut PgConnection, game: &GameRow) -> Result<Summary, PlayError> {
+pub fn summary_of<G: Playable>(
+    conn: &mut PgConnection,
+    game: &GameRow,
+) -> Result<Summary, PlayError> {
     let state: G::State = serde_json::from_value(game.state.clone())?;
     let waiting_for = super::resolve::owing::<G>(conn, game.id, &state)?;
     Ok(Summary {

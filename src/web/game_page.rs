@@ -2,11 +2,11 @@
 //! score pad, the charts, and the history with its last round open.
 
 use crate::play;
-use crate::play::game_view::{GameView, game_view};
+use crate::play::game_view::{GameView, game_view, visible};
 use crate::play::visibility::Viewer;
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
-use crate::web::games::wonderful::charts::game_charts;
+use crate::web::games::GameWeb;
 use crate::web::render::{self, see_other};
 use crate::web::session;
 use crate::web::settled::settled_html;
@@ -34,12 +34,16 @@ pub async fn show(
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
-    let game = state.db(move |conn| Ok(game_view(conn, id, user)?)).await?;
-    let charts = game
-        .charts
-        .as_ref()
-        .map(|data| game_charts(data, &game.names))
-        .unwrap_or_default();
+    let (game, charts) = state
+        .db(move |conn| {
+            let (row, viewer) = visible(conn, id, user)?;
+            crate::with_game!(&row.game.clone(), G => {
+                let (game, figures) = game_view::<G>(conn, row, viewer, user)?;
+                let charts = G::charts(&figures, &game.names);
+                Ok((game, charts))
+            })
+        })
+        .await?;
     let my_seat = matches!(game.viewer, Viewer::Seat(_));
     let csrf = if my_seat || game.organizer {
         session::csrf_token(&session)

@@ -1,10 +1,11 @@
 //! `/games/{id}/steps/{n}`: time travel, the table as it was after step n, as the viewer could
 //! see it then.
 
+use crate::games::{Game, Playable};
 use crate::play::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
-use crate::web::games::wonderful::history::step_page;
+use crate::web::games::GameWeb;
 use crate::web::render::html;
 use crate::web::session;
 use crate::web::settled::settled_html;
@@ -37,7 +38,12 @@ pub async fn step(
             }
             crate::with_game!(&game.game, G => {
                 let (context, table) = step_view::<G>(conn, &game, viewer, n)?;
-                Ok((step_page(&context, &table), game.status == "finished"))
+                // Once the game is over every hand is shown; before, only what the viewer saw.
+                let views: Vec<<G as Game>::View> = match context.over {
+                    true => (0..G::seats(&table)).map(|s| G::view(&table, Some(s))).collect(),
+                    false => vec![G::view(&table, context.seat)],
+                };
+                Ok((G::step_page(&context, &views), game.status == "finished"))
             })
         })
         .await?;

@@ -20,6 +20,8 @@ use askama::Template;
 #[template(path = "pages/league_join.html")]
 struct JoinPage {
     league_name: String,
+    /// The game the league plays.
+    game_name: &'static str,
     action: String,
     csrf: String,
     key: String,
@@ -104,11 +106,12 @@ pub async fn join_form(
     let key = field(&query, "key").unwrap_or("").to_string();
     let user = session::user(&session, &state).await?;
     let k = key.clone();
-    let name = state
-        .db(move |conn| Ok(league::joinable(conn, id, &k)?.name))
+    let league = state
+        .db(move |conn| Ok(league::joinable(conn, id, &k)?))
         .await?;
     page(&JoinPage {
-        league_name: name,
+        game_name: crate::games::registry::name_of(&league.game),
+        league_name: league.name,
         action: format!("/leagues/{id}/join"),
         csrf: session::csrf_token(&session),
         key,
@@ -144,11 +147,12 @@ pub async fn invitation(
     let token = token.into_inner();
     let t = token.clone();
     let ctx = state.ctx();
-    let name = state
-        .db(move |conn| Ok(league::invited_to(conn, &t, &ctx)?.name))
+    let league = state
+        .db(move |conn| Ok(league::invited_to(conn, &t, &ctx)?))
         .await?;
     page(&JoinPage {
-        league_name: name,
+        game_name: crate::games::registry::name_of(&league.game),
+        league_name: league.name,
         action: format!("/leagues/invite/{token}"),
         csrf: session::csrf_token(&session),
         key: String::new(),

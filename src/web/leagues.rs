@@ -2,8 +2,7 @@
 //! `/leagues/{id}`: a league's page.
 
 use crate::db::tokens;
-use crate::games::wonderful::Options;
-use crate::games::wonderful::cards::Side;
+use crate::games::registry::Registered;
 use crate::league::standings::PointsTable;
 use crate::play::PlayError;
 use crate::play::league::{self, Settings, create};
@@ -12,6 +11,8 @@ use crate::play::once::{self, Done};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
+use crate::web::games::GameWeb;
+use crate::web::games::chosen::{chosen, others};
 use crate::web::refusal::Refusal;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
@@ -59,7 +60,9 @@ pub async fn index(
 struct Form {
     name: String,
     description: String,
-    side_b: bool,
+    game: Registered,
+    /// The game's options as typed, in the game's own format.
+    options: serde_json::Value,
     hours: i32,
     reminders: String,
     absence_days: i32,
@@ -78,18 +81,28 @@ struct NewLeaguePage {
     /// The form's one-time key: sent twice, it makes one league.
     once: String,
     f: Form,
+    /// The other games a league could play: (id, name).
+    others: Vec<(&'static str, &'static str)>,
+    /// The game's own fields (`GameWeb::options_fields`), drawn by the game.
+    options: String,
     hour_choices: Vec<i32>,
     reminder_choices: Vec<(&'static str, &'static str)>,
     max_absence_days: i32,
     refusal: Refusal,
 }
 
-pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
+pub async fn form(
+    state: web::Data<AppState>,
+    session: Session,
+    query: QueryFields,
+) -> Result<HttpResponse, WebError> {
     session::require_user(&session, &state).await?;
+    let game = chosen(&query, "/leagues")?;
     let f = Form {
         name: String::new(),
         description: String::new(),
-        side_b: false,
+        game,
+        options: serde_json::Value::Null,
         hours: 48,
         reminders: REMINDERS[0].0.into(),
         absence_days: 14,
@@ -109,11 +122,18 @@ fn new_league_page(
     refusal: Refusal,
     status: StatusCode,
 ) -> Result<HttpResponse, WebError> {
+    // Options that do not read (none typed yet) are the game's defaults.
+    let options = crate::with_game!(f.game.id, G => Ok::<_, WebError>(G::options_fields(
+        &serde_json::from_value(f.options.clone()).unwrap_or_default(),
+        &refusal,
+    )))?;
     page_with_status(
         status,
         &NewLeaguePage {
             csrf: session::csrf_token(session),
             once: tokens::new_secret(),
+            others: others(&f.game),
+            options,
             f,
             hour_choices: HOURS.to_vec(),
             reminder_choices: REMINDERS.to_vec(),
@@ -130,12 +150,29 @@ pub async fn start(
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
+    let game = chosen(&fields, "/leagues/new")?;
+    crate::with_game!(game.id, G => start_league::<G>(&state, &session, user, game, fields).await)
+}
+
+async fn start_league<G: GameWeb>(
+    state: &web::Data<AppState>,
+    session: &Session,
+    user: crate::db::models::User,
+    game: Registered,
+    fields: Fields,
+) -> Result<HttpResponse, WebError> {
+    let parsed_options = G::parse_options(&fields);
     let text = |name: &str| field(&fields, name).unwrap_or("").to_string();
     let number = |name: &str| field(&fields, name).and_then(|v| v.trim().parse::<i32>().ok());
     let f = Form {
         name: text("name"),
         description: text("description"),
-        side_b: field(&fields, "side") == Some("B"),
+        game,
+        options: parsed_options
+            .as_ref()
+            .ok()
+            .and_then(|o| serde_json::to_value(o).ok())
+            .unwrap_or(serde_json::Value::Null),
         hours: number("hours").unwrap_or(-1),
         reminders: text("reminders"),
         absence_days: number("absence_days").unwrap_or(-1),
@@ -147,7 +184,11 @@ pub async fn start(
         points: text("points"),
     };
     let refuse = |f: Form, refusal: Refusal| {
-        new_league_page(&session, f, refusal, StatusCode::UNPROCESSABLE_ENTITY)
+        new_league_page(session, f, refusal, StatusCode::UNPROCESSABLE_ENTITY)
+    };
+    let options = match parsed_options {
+        Ok(options) => options,
+        Err((field, reason)) => return refuse(f, Refusal::at(field, &reason)),
     };
     let policy = match deadline_policy::check(f.hours, &f.reminders, f.absence_days) {
         Ok(policy) => policy,
@@ -157,13 +198,10 @@ pub async fn start(
         Ok(points) => points,
         Err(e) => return refuse(f, Refusal::at("points", &format!("League points: {e}"))),
     };
-    let options = Options {
-        side: if f.side_b { Side::B } else { Side::A },
-        empires: None,
-    };
     let settings = Settings {
         name: f.name.clone(),
         description: f.description.clone(),
+        game: game.id,
         options: serde_json::to_value(options).map_err(|e| WebError::Internal(e.to_string()))?,
         decision_hours: policy.decision_hours,
         reminder_hours: policy.reminder_hours,

@@ -1,14 +1,15 @@
-//! `/games/new`: an organizer starts a game of It's a Wonderful World.
+//! `/games/new`: an organizer starts a game, of the first game registered unless `?game=` says.
 
 use crate::accounts::normalize_email;
 use crate::db::tokens;
-use crate::games::wonderful::cards::Side;
-use crate::games::wonderful::{Options, Wonderful};
+use crate::games::registry::Registered;
 use crate::play::create::{Invitee, NewGame, start_by_hand};
 use crate::play::once::{self, Done};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
-use crate::web::fields::Fields;
+use crate::web::fields::{Fields, QueryFields};
+use crate::web::games::GameWeb;
+use crate::web::games::chosen::{chosen, others};
 use crate::web::refusal::Refusal;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
@@ -17,8 +18,6 @@ use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-
-pub const MAX_PLAYERS: usize = 5;
 
 pub struct PlayerRow {
     pub email: String,
@@ -31,8 +30,12 @@ struct NewGamePage {
     csrf: String,
     /// The form's one-time key: sent twice, it starts one game.
     once: String,
+    game: Registered,
+    /// The other games this form could start: (id, name).
+    others: Vec<(&'static str, &'static str)>,
     players: Vec<PlayerRow>,
-    side_b: bool,
+    /// The game's own fields (`GameWeb::options_fields`), drawn by the game.
+    options: String,
     hours: i32,
     hour_choices: Vec<i32>,
     reminders: String,
@@ -43,21 +46,31 @@ struct NewGamePage {
     refusal: Refusal,
 }
 
-pub async fn form(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
+pub async fn form(
+    state: web::Data<AppState>,
+    session: Session,
+    query: QueryFields,
+) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
+    let game = chosen(&query, "/")?;
     let mut players = vec![PlayerRow {
         email: user.email,
         name: user.display_name,
     }];
-    players.extend((1..MAX_PLAYERS).map(|_| PlayerRow {
+    players.extend((1..game.max_seats).map(|_| PlayerRow {
         email: String::new(),
         name: String::new(),
     }));
+    let options = crate::with_game!(game.id, G => Ok::<_, WebError>(
+        G::options_fields(&Default::default(), &Refusal::none())
+    ))?;
     page(&NewGamePage {
         csrf: session::csrf_token(&session),
         once: tokens::new_secret(),
+        game,
+        others: others(&game),
         players,
-        side_b: false,
+        options,
         hours: 48,
         hour_choices: HOURS.to_vec(),
         reminders: REMINDERS[0].0.into(),
@@ -76,7 +89,19 @@ pub async fn start(
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
-    let rows: Vec<PlayerRow> = (0..MAX_PLAYERS)
+    let game = chosen(&fields, "/games/new")?;
+    crate::with_game!(game.id, G => start_game::<G>(&state, &session, user, game, fields).await)
+}
+
+async fn start_game<G: GameWeb>(
+    state: &web::Data<AppState>,
+    session: &Session,
+    user: crate::db::models::User,
+    game: Registered,
+    fields: Fields,
+) -> Result<HttpResponse, WebError> {
+    let parsed_options = G::parse_options(&fields);
+    let rows: Vec<PlayerRow> = (0..game.max_seats)
         .map(|i| PlayerRow {
             email: field(&fields, &format!("email{i}"))
                 .unwrap_or("")
@@ -88,7 +113,6 @@ pub async fn start(
                 .to_string(),
         })
         .collect();
-    let side_b = field(&fields, "side") == Some("B");
     let players_only = field(&fields, "visibility") == Some("players");
     let hours: i32 = field(&fields, "hours")
         .and_then(|h| h.parse().ok())
@@ -100,14 +124,17 @@ pub async fn start(
     let absence_days: i32 = field(&fields, "absence_days")
         .map_or(Some(14), |d| d.trim().parse().ok())
         .unwrap_or(-1);
+    let typed_options = parsed_options.clone().unwrap_or_default();
     let refuse_with = |status: StatusCode, refusal: Refusal, rows: Vec<PlayerRow>| {
         page_with_status(
             status,
             &NewGamePage {
-                csrf: session::csrf_token(&session),
+                csrf: session::csrf_token(session),
                 once: tokens::new_secret(),
+                game,
+                others: others(&game),
                 players: rows,
-                side_b,
+                options: G::options_fields(&typed_options, &refusal),
                 hours,
                 hour_choices: HOURS.to_vec(),
                 reminders: reminders.clone(),
@@ -120,6 +147,10 @@ pub async fn start(
         )
     };
     let refuse = |refusal, rows| refuse_with(StatusCode::UNPROCESSABLE_ENTITY, refusal, rows);
+    let options = match parsed_options {
+        Ok(options) => options,
+        Err((field, reason)) => return refuse(Refusal::at(field, &reason), rows),
+    };
     let policy = match deadline_policy::check(hours, &reminders, absence_days) {
         Ok(policy) => policy,
         Err((field, reason)) => return refuse(Refusal::at(field, &reason), rows),
@@ -142,16 +173,17 @@ pub async fn start(
             name: row.name.clone(),
         });
     }
-    if invitees.is_empty() {
-        return refuse(Refusal::at("", "Add at least one player."), rows);
+    if invitees.len() < game.min_seats.max(1) {
+        let reason = match game.min_seats {
+            0 | 1 => "Add at least one player.".to_string(),
+            n => format!("{} is played by at least {n} players.", game.name),
+        };
+        return refuse(Refusal::at("", &reason), rows);
     }
-    let new = NewGame::<Wonderful> {
+    let new = NewGame::<G> {
         organizer_id: user.id,
         players: invitees,
-        options: Options {
-            side: if side_b { Side::B } else { Side::A },
-            empires: None,
-        },
+        options,
         decision_hours: policy.decision_hours,
         reminder_hours: policy.reminder_hours,
         absence_days: policy.absence_days,
@@ -169,7 +201,7 @@ pub async fn start(
                 once.as_deref(),
                 ctx.now,
                 |conn| {
-                    let id = start_by_hand::<Wonderful>(conn, new, &ctx)?;
+                    let id = start_by_hand::<G>(conn, new, &ctx)?;
                     Ok((id, format!("/games/{id}")))
                 },
             ))

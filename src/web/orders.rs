@@ -4,14 +4,14 @@
 use crate::play::{PlayError, orders};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
+use crate::web::games::GameWeb;
 use crate::web::play::{Seated, context, seat_get, seat_post, state_of};
-use crate::web::seat_page::SeatPage;
 use crate::web::session::field;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
-fn draw<G: SeatPage>(
+fn draw<G: GameWeb>(
     conn: &mut crate::db::DbConn,
     s: &Seated,
     token: &str,
@@ -31,14 +31,17 @@ fn draw<G: SeatPage>(
     let mut ctx = context::<G>(s, token);
     ctx.action_url = format!("/play/{token}/orders");
     let current = orders::of_seat::<G>(conn, s.table.game.id, s.seat())?.unwrap_or_default();
-    Ok(G::render_orders(
-        &ctx,
-        &state,
-        s.seat(),
-        &current,
-        saved,
-        error,
-    ))
+    G::orders_page(&ctx, &state, s.seat(), &current, saved, error).ok_or_else(|| no_orders(token))
+}
+
+/// Standing orders are optional: a game without them has no such page.
+fn no_orders(token: &str) -> WebError {
+    WebError::refused(
+        StatusCode::NOT_FOUND,
+        "This game has no standing orders.",
+        "Its decisions are made on your seat's page, or for you at a deadline.",
+    )
+    .back_to(format!("/play/{token}"), "Back to your seat")
 }
 
 pub async fn show(
@@ -71,14 +74,14 @@ pub async fn save(
 }
 
 /// Saves the orders; `Some(page)` with the reason when the form is refused.
-fn save_in<G: SeatPage>(
+fn save_in<G: GameWeb>(
     conn: &mut crate::db::DbConn,
     s: &Seated,
     token: &str,
     fields: &[(String, String)],
     ctx: &crate::play::Ctx,
 ) -> Result<Option<String>, WebError> {
-    let parsed = match G::parse_orders(fields) {
+    let parsed = match G::parse_orders(fields).ok_or_else(|| no_orders(token))? {
         Ok(o) => o,
         Err(reason) => return Ok(Some(draw::<G>(conn, s, token, false, Some(&reason))?)),
     };

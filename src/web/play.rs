@@ -12,8 +12,9 @@ use crate::play::table::Table;
 use crate::play::{PlayError, Source, notify, step_email};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
+use crate::web::games::GameWeb;
 use crate::web::render::{html, see_other};
-use crate::web::seat_page::{SeatContext, SeatPage};
+use crate::web::seat_page::SeatContext;
 use crate::web::session::field;
 use crate::web::state::AppState;
 use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
@@ -107,7 +108,7 @@ pub(crate) fn context<G: Game>(s: &Seated, token: &str) -> SeatContext {
 }
 
 /// Draws the seat page of a game of type `G`.
-fn render<G: SeatPage>(
+fn render<G: GameWeb>(
     s: &Seated,
     state: &G::State,
     token: &str,
@@ -139,7 +140,7 @@ fn render<G: SeatPage>(
             .find(|x| x.seat as Seat == s.seat())
             .and_then(|x| serde_json::from_value(x.decision.clone()).ok()),
     };
-    Ok(G::render(
+    Ok(G::seat_page(
         &ctx,
         state,
         s.seat(),
@@ -151,7 +152,7 @@ fn render<G: SeatPage>(
 }
 
 /// The game's state, read from the stored row without copying it.
-pub(crate) fn state_of<G: SeatPage>(s: &Seated) -> Result<G::State, WebError> {
+pub(crate) fn state_of<G: GameWeb>(s: &Seated) -> Result<G::State, WebError> {
     serde::Deserialize::deserialize(&s.table.game.state)
         .map_err(|e| WebError::Internal(e.to_string()))
 }
@@ -173,7 +174,7 @@ pub async fn show(
 
 /// The seat's open prompt; or, while the step waits for others, the waiting page (unless the
 /// player asked to change their decision).
-fn seat_page<G: SeatPage>(
+fn seat_page<G: GameWeb>(
     conn: &mut crate::db::DbConn,
     s: &Seated,
     token: &str,
@@ -297,7 +298,7 @@ where
 }
 
 /// Submits the form; `Some(page)` when the decision is refused, drawn again with the reason.
-fn decide_in<G: SeatPage>(
+fn decide_in<G: GameWeb>(
     conn: &mut crate::db::DbConn,
     s: &mut Seated,
     token: &str,
@@ -328,7 +329,7 @@ fn decide_in<G: SeatPage>(
     else {
         return Err(closed(PlayError::NothingOwed));
     };
-    let decision = match G::parse(&prompt, fields) {
+    let decision = match G::parse_decision(&prompt, fields) {
         Ok(d) => d,
         Err(reason) => {
             return Ok(Some(render::<G>(

@@ -11,6 +11,7 @@ mod flow;
 pub mod orders;
 pub mod placement;
 mod planning;
+mod playable;
 mod production;
 pub mod scoring;
 mod solo;
@@ -18,6 +19,7 @@ pub mod state;
 pub mod view;
 
 use crate::games::{Game, Outcome, RuleError, Seat};
+pub use chart_data::ChartData;
 pub use decision::{Actions, Decision, Event, Placement, Prompt, Recycle, TokenPlacement};
 pub use orders::{DraftChoice, Orders};
 pub use state::{Options, Phase, State};

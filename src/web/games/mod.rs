@@ -1,1 +1,66 @@
+//! The web side of a game: its options on the new-game and new-league forms, its seat page and
+//! form, its standing orders if it has any, its step pages and its charts. Each registered game
+//! implements `GameWeb` in its own folder; the pages around them are the same for every game.
+
+pub mod chosen;
 pub mod wonderful;
+
+use crate::games::{Playable, Seat};
+use crate::play::step_view::StepContext;
+use crate::web::refusal::Refusal;
+use crate::web::seat_page::SeatContext;
+
+pub trait GameWeb: Playable + 'static {
+    /// The game's own fields of the new-game and new-league forms, filled with `options`, and
+    /// the refusal's reason beside the field it names.
+    fn options_fields(options: &Self::Options, refusal: &Refusal) -> String;
+
+    /// The options from the form's fields, or the field refused and why.
+    fn parse_options(fields: &[(String, String)]) -> Result<Self::Options, (&'static str, String)>;
+
+    /// The page of `seat`, drawn from that seat's view only. `current` is the decision already
+    /// submitted (or the refused one, to refill the form); without one, the form is filled with
+    /// what the seat's `orders` (else the fallback) would decide. `query` is the page's query
+    /// string (one-click links preselect a choice).
+    fn seat_page(
+        ctx: &SeatContext,
+        state: &Self::State,
+        seat: Seat,
+        current: Option<&Self::Decision>,
+        orders: Option<&Self::Orders>,
+        error: Option<&str>,
+        query: &[(String, String)],
+    ) -> String;
+
+    /// The seat form's fields as a decision, or what is wrong with them.
+    fn parse_decision(
+        prompt: &Self::Prompt,
+        fields: &[(String, String)],
+    ) -> Result<Self::Decision, String>;
+
+    /// The standing-orders page of `seat`, its form filled with `orders`; `saved`: show that
+    /// they were just saved. `None`: the game has no standing orders (they are optional).
+    fn orders_page(
+        _ctx: &SeatContext,
+        _state: &Self::State,
+        _seat: Seat,
+        _orders: &Self::Orders,
+        _saved: bool,
+        _error: Option<&str>,
+    ) -> Option<String> {
+        None
+    }
+
+    /// The standing-orders form's fields, or what is wrong with them; `None` as for
+    /// `orders_page`.
+    fn parse_orders(_fields: &[(String, String)]) -> Option<Result<Self::Orders, String>> {
+        None
+    }
+
+    /// The table as it was after step `ctx.step`. `views` holds what the viewer could see then:
+    /// one view, theirs, while the game runs; once it is over, every seat's own, by seat.
+    fn step_page(ctx: &StepContext, views: &[Self::View]) -> String;
+
+    /// The game page's charts as inline SVG, in page order; `names[seat]` names the players.
+    fn charts(figures: &Self::Figures, names: &[String]) -> Vec<String>;
+}

@@ -5,6 +5,7 @@
 pub mod autoplay;
 pub mod heuristic;
 pub mod random;
+mod simulated;
 
 use super::decision::{Decision, Prompt};
 use super::state::State;

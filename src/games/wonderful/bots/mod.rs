@@ -4,6 +4,7 @@
 pub mod autoplay;
 pub mod heuristic;
 pub mod random;
+mod simulated;
 
 use super::cards::CardId;
 use super::decision::{Decision, Event, Prompt};

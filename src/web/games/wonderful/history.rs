@@ -3,8 +3,7 @@
 //! the game is over, every hand is shown to everyone.
 
 use super::board::{PlayerBoard, board};
-use crate::games::Game;
-use crate::games::wonderful::{State, Wonderful};
+use crate::games::wonderful::View;
 use crate::play::step_view::StepContext;
 use askama::Template;
 
@@ -15,17 +14,17 @@ struct StepPage<'a> {
     boards: Vec<PlayerBoard>,
 }
 
-pub fn step_page(ctx: &StepContext, state: &State) -> String {
-    let seats = state.players.len();
-    let shared = Wonderful::view(state, ctx.seat);
-    let boards = (0..seats)
-        .map(|s| {
+/// `views`: the viewer's view while the game runs; once it is over, every seat's own.
+pub fn step_page(ctx: &StepContext, views: &[View]) -> String {
+    let boards = (0..ctx.names.len())
+        .filter_map(|s| {
             let name = ctx.names.get(s).map_or("", String::as_str);
-            if ctx.over {
-                board(&Wonderful::view(state, Some(s)), s, name, ctx.seat)
+            let view = if ctx.over {
+                views.get(s)
             } else {
-                board(&shared, s, name, ctx.seat)
-            }
+                views.first()
+            };
+            view.map(|view| board(view, s, name, ctx.seat))
         })
         .collect();
     StepPage { ctx, boards }

@@ -12,24 +12,8 @@ use crate::games::wonderful::cards::{CardId, Resource};
 use crate::games::wonderful::state::{CUBES_PER_KRYSTALLIUM, PICKS, Phase, ROUNDS};
 use crate::games::wonderful::view::PlayerView;
 use crate::games::wonderful::{Prompt, View};
+use crate::web::seat_page::SeatContext;
 use askama::Template;
-
-/// Everything about the seat and the game that the rules engine does not know.
-pub struct SeatContext {
-    pub game_id: i64,
-    pub game_title: String,
-    pub seat: usize,
-    /// Display name per seat.
-    pub names: Vec<String>,
-    pub step: u32,
-    pub deadline: Option<String>,
-    pub waiting_for: Vec<String>,
-    /// Where the form posts.
-    pub action_url: String,
-    pub game_url: String,
-    /// A decision is already in for this step (it can still be changed).
-    pub submitted: bool,
-}
 
 pub struct ChoiceForm {
     pub choices: Vec<CardChoice>,

@@ -1,8 +1,22 @@
-//! What the service needs of a game beyond the rules: words for emails, and one-click choices.
+//! What the service needs of a game beyond the rules: words for emails and pages, one-click
+//! choices, and the figures behind its charts.
 
-use crate::games::Game;
+use super::{Game, Seat};
+use serde::{Serialize, de::DeserializeOwned};
 
 pub trait Playable: Game {
+    /// The figures behind the game page's charts, from the game's history; public information
+    /// only. Kept once a game is finished.
+    type Figures: Serialize + DeserializeOwned + Clone + Default + std::fmt::Debug;
+
+    /// Replays `steps` (each step's decisions, in order) from `initial`, the state setup made,
+    /// for the figures; `before_step` sees the state each step opens from.
+    fn figures<S: AsRef<[(Seat, Self::Decision)]>>(
+        initial: Self::State,
+        steps: &[S],
+        before_step: impl FnMut(&Self::State),
+    ) -> Self::Figures;
+
     /// Where the game stands, in one line: "Round 2 · Planning". The history groups steps by
     /// the part before " · " (the round) and heads each step with the rest.
     fn phase(state: &Self::State) -> String;
@@ -21,7 +35,7 @@ pub trait Playable: Game {
     /// How many seats the table has.
     fn seats(state: &Self::State) -> usize;
     /// What sets a seat apart at the table, public from the start: "Noram States, side A".
-    fn seat_label(state: &Self::State, seat: crate::games::Seat) -> String;
+    fn seat_label(state: &Self::State, seat: Seat) -> String;
     /// Choices an email can offer as links: (label, query string and fragment for the seat
     /// page).
     fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;

@@ -1,9 +1,21 @@
-//! It's a Wonderful World in the service.
+//! What the service tells of It's a Wonderful World: words for emails and pages, the charts'
+//! figures.
 
-use super::Playable;
-use crate::games::wonderful::{Event, Prompt, State, Wonderful, describe};
+use super::chart_data::{self, ChartData};
+use super::{Decision, Event, Prompt, State, Wonderful, describe};
+use crate::games::{Playable, Seat};
 
 impl Playable for Wonderful {
+    type Figures = ChartData;
+
+    fn figures<S: AsRef<[(Seat, Decision)]>>(
+        initial: State,
+        steps: &[S],
+        before_step: impl FnMut(&State),
+    ) -> ChartData {
+        chart_data::series_observed(initial, steps, before_step)
+    }
+
     fn phase(state: &State) -> String {
         describe::phase(state)
     }
@@ -35,7 +47,7 @@ impl Playable for Wonderful {
         state.players.len()
     }
 
-    fn seat_label(state: &State, seat: crate::games::Seat) -> String {
+    fn seat_label(state: &State, seat: Seat) -> String {
         state
             .players
             .get(seat)

@@ -1,0 +1,32 @@
+//! The game as the `simulate` command plays it.
+
+use super::{BotKind, autoplay};
+use crate::games::autoplay::Simulated;
+use crate::games::wonderful::cards::Side;
+use crate::games::wonderful::{Options, State, Wonderful};
+
+impl Simulated for Wonderful {
+    fn variants(names: &[String]) -> Result<Options, String> {
+        let mut options = Options::default();
+        for name in names {
+            match name.as_str() {
+                "side-b" => options.side = Side::B,
+                other => return Err(format!("unknown variant {other:?}: use side-b")),
+            }
+        }
+        Ok(options)
+    }
+
+    fn play_bots(seed: u64, options: &Options, bots: &[String]) -> Result<State, String> {
+        let mut bots = bots
+            .iter()
+            .enumerate()
+            .map(|(s, name)| {
+                Ok(name
+                    .parse::<BotKind>()?
+                    .build(seed.wrapping_add(s as u64 + 1)))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(autoplay::play(seed, options, &mut bots, |_, _| {}))
+    }
+}

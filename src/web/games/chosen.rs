@@ -1,0 +1,39 @@
+//! Which game a new-game or new-league form is for: its `game` field or query, else the first
+//! game registered.
+
+use crate::games::registry::{self, Registered};
+use crate::web::error::WebError;
+use actix_web::http::StatusCode;
+
+/// The game named by the `game` field among `fields`, or the first registered one when none is
+/// named; a name no game has is refused, with a way back to `back`.
+pub fn chosen(fields: &[(String, String)], back: &str) -> Result<Registered, WebError> {
+    let named = fields
+        .iter()
+        .find(|(k, _)| k == "game")
+        .map(|(_, v)| v.as_str());
+    let all = registry::all();
+    match named {
+        None | Some("") => Ok(all[0]),
+        Some(id) => registry::find(id).map_err(|_| {
+            WebError::refused(
+                StatusCode::NOT_FOUND,
+                "There is no such game.",
+                format!(
+                    "Missive runs {}.",
+                    all.iter().map(|g| g.name).collect::<Vec<_>>().join(" and ")
+                ),
+            )
+            .back_to(back, "Back")
+        }),
+    }
+}
+
+/// The other games a form could be for, as (id, name): the form offers to switch to them.
+pub fn others(current: &Registered) -> Vec<(&'static str, &'static str)> {
+    registry::all()
+        .into_iter()
+        .filter(|g| g.id != current.id)
+        .map(|g| (g.id, g.name))
+        .collect()
+}

@@ -1,0 +1,75 @@
+//! It's a Wonderful World on the web, as the pages around every game call it.
+
+use super::{charts, form, history, options, orders, page, prefill};
+use crate::games::wonderful::cards::{CARD_COUNT, CardId};
+use crate::games::wonderful::{
+    ChartData, Decision, Options, Orders, Prompt, State, View, Wonderful,
+};
+use crate::games::{Game, Seat};
+use crate::play::step_view::StepContext;
+use crate::web::games::GameWeb;
+use crate::web::refusal::Refusal;
+use crate::web::seat_page::SeatContext;
+
+impl GameWeb for Wonderful {
+    fn options_fields(options: &Options, refusal: &Refusal) -> String {
+        options::options_fields(options, refusal)
+    }
+
+    fn parse_options(fields: &[(String, String)]) -> Result<Options, (&'static str, String)> {
+        options::parse_options(fields)
+    }
+
+    fn seat_page(
+        ctx: &SeatContext,
+        state: &State,
+        seat: Seat,
+        current: Option<&Decision>,
+        orders: Option<&Orders>,
+        error: Option<&str>,
+        query: &[(String, String)],
+    ) -> String {
+        let view = Wonderful::view(state, Some(seat));
+        let prompt = Wonderful::prompts(state)
+            .into_iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, p)| p);
+        let filled = prefill::prefill(state, seat, current, orders);
+        // An email's one-click link opens the page at that card.
+        let linked = query
+            .iter()
+            .find(|(k, _)| k == "card")
+            .and_then(|(_, v)| v.parse::<u8>().ok())
+            .filter(|c| (*c as usize) < CARD_COUNT)
+            .map(CardId);
+        page::decision_page(ctx, &view, prompt.as_ref(), &filled, error, linked)
+    }
+
+    fn parse_decision(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {
+        form::parse(prompt, fields).map_err(|e| e.to_string())
+    }
+
+    fn orders_page(
+        ctx: &SeatContext,
+        state: &State,
+        seat: Seat,
+        orders: &Orders,
+        saved: bool,
+        error: Option<&str>,
+    ) -> Option<String> {
+        let view = Wonderful::view(state, Some(seat));
+        Some(orders::orders_page(ctx, &view, seat, orders, saved, error))
+    }
+
+    fn parse_orders(fields: &[(String, String)]) -> Option<Result<Orders, String>> {
+        Some(orders::parse_orders(fields))
+    }
+
+    fn step_page(ctx: &StepContext, views: &[View]) -> String {
+        history::step_page(ctx, views)
+    }
+
+    fn charts(figures: &ChartData, names: &[String]) -> Vec<String> {
+        charts::game_charts(figures, names)
+    }
+}

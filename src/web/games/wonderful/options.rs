@@ -1,0 +1,44 @@
+//! The game's part of the new-game and new-league forms: which side of the Empire cards.
+
+use crate::games::wonderful::Options;
+use crate::games::wonderful::cards::Side;
+use crate::web::refusal::Refusal;
+use askama::Template;
+
+#[derive(Template)]
+#[template(path = "games/wonderful/options.html")]
+struct OptionsFields<'a> {
+    side_b: bool,
+    refusal: &'a Refusal,
+}
+
+pub fn options_fields(options: &Options, refusal: &Refusal) -> String {
+    OptionsFields {
+        side_b: options.side == Side::B,
+        refusal,
+    }
+    .render()
+    .unwrap_or_else(|e| format!("<p>These options could not be drawn: {e}</p>"))
+}
+
+/// Side A unless the form says B: a form without the field (an older page) gets the default.
+pub fn parse_options(fields: &[(String, String)]) -> Result<Options, (&'static str, String)> {
+    let side = match fields
+        .iter()
+        .find(|(k, _)| k == "side")
+        .map(|(_, v)| v.as_str())
+    {
+        None | Some("A") => Side::A,
+        Some("B") => Side::B,
+        Some(_) => {
+            return Err((
+                "side",
+                "Choose side A or side B of the Empire cards.".into(),
+            ));
+        }
+    };
+    Ok(Options {
+        side,
+        empires: None,
+    })
+}
