@@ -323,13 +323,14 @@ fn simulate<G: Simulated>(
         true => String::new(),
         false => format!(", variants {}", variants.join(",")),
     };
-    println!(
-        "{}: {games} games, {players} players, seed {seed}, bots {}{variants}",
-        G::NAME,
-        bots.join(",")
-    );
     let started = Instant::now();
     let report = simulate::run::<G>(&settings).map_err(Failure)?;
+    println!(
+        "{}: {}, {players} players, seed {seed}, bots {}{variants}",
+        G::NAME,
+        missive::words::count(games, "game"),
+        bots.join(",")
+    );
     print!("{report}");
     println!("{}", simulate::speed(games, started.elapsed()));
     Ok(())

@@ -472,3 +472,62 @@ async fn a_refused_game_form_comes_back_as_typed_with_the_reason_beside_the_fiel
         .unwrap();
     assert_eq!(stored, 0, "nothing was created");
 }
+
+#[actix_web::test]
+async fn a_game_form_for_an_unknown_game_or_with_a_tampered_option_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let ann = app.browser();
+    app.sign_in(&ann, "ann@example.org").await;
+    // The form names its game; a game this service does not run is refused with a way back.
+    for path in ["/games/new?game=chess", "/leagues/new?game=chess"] {
+        let r = ann.get(app.url(path)).send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::NOT_FOUND, "{path}");
+        let page = r.text().await.unwrap();
+        assert!(page.contains("There is no such game."), "{page}");
+        assert!(page.contains("href=\"/\""), "{page}");
+    }
+    let mut fields = app
+        .form_of(&ann, "/games/new", &[("side", "A"), ("hours", "24")])
+        .await;
+    assert!(
+        fields.iter().any(|(k, _)| k == "game"),
+        "the form says which game it starts"
+    );
+    fields.push(("email0".into(), "ann@example.org".into()));
+    let post = |fields: Vec<(String, String)>| {
+        let ann = ann.clone();
+        let url = app.url("/games");
+        async move { ann.post(url).form(&fields).send().await.unwrap() }
+    };
+    let tampered_game: Vec<(String, String)> = fields
+        .iter()
+        .map(|(k, v)| match k.as_str() {
+            "game" => (k.clone(), "chess".to_string()),
+            _ => (k.clone(), v.clone()),
+        })
+        .collect();
+    let r = post(tampered_game).await;
+    assert_eq!(r.status(), StatusCode::NOT_FOUND);
+    // An option the game does not have is refused beside its field, the rest kept as typed.
+    let tampered_side: Vec<(String, String)> = fields
+        .iter()
+        .map(|(k, v)| match k.as_str() {
+            "side" => (k.clone(), "C".to_string()),
+            _ => (k.clone(), v.clone()),
+        })
+        .collect();
+    let r = post(tampered_side).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("id=\"side-error\">Choose side A or side B of the Empire cards."),
+        "{page}"
+    );
+    assert!(page.contains("value=\"ann@example.org\""), "{page}");
+    use diesel::prelude::*;
+    let stored: i64 = missive::db::schema::games::table
+        .count()
+        .get_result(&mut app.pool.get().unwrap())
+        .unwrap();
+    assert_eq!(stored, 0, "nothing was created");
+}

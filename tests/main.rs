@@ -11,6 +11,7 @@ mod deadlines;
 mod double_submit;
 mod few_emails;
 mod finished_look;
+mod game_folders;
 mod head;
 mod health;
 mod history;

@@ -97,7 +97,7 @@ pub trait Game {
     /// at a deadline or during an absence.
     type Orders: Serialize + DeserializeOwned + Clone + Default + PartialEq + fmt::Debug;
 
-    /// Stable identifier stored with every game ("wonderful").
+    /// Stable identifier stored with every game, in lower case.
     const ID: &'static str;
     const NAME: &'static str;
     const MIN_SEATS: usize;

@@ -24,7 +24,7 @@ pub struct SignIn {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DecisionDue {
     pub name: String,
-    /// e.g. "It's a Wonderful World #12"
+    /// The game's name and number: "<game name> #12".
     pub game_title: String,
     pub game_url: String,
     pub seat_link: String,

@@ -23,7 +23,7 @@ pub fn game_title<G: Game>(game_id: i64) -> String {
     format!("{} #{game_id}", G::NAME)
 }
 
-/// The title of a stored game, whatever its type: "It's a Wonderful World #12".
+/// The title of a stored game, whatever its type: its name and number, "<game name> #12".
 pub fn title_of(game: &GameRow) -> Result<String, PlayError> {
     crate::with_game!(&game.game, G => Ok(game_title::<G>(game.id)))
 }

@@ -213,7 +213,7 @@ pub fn replace<G: Playable>(
         )?;
         let state: G::State = serde_json::from_value(game.state.clone())?;
         let lead = format!(
-            "You take over {}'s seat: their Empire and cards are yours from now on.",
+            "You take over {}'s seat: everything it holds is yours from now on.",
             old.display_name
         );
         if owing::<G>(conn, game.id, &state)?.contains(&seat) {

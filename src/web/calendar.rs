@@ -125,7 +125,7 @@ mod tests {
             game_id,
             seat: 1,
             step: 4,
-            game_title: format!("It's a Wonderful World #{game_id}"),
+            game_title: format!("Tuesday game #{game_id}"),
             due: "Pick a card, round 1".into(),
             deadline,
         };
@@ -140,7 +140,7 @@ mod tests {
         assert_eq!(feed.matches("BEGIN:VEVENT").count(), 1);
         assert!(feed.contains("UID:game-7-step-4-seat-1@m.test\r\n"));
         assert!(feed.contains("DTEND:20261202T100000Z\r\n"));
-        assert!(feed.contains("SUMMARY:Deadline: It's a Wonderful World #7\r\n"));
+        assert!(feed.contains("SUMMARY:Deadline: Tuesday game #7\r\n"));
         assert!(feed.contains("DESCRIPTION:Pick a card\\, round 1.\r\n"));
         assert!(feed.contains("URL:https://m.test/games/7\r\n"));
     }

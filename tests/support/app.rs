@@ -353,8 +353,10 @@ impl TestApp {
             "csrf".to_string(),
             hidden(&html, "csrf").expect("a CSRF field"),
         )];
-        if let Some(once) = hidden(&html, "once") {
-            form.push(("once".to_string(), once));
+        for name in ["once", "game"] {
+            if let Some(value) = hidden(&html, name) {
+                form.push((name.to_string(), value));
+            }
         }
         form.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
         form
