@@ -8,11 +8,13 @@
 //! requests, rows, emails or clocks.
 
 pub mod autoplay;
+pub mod heading;
 mod playable;
 pub mod registry;
 pub mod settlers;
 pub mod wonderful;
 
+pub use heading::Heading;
 pub use playable::Playable;
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt;

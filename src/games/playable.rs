@@ -1,7 +1,7 @@
 //! What the service needs of a game beyond the rules: words for emails and pages, one-click
 //! choices, and the figures behind its charts.
 
-use super::{Game, Seat};
+use super::{Game, Heading, Seat};
 use serde::{Serialize, de::DeserializeOwned};
 
 pub trait Playable: Game {
@@ -17,9 +17,12 @@ pub trait Playable: Game {
         before_step: impl FnMut(&Self::State),
     ) -> Self::Figures;
 
-    /// Where the game stands, in one line: "Round 2 · Planning". The history groups steps by
-    /// the part before " · " (the round) and heads each step with the rest.
-    fn phase(state: &Self::State) -> String;
+    /// Where the game stands: the history's chapter ("Round 2") and the step ("Planning").
+    fn heading(state: &Self::State) -> Heading;
+    /// Where the game stands, in one line: "Round 2 · Planning".
+    fn phase(state: &Self::State) -> String {
+        Self::heading(state).to_string()
+    }
     /// What a prompt asks, in one line.
     fn due(prompt: &Self::Prompt, state: &Self::State) -> String;
     /// What a prompt asks, in a few words for an email's subject: "Your pick (round 2, pick 3

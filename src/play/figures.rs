@@ -5,11 +5,12 @@
 use super::{PlayError, Playable, replay};
 use crate::db::models::GameRow;
 use crate::db::{history, snapshots};
+use crate::games::Heading;
 use diesel::PgConnection;
 
 pub struct Figures<G: Playable> {
-    /// `Playable::phase` of the state each resolved step opened from.
-    pub phases: Vec<String>,
+    /// `Playable::heading` of the state each resolved step opened from.
+    pub phases: Vec<Heading>,
     pub charts: G::Figures,
 }
 
@@ -28,7 +29,7 @@ pub fn figures<G: Playable>(
     let (initial, steps) = replay::history::<G>(game, seats, &submissions)?;
     // One replay for both the charts and the phase that heads each step in the log.
     let mut phases = Vec::with_capacity(steps.len());
-    let charts = G::figures(initial, &steps, |state| phases.push(G::phase(state)));
+    let charts = G::figures(initial, &steps, |state| phases.push(G::heading(state)));
     if finished {
         // When it finished: the same row whenever it is first computed.
         let at = game.finished_at.unwrap_or(game.updated_at);

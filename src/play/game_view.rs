@@ -112,7 +112,7 @@ pub fn game_view<G: Playable>(
     // Read once: the log and the notes both use it.
     let past = Past::read(conn, &game)?;
     let figures = figures::<G>(conn, &game, players.len())?;
-    let open = (game.status == "active").then_some(s.phase.as_str());
+    let open = (game.status == "active").then_some(&s.heading);
     let chapters = timeline::chapters::<G>(conn, &game, &names, &figures.phases, open, &past)?;
     let log = past
         .log

@@ -3,7 +3,7 @@
 use super::{PlayError, Playable};
 use crate::db::games;
 use crate::db::models::{GameRow, SeatRow, User};
-use crate::games::{Game, Outcome, Seat};
+use crate::games::{Game, Heading, Outcome, Seat};
 use diesel::PgConnection;
 
 #[derive(Debug, Clone)]
@@ -11,6 +11,8 @@ pub struct Summary {
     pub title: String,
     /// "Round 2 · Planning".
     pub phase: String,
+    /// The same, as the history heads it.
+    pub heading: Heading,
     /// Seats that owe a decision not yet submitted.
     pub waiting_for: Vec<Seat>,
     /// Each seat's public label ("Noram States, side A").
@@ -82,6 +84,7 @@ pub fn summary_of<G: Playable>(
     Ok(Summary {
         title: super::notify::game_title::<G>(game.id),
         phase: G::phase(&state),
+        heading: G::heading(&state),
         waiting_for,
         seat_labels: (0..G::seats(&state))
             .map(|s| G::seat_label(&state, s))

@@ -6,7 +6,7 @@ use super::step_lines::step_lines;
 use super::{PlayError, Playable};
 use crate::db::models::{GameRow, LogEntry};
 use crate::db::{game_log, history};
-use crate::games::Seat;
+use crate::games::{Heading, Seat};
 use diesel::PgConnection;
 
 /// What the game page reads of a game's past once, for its log and its notes.
@@ -26,7 +26,7 @@ impl Past {
     }
 }
 
-/// The steps of one round (or whatever the game calls the part of its phase before " · ").
+/// The steps of one chapter of the game's history: a round, or whatever the game's headings say.
 pub struct Chapter {
     /// "Round 2".
     pub title: String,
@@ -49,17 +49,17 @@ pub struct Entry {
     pub made_for: Vec<String>,
 }
 
-/// The game's steps, grouped by round: every resolved one, then the open one (`open_phase`, its
-/// `Playable::phase`, while the game goes on). `phases` holds `Playable::phase` of the state
-/// each step opened from, as a replay of the game's history finds them; a step past its end (a
+/// The game's steps, grouped by chapter: every resolved one, then the open one (`open_phase`,
+/// its `Playable::heading`, while the game goes on). `phases` holds `Playable::heading` of the
+/// state each step opened from, as a replay of the game's history finds them; a step past its end (a
 /// history that stopped replaying) goes under "Later steps". `past` is the game's, read once by
 /// the page.
 pub fn chapters<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     names: &[String],
-    phases: &[String],
-    open_phase: Option<&str>,
+    phases: &[Heading],
+    open_phase: Option<&Heading>,
     past: &Past,
 ) -> Result<Vec<Chapter>, PlayError> {
     let (sources, log) = (&past.sources, &past.log);
@@ -70,12 +70,12 @@ pub fn chapters<G: Playable>(
             .collect()
     };
     let mut chapters: Vec<Chapter> = Vec::new();
-    let mut add = |phase: &str, entry: Entry| {
-        let (title, phase) = match phase.split_once(" · ") {
-            Some((title, rest)) => (title.to_string(), rest.to_string()),
-            None => (phase.to_string(), phase.to_string()),
+    let mut add = |heading: &Heading, entry: Entry| {
+        let title = heading.chapter.clone();
+        let entry = Entry {
+            phase: heading.step_label().to_string(),
+            ..entry
         };
-        let entry = Entry { phase, ..entry };
         match chapters.last_mut() {
             Some(chapter) if chapter.title == title => chapter.entries.push(entry),
             _ => chapters.push(Chapter {
@@ -84,14 +84,14 @@ pub fn chapters<G: Playable>(
             }),
         }
     };
+    // Steps past the end of a history that stopped replaying.
+    let later = Heading::whole("Later steps");
     // What the step before opened happened in the next step's phase.
     let mut opened: Vec<String> = Vec::new();
     for row in history::steps_from(conn, game.id, 0)? {
         let events: Vec<G::Event> = serde_json::from_value(row.events)?;
         let step_lines = step_lines::<G>(&events, names);
-        let phase = phases
-            .get(row.step as usize)
-            .map_or("Later steps", String::as_str);
+        let phase = phases.get(row.step as usize).unwrap_or(&later);
         let made_for = sources
             .iter()
             .filter(|(step, _, _)| *step == row.step)

@@ -3,6 +3,7 @@
 use super::cards::CardId;
 use super::decision::{Event, Prompt};
 use super::state::{PICKS, Phase, State};
+use crate::games::Heading;
 
 fn names_of(cards: &[CardId]) -> String {
     if cards.is_empty() {
@@ -21,15 +22,22 @@ fn seat_name(names: &[String], seat: usize) -> &str {
 
 /// Where the game stands: "Round 2 · Production: Energy".
 pub fn phase(state: &State) -> String {
-    let round = state.round;
+    heading(state).to_string()
+}
+
+/// Where the game stands: the round, then the step within it.
+pub fn heading(state: &State) -> Heading {
+    let round = format!("Round {}", state.round);
     match &state.phase {
-        Phase::Draft { pick } => format!("Round {round} · Draft, pick {pick} of {PICKS}"),
-        Phase::Planning => format!("Round {round} · Planning"),
+        Phase::Draft { pick } => Heading::new(round, format!("Draft, pick {pick} of {PICKS}")),
+        Phase::Planning => Heading::new(round, "Planning"),
         Phase::SoloSequence { sequence } | Phase::SoloKeep { sequence } => {
-            format!("Round {round} · Planning, sequence {sequence} of 2")
+            Heading::new(round, format!("Planning, sequence {sequence} of 2"))
         }
-        Phase::Production { resource, .. } => format!("Round {round} · Production: {resource}"),
-        Phase::Over => "Game over".into(),
+        Phase::Production { resource, .. } => {
+            Heading::new(round, format!("Production: {resource}"))
+        }
+        Phase::Over => Heading::whole("Game over"),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::chart_data::{self, ChartData};
 use super::{Decision, Event, Prompt, State, Wonderful, describe};
-use crate::games::{Playable, Seat};
+use crate::games::{Heading, Playable, Seat};
 
 impl Playable for Wonderful {
     type Figures = ChartData;
@@ -16,8 +16,8 @@ impl Playable for Wonderful {
         chart_data::series_observed(initial, steps, before_step)
     }
 
-    fn phase(state: &State) -> String {
-        describe::phase(state)
+    fn heading(state: &State) -> Heading {
+        describe::heading(state)
     }
 
     fn due(prompt: &Prompt, state: &State) -> String {
