@@ -28,8 +28,11 @@ pub trait Playable: Game {
     /// What a prompt asks, in a few words for an email's subject: "Your pick (round 2, pick 3
     /// of 7)".
     fn subject(prompt: &Self::Prompt, state: &Self::State) -> String;
-    /// One line for an event worth telling, with the players' names by seat.
-    fn tell(event: &Self::Event, names: &[String]) -> Option<String>;
+    /// The lines that tell `events` (a run of one step's events) to `viewer` (`None`: a
+    /// spectator), with the players' names by seat. The service passes only the events
+    /// `viewer` may know (`Game::audience`); a game may tell several events in one line, and
+    /// speak to the viewer of what only they know ("You drew …").
+    fn tell(events: &[Self::Event], names: &[String], viewer: Option<Seat>) -> Vec<String>;
     /// Whether the event begins the opening of the next step (a round starting, a production
     /// counted) rather than comes of the decisions of the step that resolved. A step's events
     /// are its own first, then, from the first such event on, those opening the next; the

@@ -113,7 +113,15 @@ pub fn game_view<G: Playable>(
     let past = Past::read(conn, &game)?;
     let figures = figures::<G>(conn, &game, players.len())?;
     let open = (game.status == "active").then_some(&s.heading);
-    let chapters = timeline::chapters::<G>(conn, &game, &names, &figures.phases, open, &past)?;
+    let chapters = timeline::chapters::<G>(
+        conn,
+        &game,
+        &names,
+        &figures.phases,
+        open,
+        &past,
+        viewer.seat(),
+    )?;
     let log = past
         .log
         .into_iter()

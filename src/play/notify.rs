@@ -132,7 +132,7 @@ pub fn decision_due<G: Playable>(
         (None, None) => G::subject(&prompt, state),
     };
     let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
-    let happened = happened_since::<G>(conn, game.id, from, &names)?;
+    let happened = happened_since::<G>(conn, game.id, from, &names, seat)?;
     let email = DecisionDue {
         name: user.display_name.clone(),
         game_title: game_title::<G>(game.id),
@@ -206,13 +206,15 @@ pub fn step_message_id(
     )
 }
 
-/// What happened from step `from` on, in words: the game's log (deadlines, absences,
-/// replacements) and each resolved step's events, the most recent lines last.
+/// What happened from step `from` on, as `seat` may know it, in words: the game's log
+/// (deadlines, absences, replacements) and each resolved step's events, the most recent lines
+/// last.
 fn happened_since<G: Playable>(
     conn: &mut PgConnection,
     game_id: i64,
     from: i32,
     names: &[String],
+    seat: Seat,
 ) -> Result<Vec<String>, PlayError> {
     let log = game_log::from_step(conn, game_id, from)?;
     let mut happened = Vec::new();
@@ -223,7 +225,9 @@ fn happened_since<G: Playable>(
             happened.push(entry.text.clone());
         }
         let events: Vec<G::Event> = serde_json::from_value(row.events)?;
-        happened.extend(events.iter().filter_map(|e| G::tell(e, names)));
+        let lines = super::step_lines::step_lines::<G>(&events, names, Some(seat));
+        happened.extend(lines.own);
+        happened.extend(lines.opening);
     }
     happened.extend(logged.map(|e| e.text.clone()));
     if happened.len() > HAPPENED_LINES {

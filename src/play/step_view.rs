@@ -57,7 +57,7 @@ pub fn step_view<G: Playable>(
                 break;
             }
             let events: Vec<G::Event> = serde_json::from_value(row.events)?;
-            let lines = step_lines::<G>(&events, &names);
+            let lines = step_lines::<G>(&events, &names, viewer.seat());
             if row.step == n - 1 {
                 happened.extend(lines.own);
                 opened = lines.opening;

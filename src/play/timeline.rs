@@ -53,7 +53,7 @@ pub struct Entry {
 /// its `Playable::heading`, while the game goes on). `phases` holds `Playable::heading` of the
 /// state each step opened from, as a replay of the game's history finds them; a step past its end (a
 /// history that stopped replaying) goes under "Later steps". `past` is the game's, read once by
-/// the page.
+/// the page. Each step is told as `viewer` (a seat, or `None` for a spectator) may know it.
 pub fn chapters<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
@@ -61,6 +61,7 @@ pub fn chapters<G: Playable>(
     phases: &[Heading],
     open_phase: Option<&Heading>,
     past: &Past,
+    viewer: Option<Seat>,
 ) -> Result<Vec<Chapter>, PlayError> {
     let (sources, log) = (&past.sources, &past.log);
     let notes = |step: i32| -> Vec<String> {
@@ -90,7 +91,7 @@ pub fn chapters<G: Playable>(
     let mut opened: Vec<String> = Vec::new();
     for row in history::steps_from(conn, game.id, 0)? {
         let events: Vec<G::Event> = serde_json::from_value(row.events)?;
-        let step_lines = step_lines::<G>(&events, names);
+        let step_lines = step_lines::<G>(&events, names, viewer);
         let phase = phases.get(row.step as usize).unwrap_or(&later);
         let made_for = sources
             .iter()

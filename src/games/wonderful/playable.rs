@@ -28,8 +28,12 @@ impl Playable for Wonderful {
         describe::subject(prompt, state)
     }
 
-    fn tell(event: &Event, names: &[String]) -> Option<String> {
-        describe::event(event, names)
+    fn tell(events: &[Event], names: &[String], _viewer: Option<Seat>) -> Vec<String> {
+        // Every event of this game is public, each told on its own line.
+        events
+            .iter()
+            .filter_map(|e| describe::event(e, names))
+            .collect()
     }
 
     fn opens_next(event: &Event) -> bool {
