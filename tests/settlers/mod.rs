@@ -8,4 +8,5 @@ mod properties;
 mod refusals;
 mod rules;
 mod support;
+mod told;
 mod views;

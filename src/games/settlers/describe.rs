@@ -7,7 +7,7 @@ use super::event::{Event, Part, PassWhy, Source};
 use super::goods::{Haul, Supply, and_list, price_words};
 use super::lookout;
 use super::state::{Phase, ROUNDS, State};
-use crate::games::{Outcome, Seat};
+use crate::games::{Heading, Outcome, Seat};
 
 /// What marks a card whose ability is not verified (rules §10).
 pub const UNVERIFIED: &str = "ability not verified";
@@ -110,29 +110,29 @@ pub fn card(card: CardId) -> String {
     out
 }
 
-/// Where the game stands: "Round 2 · Lookout, pick 3 of 6".
+/// Where the game stands: "Round 2 of 5 · Lookout, draft 1, pick 3 of 4".
 pub fn phase(state: &State) -> String {
-    let round = state.round;
+    heading(state).to_string()
+}
+
+/// Where the game stands: the round, then the step within it.
+pub fn heading(state: &State) -> Heading {
+    let round = format!("Round {} of {ROUNDS}", state.round);
     match &state.phase {
-        Phase::Lookout { draft, pick } => format!(
-            "Round {round} of {ROUNDS} · Lookout, draft {draft}, pick {} of {}",
-            pick + 1,
-            state.seats()
+        Phase::Lookout { draft, pick } => Heading::new(
+            round,
+            format!(
+                "Lookout, draft {draft}, pick {} of {}",
+                pick + 1,
+                state.seats()
+            ),
         ),
-        Phase::AlternateKeep => {
-            format!("Round {round} of {ROUNDS} · Lookout: keep 1, pass the others")
-        }
-        Phase::AlternateSecond => {
-            format!("Round {round} of {ROUNDS} · Lookout: keep 1 of the cards received")
-        }
-        Phase::ProductionChoices => format!("Round {round} of {ROUNDS} · Production choices"),
-        Phase::ProductionKeep => {
-            format!("Round {round} of {ROUNDS} · Production: keep Faction cards")
-        }
-        Phase::Action { .. } | Phase::ActionKeep { .. } => {
-            format!("Round {round} of {ROUNDS} · Action phase")
-        }
-        Phase::Over => "Game over".into(),
+        Phase::AlternateKeep => Heading::new(round, "Lookout: keep 1, pass the others"),
+        Phase::AlternateSecond => Heading::new(round, "Lookout: keep 1 of the cards received"),
+        Phase::ProductionChoices => Heading::new(round, "Production choices"),
+        Phase::ProductionKeep => Heading::new(round, "Production: keep Faction cards"),
+        Phase::Action { .. } | Phase::ActionKeep { .. } => Heading::new(round, "Action phase"),
+        Phase::Over => Heading::whole("Game over"),
     }
 }
 
