@@ -276,6 +276,49 @@ fn describe(labels: &[String], series: &[Series]) -> String {
     desc.trim_end().to_owned()
 }
 
+/// "Victory points by round": one line per seat, `vp[seat][i]` at the end of `rounds[i]`;
+/// `name(seat)` names the players.
+pub fn points_by_round(rounds: &[u8], vp: &[Vec<i64>], name: impl Fn(usize) -> String) -> String {
+    let rounds: Vec<String> = rounds.iter().map(|r| format!("Round {r}")).collect();
+    let series: Vec<Series> = vp
+        .iter()
+        .enumerate()
+        .map(|(seat, values)| Series {
+            name: name(seat),
+            values: values.clone(),
+        })
+        .collect();
+    line_chart("Victory points by round", &rounds, &series)
+}
+
+/// "Final score": each seat's score pad, part by part (`pads[seat]`: label, points).
+pub fn final_scores(pads: &[Vec<(String, i64)>], name: impl Fn(usize) -> String) -> String {
+    let players: Vec<String> = (0..pads.len()).map(name).collect();
+    // Every pad has the same lines in the same order; the first one names them.
+    let parts: Vec<(String, Vec<i64>)> = pads
+        .first()
+        .map_or(&[][..], Vec::as_slice)
+        .iter()
+        .enumerate()
+        .map(|(line, (label, _))| {
+            let points = pads
+                .iter()
+                .map(|pad| pad.get(line).map_or(0, |(_, p)| *p))
+                .collect();
+            (label.clone(), points)
+        })
+        .collect();
+    stacked_bars("Final score", &players, &parts)
+}
+
+/// A player's name for a chart: `names[seat]`, or "Player n" when missing.
+pub fn player_name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
 /// A line per series over the x labels, with a marker on every point. Negative values are drawn
 /// at zero.
 pub fn line_chart(title: &str, x_labels: &[String], series: &[Series]) -> String {

@@ -3,7 +3,7 @@
 
 use crate::games::wonderful::cards::Resource;
 use crate::games::wonderful::chart_data::ChartData;
-use crate::web::charts::{Series, grouped_bars, line_chart, stacked_bars};
+use crate::web::charts::{Series, final_scores, grouped_bars, player_name, points_by_round};
 
 /// The game's charts as inline SVG, in page order:
 /// 1. each player's VP at the end of every finished round;
@@ -13,25 +13,10 @@ use crate::web::charts::{Series, grouped_bars, line_chart, stacked_bars};
 ///
 /// `names[seat]` names the players; a missing name reads "Player n".
 pub fn game_charts(data: &ChartData, names: &[String]) -> Vec<String> {
-    let name = |seat: usize| {
-        names
-            .get(seat)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat + 1))
-    };
+    let name = |seat: usize| player_name(names, seat);
+    let mut charts = vec![points_by_round(&data.rounds, &data.vp, name)];
+
     let rounds: Vec<String> = data.rounds.iter().map(|r| format!("Round {r}")).collect();
-
-    let vp: Vec<Series> = data
-        .vp
-        .iter()
-        .enumerate()
-        .map(|(seat, values)| Series {
-            name: name(seat),
-            values: values.clone(),
-        })
-        .collect();
-    let mut charts = vec![line_chart("Victory points by round", &rounds, &vp)];
-
     let table = data.table_production();
     let production: Vec<Series> = Resource::ALL
         .iter()
@@ -47,22 +32,7 @@ pub fn game_charts(data: &ChartData, names: &[String]) -> Vec<String> {
     ));
 
     if let Some(breakdown) = &data.breakdown {
-        let players: Vec<String> = (0..breakdown.len()).map(name).collect();
-        // Every pad has the same lines in the same order; the first one names them.
-        let parts: Vec<(String, Vec<i64>)> = breakdown
-            .first()
-            .map_or(&[][..], Vec::as_slice)
-            .iter()
-            .enumerate()
-            .map(|(line, (label, _))| {
-                let points = breakdown
-                    .iter()
-                    .map(|pad| pad.get(line).map_or(0, |(_, p)| *p))
-                    .collect();
-                (label.clone(), points)
-            })
-            .collect();
-        charts.push(stacked_bars("Final score", &players, &parts));
+        charts.push(final_scores(breakdown, name));
     }
     charts
 }
