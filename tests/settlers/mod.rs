@@ -4,6 +4,7 @@
 mod bots;
 mod cards;
 mod examples;
+mod pages;
 mod properties;
 mod refusals;
 mod rules;

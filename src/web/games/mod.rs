@@ -3,6 +3,7 @@
 //! implements `GameWeb` in its own folder; the pages around them are the same for every game.
 
 pub mod chosen;
+pub mod settlers;
 pub mod wonderful;
 
 use crate::games::{Playable, Seat};

@@ -1,0 +1,39 @@
+//! The table as it was after one step, for time travel through a game's history, drawn from the
+//! viewer's `View` of that moment; once the game is over, from every seat's own.
+
+use super::board::{PlayerBoard, board};
+use super::card::CardText;
+use crate::games::settlers::View;
+use crate::play::step_view::StepContext;
+use askama::Template;
+
+#[derive(Template)]
+#[template(path = "games/settlers/step.html")]
+struct StepPage<'a> {
+    ctx: &'a StepContext,
+    /// The face-up Lookout row.
+    row: Vec<CardText>,
+    boards: Vec<PlayerBoard>,
+}
+
+/// `views`: the viewer's view while the game runs; once it is over, every seat's own.
+pub fn step_page(ctx: &StepContext, views: &[View]) -> String {
+    let boards = (0..ctx.names.len())
+        .filter_map(|s| {
+            let name = ctx.names.get(s).map_or("", String::as_str);
+            let view = if ctx.over {
+                views.get(s)
+            } else {
+                views.first()
+            };
+            view.map(|view| board(view, s, name, ctx.seat))
+        })
+        .collect();
+    let row = views
+        .first()
+        .map(|v| CardText::all(&v.row))
+        .unwrap_or_default();
+    StepPage { ctx, row, boards }
+        .render()
+        .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
+}
