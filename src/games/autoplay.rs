@@ -34,6 +34,20 @@ pub fn play<G: Game>(
     }
 }
 
+/// One bot per name, seat `s`'s seeded from `seed + s + 1`; `build` makes a bot of a name, or
+/// says the name is unknown.
+pub fn named_bots<B>(
+    names: &[String],
+    seed: u64,
+    build: impl Fn(&str, u64) -> Result<B, String>,
+) -> Result<Vec<B>, String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(s, name)| build(name, seed.wrapping_add(s as u64 + 1)))
+        .collect()
+}
+
 /// A game the `simulate` command plays between bots.
 pub trait Simulated: Game {
     /// The table options with the named variants on ("side-b"); an unknown name is an error

@@ -11,6 +11,25 @@ use crate::play::step_view::StepContext;
 use crate::web::refusal::Refusal;
 use crate::web::seat_page::SeatContext;
 
+/// A step page's boards, one per seat: each drawn by `board` from the view it may show, the
+/// viewer's while the game runs, every seat's own once it is over (see `GameWeb::step_page`).
+pub fn step_boards<V, B>(
+    ctx: &StepContext,
+    views: &[V],
+    board: impl Fn(&V, Seat, &str) -> B,
+) -> Vec<B> {
+    (0..ctx.names.len())
+        .filter_map(|seat| {
+            let view = if ctx.over {
+                views.get(seat)
+            } else {
+                views.first()
+            };
+            view.map(|view| board(view, seat, &ctx.names[seat]))
+        })
+        .collect()
+}
+
 pub trait GameWeb: Playable + 'static {
     /// The game's own fields of the new-game and new-league forms, filled with `options`, and
     /// the refusal's reason beside the field it names.

@@ -1,7 +1,7 @@
 //! The game as the `simulate` command plays it.
 
 use super::{BotKind, autoplay};
-use crate::games::autoplay::Simulated;
+use crate::games::autoplay::{Simulated, named_bots};
 use crate::games::wonderful::cards::Side;
 use crate::games::wonderful::{Options, State, Wonderful};
 
@@ -18,15 +18,9 @@ impl Simulated for Wonderful {
     }
 
     fn play_bots(seed: u64, options: &Options, bots: &[String]) -> Result<State, String> {
-        let mut bots = bots
-            .iter()
-            .enumerate()
-            .map(|(s, name)| {
-                Ok(name
-                    .parse::<BotKind>()?
-                    .build(seed.wrapping_add(s as u64 + 1)))
-            })
-            .collect::<Result<Vec<_>, String>>()?;
+        let mut bots = named_bots(bots, seed, |name, seed| {
+            Ok(name.parse::<BotKind>()?.build(seed))
+        })?;
         Ok(autoplay::play(seed, options, &mut bots, |_, _| {}))
     }
 }

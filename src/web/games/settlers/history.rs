@@ -5,6 +5,7 @@ use super::board::{PlayerBoard, board};
 use super::card::CardText;
 use crate::games::settlers::View;
 use crate::play::step_view::StepContext;
+use crate::web::games::step_boards;
 use askama::Template;
 
 #[derive(Template)]
@@ -18,17 +19,9 @@ struct StepPage<'a> {
 
 /// `views`: the viewer's view while the game runs; once it is over, every seat's own.
 pub fn step_page(ctx: &StepContext, views: &[View]) -> String {
-    let boards = (0..ctx.names.len())
-        .filter_map(|s| {
-            let name = ctx.names.get(s).map_or("", String::as_str);
-            let view = if ctx.over {
-                views.get(s)
-            } else {
-                views.first()
-            };
-            view.map(|view| board(view, s, name, ctx.seat))
-        })
-        .collect();
+    let boards = step_boards(ctx, views, |view, seat, name| {
+        board(view, seat, name, ctx.seat)
+    });
     let row = views
         .first()
         .map(|v| CardText::all(&v.row))
