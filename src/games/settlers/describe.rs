@@ -110,11 +110,6 @@ pub fn card(card: CardId) -> String {
     out
 }
 
-/// Where the game stands: "Round 2 of 5 · Lookout, draft 1, pick 3 of 4".
-pub fn phase(state: &State) -> String {
-    heading(state).to_string()
-}
-
 /// Where the game stands: the round, then the step within it.
 pub fn heading(state: &State) -> Heading {
     let round = format!("Round {} of {ROUNDS}", state.round);

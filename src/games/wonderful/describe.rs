@@ -20,11 +20,6 @@ fn seat_name(names: &[String], seat: usize) -> &str {
     names.get(seat).map(String::as_str).unwrap_or("a player")
 }
 
-/// Where the game stands: "Round 2 · Production: Energy".
-pub fn phase(state: &State) -> String {
-    heading(state).to_string()
-}
-
 /// Where the game stands: the round, then the step within it.
 pub fn heading(state: &State) -> Heading {
     let round = format!("Round {}", state.round);
