@@ -65,6 +65,9 @@ fn no_file_outside_a_games_folders_and_the_registry_names_it() {
             if relative == "src/games/registry.rs" || own.iter().any(|o| relative.starts_with(o)) {
                 continue;
             }
+            if relative.to_lowercase().contains(id.as_str()) {
+                named.push(format!("{relative}: its path"));
+            }
             // The one line that declares the game's module where its folder sits.
             let declares = format!("pub mod {id};");
             for (n, line) in text.lines().enumerate() {
