@@ -5,7 +5,7 @@ use super::figures::figures;
 use super::result::{GameResult, game_result};
 use super::summary::summary_of;
 use super::timeline::{self, Chapter, Past};
-use super::visibility::{Viewer, visible_game};
+use super::visibility::Viewer;
 use super::{PlayError, Playable, notify};
 use crate::db::games;
 use crate::db::models::GameRow;
@@ -47,16 +47,6 @@ pub struct GameView {
     pub chapters: Vec<Chapter>,
     /// Steps resolved so far: the last time-travel page.
     pub steps: i32,
-}
-
-/// Game `id` as `user` (signed in or not) may see it, and which viewer they are; refused when
-/// they may not see it. The game's type then picks `game_view`'s.
-pub fn visible(
-    conn: &mut PgConnection,
-    id: i64,
-    user: Option<i64>,
-) -> Result<(GameRow, Viewer), PlayError> {
-    visible_game(conn, id, user)
 }
 
 /// The game page of `game`, a game of `G`, for `user` as `viewer`; with the figures behind its

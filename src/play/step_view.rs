@@ -36,14 +36,15 @@ pub struct StepContext {
     pub my_last: Option<i32>,
 }
 
-/// The state after the first `n` steps of `game` (0 ≤ n ≤ its step count), and its context for
-/// `viewer`. The page must still show the state as `viewer` may see it (`Game::view`).
+/// The table after the first `n` steps of `game` (0 ≤ n ≤ its step count) as `viewer` could
+/// see it then, and its context. The views: the viewer's own while the game runs; once it is
+/// over, every seat's, by seat, since every hand is then shown.
 pub fn step_view<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     viewer: Viewer,
     n: i32,
-) -> Result<(StepContext, G::State), PlayError> {
+) -> Result<(StepContext, Vec<G::View>), PlayError> {
     let names: Vec<String> = games::players(conn, game.id)?
         .into_iter()
         .map(|(_, u)| u.display_name)
@@ -84,5 +85,11 @@ pub fn step_view<G: Playable>(
         over: game.status == "finished",
         my_last,
     };
-    Ok((context, state))
+    let views = match context.over {
+        true => (0..G::seats(&state))
+            .map(|s| G::view(&state, Some(s)))
+            .collect(),
+        false => vec![G::view(&state, context.seat)],
+    };
+    Ok((context, views))
 }

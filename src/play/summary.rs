@@ -81,10 +81,11 @@ pub fn summary_of<G: Playable>(
 ) -> Result<Summary, PlayError> {
     let state: G::State = serde_json::from_value(game.state.clone())?;
     let waiting_for = super::resolve::owing::<G>(conn, game.id, &state)?;
+    let heading = G::heading(&state);
     Ok(Summary {
         title: super::notify::game_title::<G>(game.id),
-        phase: G::phase(&state),
-        heading: G::heading(&state),
+        phase: heading.to_string(),
+        heading,
         waiting_for,
         seat_labels: (0..G::seats(&state))
             .map(|s| G::seat_label(&state, s))

@@ -2,8 +2,8 @@
 //! score pad, the charts, and the history with its last round open.
 
 use crate::play;
-use crate::play::game_view::{GameView, game_view, visible};
-use crate::play::visibility::Viewer;
+use crate::play::game_view::{GameView, game_view};
+use crate::play::visibility::{Viewer, visible_game};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::games::GameWeb;
@@ -36,7 +36,7 @@ pub async fn show(
     let user = session::user(&session, &state).await?.map(|u| u.id);
     let (game, charts) = state
         .db(move |conn| {
-            let (row, viewer) = visible(conn, id, user)?;
+            let (row, viewer) = visible_game(conn, id, user)?;
             crate::with_game!(&row.game.clone(), G => {
                 let (game, figures) = game_view::<G>(conn, row, viewer, user)?;
                 let charts = G::charts(&figures, &game.names);

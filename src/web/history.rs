@@ -1,7 +1,6 @@
 //! `/games/{id}/steps/{n}`: time travel, the table as it was after step n, as the viewer could
 //! see it then.
 
-use crate::games::{Game, Playable};
 use crate::play::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
@@ -37,12 +36,7 @@ pub async fn step(
                 .back_to(format!("/games/{id}"), "Back to the game"));
             }
             crate::with_game!(&game.game, G => {
-                let (context, table) = step_view::<G>(conn, &game, viewer, n)?;
-                // Once the game is over every hand is shown; before, only what the viewer saw.
-                let views: Vec<<G as Game>::View> = match context.over {
-                    true => (0..G::seats(&table)).map(|s| G::view(&table, Some(s))).collect(),
-                    false => vec![G::view(&table, context.seat)],
-                };
+                let (context, views) = step_view::<G>(conn, &game, viewer, n)?;
                 Ok((G::step_page(&context, &views), game.status == "finished"))
             })
         })

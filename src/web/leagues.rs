@@ -11,8 +11,8 @@ use crate::play::once::{self, Done};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::games::GameWeb;
 use crate::web::games::chosen::{chosen, others};
+use crate::web::games::{stored_options, stored_options_fields};
 use crate::web::refusal::Refusal;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session::{self, field};
@@ -122,11 +122,7 @@ fn new_league_page(
     refusal: Refusal,
     status: StatusCode,
 ) -> Result<HttpResponse, WebError> {
-    // Options that do not read (none typed yet) are the game's defaults.
-    let options = crate::with_game!(f.game.id, G => Ok::<_, WebError>(G::options_fields(
-        &serde_json::from_value(f.options.clone()).unwrap_or_default(),
-        &refusal,
-    )))?;
+    let options = stored_options_fields(&f.game, &f.options, &refusal)?;
     page_with_status(
         status,
         &NewLeaguePage {
@@ -151,28 +147,14 @@ pub async fn start(
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
     let game = chosen(&fields, "/leagues/new")?;
-    crate::with_game!(game.id, G => start_league::<G>(&state, &session, user, game, fields).await)
-}
-
-async fn start_league<G: GameWeb>(
-    state: &web::Data<AppState>,
-    session: &Session,
-    user: crate::db::models::User,
-    game: Registered,
-    fields: Fields,
-) -> Result<HttpResponse, WebError> {
-    let parsed_options = G::parse_options(&fields);
+    let parsed_options = stored_options(&game, &fields)?;
     let text = |name: &str| field(&fields, name).unwrap_or("").to_string();
     let number = |name: &str| field(&fields, name).and_then(|v| v.trim().parse::<i32>().ok());
     let f = Form {
         name: text("name"),
         description: text("description"),
         game,
-        options: parsed_options
-            .as_ref()
-            .ok()
-            .and_then(|o| serde_json::to_value(o).ok())
-            .unwrap_or(serde_json::Value::Null),
+        options: parsed_options.clone().unwrap_or(serde_json::Value::Null),
         hours: number("hours").unwrap_or(-1),
         reminders: text("reminders"),
         absence_days: number("absence_days").unwrap_or(-1),
@@ -184,7 +166,7 @@ async fn start_league<G: GameWeb>(
         points: text("points"),
     };
     let refuse = |f: Form, refusal: Refusal| {
-        new_league_page(session, f, refusal, StatusCode::UNPROCESSABLE_ENTITY)
+        new_league_page(&session, f, refusal, StatusCode::UNPROCESSABLE_ENTITY)
     };
     let options = match parsed_options {
         Ok(options) => options,
@@ -202,7 +184,7 @@ async fn start_league<G: GameWeb>(
         name: f.name.clone(),
         description: f.description.clone(),
         game: game.id,
-        options: serde_json::to_value(options).map_err(|e| WebError::Internal(e.to_string()))?,
+        options,
         decision_hours: policy.decision_hours,
         reminder_hours: policy.reminder_hours,
         absence_days: policy.absence_days,

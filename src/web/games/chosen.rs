@@ -3,15 +3,13 @@
 
 use crate::games::registry::{self, Registered};
 use crate::web::error::WebError;
+use crate::web::session::field;
 use actix_web::http::StatusCode;
 
 /// The game named by the `game` field among `fields`, or the first registered one when none is
 /// named; a name no game has is refused, with a way back to `back`.
 pub fn chosen(fields: &[(String, String)], back: &str) -> Result<Registered, WebError> {
-    let named = fields
-        .iter()
-        .find(|(k, _)| k == "game")
-        .map(|(_, v)| v.as_str());
+    let named = field(fields, "game");
     let all = registry::all();
     match named {
         None | Some("") => Ok(all[0]),

@@ -6,10 +6,37 @@ pub mod chosen;
 pub mod settlers;
 pub mod wonderful;
 
+use crate::games::registry::Registered;
 use crate::games::{Playable, Seat};
 use crate::play::step_view::StepContext;
+use crate::web::error::WebError;
 use crate::web::refusal::Refusal;
 use crate::web::seat_page::SeatContext;
+
+/// `game`'s options from a form's fields, in its stored format, for pages that keep them as
+/// stored (a league); or the field refused and why.
+pub fn stored_options(
+    game: &Registered,
+    fields: &[(String, String)],
+) -> Result<Result<serde_json::Value, (&'static str, String)>, WebError> {
+    crate::with_game!(game.id, G => Ok(match G::parse_options(fields) {
+        Ok(options) => Ok(serde_json::to_value(options).map_err(|e| WebError::Internal(e.to_string()))?),
+        Err(refused) => Err(refused),
+    }))
+}
+
+/// `game`'s own form fields, filled with `options` in its stored format; options that do not
+/// read (none typed yet) are the game's defaults.
+pub fn stored_options_fields(
+    game: &Registered,
+    options: &serde_json::Value,
+    refusal: &Refusal,
+) -> Result<String, WebError> {
+    crate::with_game!(game.id, G => Ok(G::options_fields(
+        &serde_json::from_value(options.clone()).unwrap_or_default(),
+        refusal,
+    )))
+}
 
 /// A step page's boards, one per seat: each drawn by `board` from the view it may show, the
 /// viewer's while the game runs, every seat's own once it is over (see `GameWeb::step_page`).

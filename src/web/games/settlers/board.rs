@@ -75,17 +75,17 @@ fn rows(p: &PlayerView) -> Vec<EmpireRow> {
         (Kind::Plain, "No kind"),
     ]
     .into_iter()
-    .map(|(kind, label)| EmpireRow {
-        label,
-        locations: p
+    .filter_map(|(kind, label)| {
+        let locations: Vec<LocationText> = p
             .locations
             .iter()
             .filter(|l| l.card.id.design().kind == kind)
             .map(location_text)
-            .collect(),
+            .collect();
+        // Ruins are rare: their row shows only when there are some.
+        let shown = kind != Kind::Plain || !locations.is_empty();
+        shown.then_some(EmpireRow { label, locations })
     })
-    // Ruins are rare: their row shows only when there are some.
-    .filter(|row| row.label != "No kind" || !row.locations.is_empty())
     .collect()
 }
 

@@ -5,6 +5,7 @@ use crate::games::settlers::Options;
 use crate::games::settlers::cards::Faction;
 use crate::games::settlers::state::MAX_SEATS;
 use crate::web::refusal::Refusal;
+use crate::web::session::field;
 use askama::Template;
 
 #[derive(Template)]
@@ -40,12 +41,7 @@ pub fn options_fields(options: &Options, refusal: &Refusal) -> String {
 /// Every seat's faction drawn at random, or chosen from the first seat on: the rules deal
 /// factions to a whole table at once, and say whether the count matches the players.
 pub fn parse_options(fields: &[(String, String)]) -> Result<Options, (&'static str, String)> {
-    let field = |name: &str| {
-        fields
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    };
+    let field = |name: &str| field(fields, name);
     let mut chosen: Vec<Faction> = Vec::new();
     let mut drawn = false;
     for seat in 0..MAX_SEATS {

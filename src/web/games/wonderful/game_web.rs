@@ -10,6 +10,7 @@ use crate::play::step_view::StepContext;
 use crate::web::games::GameWeb;
 use crate::web::refusal::Refusal;
 use crate::web::seat_page::SeatContext;
+use crate::web::session::field;
 
 impl GameWeb for Wonderful {
     fn options_fields(options: &Options, refusal: &Refusal) -> String {
@@ -36,10 +37,8 @@ impl GameWeb for Wonderful {
             .map(|(_, p)| p);
         let filled = prefill::prefill(state, seat, current, orders);
         // An email's one-click link opens the page at that card.
-        let linked = query
-            .iter()
-            .find(|(k, _)| k == "card")
-            .and_then(|(_, v)| v.parse::<u8>().ok())
+        let linked = field(query, "card")
+            .and_then(|v| v.parse::<u8>().ok())
             .filter(|c| (*c as usize) < CARD_COUNT)
             .map(CardId);
         page::decision_page(ctx, &view, prompt.as_ref(), &filled, error, linked)

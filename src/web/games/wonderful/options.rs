@@ -3,6 +3,7 @@
 use crate::games::wonderful::Options;
 use crate::games::wonderful::cards::Side;
 use crate::web::refusal::Refusal;
+use crate::web::session::field;
 use askama::Template;
 
 #[derive(Template)]
@@ -23,11 +24,7 @@ pub fn options_fields(options: &Options, refusal: &Refusal) -> String {
 
 /// Side A unless the form says B: a form without the field (an older page) gets the default.
 pub fn parse_options(fields: &[(String, String)]) -> Result<Options, (&'static str, String)> {
-    let side = match fields
-        .iter()
-        .find(|(k, _)| k == "side")
-        .map(|(_, v)| v.as_str())
-    {
+    let side = match field(fields, "side") {
         None | Some("A") => Side::A,
         Some("B") => Side::B,
         Some(_) => {
