@@ -144,7 +144,11 @@ pub fn store_and_notify<G: Playable>(
 ) -> Result<(), PlayError> {
     let game = &table.game;
     let over = G::outcome(state).is_some();
+    let step = G::step(state) as i32;
+    // A follow-up of the turn just played keeps that turn's clock, and asks by page, not email.
+    let follow_up = !over && step > game.step && G::follow_up(state);
     let deadline = match (over, game.decision_hours) {
+        (false, Some(_)) if follow_up && game.deadline.is_some() => game.deadline,
         // Whole seconds: timers compare the deadline they were set for with the stored one,
         // which keeps microseconds at most.
         (false, Some(hours)) => {
@@ -152,7 +156,6 @@ pub fn store_and_notify<G: Playable>(
         }
         _ => None,
     };
-    let step = G::step(state) as i32;
     games::store(
         conn,
         game.id,
@@ -185,7 +188,9 @@ pub fn store_and_notify<G: Playable>(
     } else if step > game.step {
         timers::drop_before(conn, game.id, step)?;
     }
-    notify::step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;
+    if !follow_up {
+        notify::step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;
+    }
     Ok(batch.enqueue(conn, ctx.now)?)
 }
 
