@@ -1,16 +1,23 @@
 //! The deadline policy a form chooses, for a game or for every game of a league: time per
 //! decision, when reminders go out, how many days of absence a player may take.
 
-/// The choices of time per decision, in hours; 0 is none.
-pub const HOURS: [i32; 6] = [0, 12, 24, 48, 72, 168];
+/// The choices of time per decision, in hours; 0 is none. The short ones suit turn-based games,
+/// where a decision is one turn of many.
+pub const HOURS: [i32; 9] = [0, 1, 2, 4, 12, 24, 48, 72, 168];
 /// Reminder schedules, in hours before the deadline: (form value, label).
-pub const REMINDERS: [(&str, &str); 4] = [
+pub const REMINDERS: [(&str, &str); 5] = [
     ("12,1", "12 hours and 1 hour before the deadline"),
+    (
+        HALFWAY,
+        "Halfway to the deadline, whatever the time allowed",
+    ),
     ("24,1", "24 hours and 1 hour before the deadline"),
     ("1", "1 hour before the deadline"),
     ("", "No reminders"),
 ];
 pub const MAX_ABSENCE_DAYS: i32 = 60;
+/// The reminder schedule that scales with the time per decision.
+const HALFWAY: &str = "half";
 
 pub struct DeadlinePolicy {
     /// None: no deadline.
@@ -40,10 +47,15 @@ pub fn check(
     }
     Ok(DeadlinePolicy {
         decision_hours: (hours > 0).then_some(hours),
-        reminder_hours: reminders
-            .split(',')
-            .filter_map(|h| h.parse().ok())
-            .collect(),
+        // Reminders are stored in whole hours before the deadline: halfway through a time of
+        // 1 hour has no whole hour to fall on, and gets none.
+        reminder_hours: match reminders {
+            HALFWAY => [hours / 2].into_iter().filter(|h| *h > 0).collect(),
+            _ => reminders
+                .split(',')
+                .filter_map(|h| h.parse().ok())
+                .collect(),
+        },
         absence_days,
     })
 }
