@@ -136,7 +136,7 @@ fn main() -> ExitCode {
         } => {
             let game = game.unwrap_or_else(|| first_game().to_string());
             let settings = (players, games, seed, bots, variants);
-            missive::with_engine!(&game, G => simulate::<G>(settings)).map_err(|e: Failure| e.0)
+            missive::with_game!(&game, G => simulate::<G>(settings)).map_err(|e: Failure| e.0)
         }
         Command::Demo {
             game,

@@ -29,7 +29,7 @@ fn game_folders(root: &Path) -> Vec<(String, &'static str)> {
             continue;
         }
         let id = entry.file_name().to_string_lossy().to_string();
-        let name = missive::with_engine!(&id, G => Ok::<_, UnknownGame>(G::NAME))
+        let name = missive::with_game!(&id, G => Ok::<_, UnknownGame>(G::NAME))
             .unwrap_or_else(|e| panic!("src/games/{id} is a game folder, but: {e}"));
         games.push((id, name));
     }

@@ -18,28 +18,8 @@ macro_rules! registered_games {
     ($then:ident ! ( $($args:tt)* )) => {
         $crate::$then!( $($args)* ;
             $crate::games::wonderful::Wonderful,
-        )
-    };
-}
-
-/// The games whose rules engines the command line can play between bots (`simulate`): every
-/// registered game, and the engines not yet served.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! registered_engines {
-    ($then:ident ! ( $($args:tt)* )) => {
-        $crate::$then!( $($args)* ;
-            $crate::games::wonderful::Wonderful,
             $crate::games::settlers::Settlers,
         )
-    };
-}
-
-/// `with_engine!(id, G => body)`: as `with_game!`, among the engines of `registered_engines!`.
-#[macro_export]
-macro_rules! with_engine {
-    ($id:expr, $G:ident => $body:expr) => {
-        $crate::registered_engines!(with_game_among!($id, $G => $body))
     };
 }
 

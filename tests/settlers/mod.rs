@@ -8,6 +8,7 @@ mod pages;
 mod properties;
 mod refusals;
 mod rules;
+mod seat_form;
 mod support;
 mod told;
 mod views;

@@ -13,7 +13,7 @@ use missive::web::refusal::Refusal;
 /// The cards of `state` a viewer at `viewer` may not know: other seats' hands, Foundations,
 /// cards held in the Alternate Lookout (but those the viewer passed) and cards looked at, and
 /// every deck's order.
-fn hidden_from(state: &State, viewer: Option<Seat>) -> Vec<CardId> {
+pub(super) fn hidden_from(state: &State, viewer: Option<Seat>) -> Vec<CardId> {
     let n = state.seats();
     let mut hidden: Vec<CardId> = state.common.clone();
     for (seat, p) in state.players.iter().enumerate() {

@@ -1,0 +1,93 @@
+//! The form controls of the seat page, as the template draws them: radio buttons and check boxes
+//! (a card's, or a line of words), and drop-down lists. Each knows whether the filled decision
+//! picks it.
+
+use super::card::CardText;
+
+/// The fields of the decision the form shows as chosen (the player's own, or the default).
+pub struct Filled(pub Vec<(String, String)>);
+
+impl Filled {
+    pub fn has(&self, name: &str, value: &str) -> bool {
+        self.0.iter().any(|(k, v)| k == name && v == value)
+    }
+}
+
+/// One radio button or check box.
+pub struct Item {
+    pub name: String,
+    pub value: String,
+    /// Unique on the page, for the label.
+    pub id: String,
+    pub label: String,
+    pub card: Option<CardText>,
+    pub checked: bool,
+}
+
+impl Item {
+    pub fn new(filled: &Filled, name: &str, value: String, label: String) -> Item {
+        Item {
+            id: format!("f-{name}-{value}"),
+            checked: filled.has(name, &value),
+            name: name.to_string(),
+            value,
+            label,
+            card: None,
+        }
+    }
+
+    pub fn with_card(mut self, card: CardText) -> Item {
+        self.card = Some(card);
+        self
+    }
+}
+
+/// Radio buttons (one choice) or check boxes (any number) under one heading.
+pub struct Group {
+    pub legend: String,
+    pub checkbox: bool,
+    pub items: Vec<Item>,
+}
+
+/// A drop-down list.
+pub struct Select {
+    pub name: String,
+    pub label: String,
+    pub options: Vec<SelectOption>,
+}
+
+pub struct SelectOption {
+    pub value: String,
+    pub text: String,
+    pub selected: bool,
+}
+
+impl Select {
+    /// `options`: (value, text) pairs; the filled value is selected, else the first.
+    pub fn new(
+        filled: &Filled,
+        name: String,
+        label: String,
+        options: Vec<(String, String)>,
+    ) -> Select {
+        let options = options
+            .into_iter()
+            .map(|(value, text)| SelectOption {
+                selected: filled.has(&name, &value),
+                value,
+                text,
+            })
+            .collect();
+        Select {
+            name,
+            label,
+            options,
+        }
+    }
+
+    /// 0 to `max`, as numbers.
+    pub fn count(filled: &Filled, name: &str, label: String, max: u16) -> Select {
+        let options = (0..=max).map(|n| (n.to_string(), n.to_string())).collect();
+        Select::new(filled, name.to_string(), label, options)
+    }
+}

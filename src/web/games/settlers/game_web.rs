@@ -1,0 +1,45 @@
+//! Imperial Settlers on the web, as the pages around every game call it. It has no standing
+//! orders: a deadline plays the fallback (rules §12.7).
+
+use super::{charts, form, history, options, page};
+use crate::games::Seat;
+use crate::games::settlers::figures::Figures;
+use crate::games::settlers::{Decision, Options, Orders, Prompt, Settlers, State, View};
+use crate::play::step_view::StepContext;
+use crate::web::games::GameWeb;
+use crate::web::refusal::Refusal;
+use crate::web::seat_page::SeatContext;
+
+impl GameWeb for Settlers {
+    fn options_fields(options: &Options, refusal: &Refusal) -> String {
+        options::options_fields(options, refusal)
+    }
+
+    fn parse_options(fields: &[(String, String)]) -> Result<Options, (&'static str, String)> {
+        options::parse_options(fields)
+    }
+
+    fn seat_page(
+        ctx: &SeatContext,
+        state: &State,
+        seat: Seat,
+        current: Option<&Decision>,
+        _orders: Option<&Orders>,
+        error: Option<&str>,
+        _query: &[(String, String)],
+    ) -> String {
+        page::seat_page(ctx, state, seat, current, error)
+    }
+
+    fn parse_decision(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {
+        form::parse(prompt, fields)
+    }
+
+    fn step_page(ctx: &StepContext, views: &[View]) -> String {
+        history::step_page(ctx, views)
+    }
+
+    fn charts(figures: &Figures, names: &[String]) -> Vec<String> {
+        charts::game_charts(figures, names)
+    }
+}

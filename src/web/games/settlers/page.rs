@@ -1,0 +1,573 @@
+//! The seat page: what is asked, the form that answers it (rules §12), and the table as the seat
+//! may know it. The tables are drawn from the seat's `View`; the form's choices come from the
+//! prompt and from the seat's own player (its hand, Deals, Empire), never from another's hidden
+//! cards.
+
+use super::board::{PlayerBoard, board};
+use super::card::CardText;
+use super::controls::{Filled, Group, Item, Select};
+use super::form::{self, SPEND, act_key, target_key};
+use crate::games::settlers::cards::{CardId, Kind};
+use crate::games::settlers::decision::{
+    Action, ChoiceAsk, Decision, ProductionAsk, Prompt, Target, TurnPrompt, Use,
+};
+use crate::games::settlers::describe;
+use crate::games::settlers::state::{Player, State};
+use crate::games::settlers::view::CardFace;
+use crate::games::settlers::{Settlers, legal, production};
+use crate::games::{Game, Playable, Seat};
+use crate::web::seat_page::SeatContext;
+use askama::Template;
+
+/// The form of the open prompt: its choices in groups, then the choices that go with them.
+pub struct Form {
+    pub groups: Vec<Group>,
+    /// Drop-down lists and check boxes that complete the main choice.
+    pub selects: Vec<Select>,
+    pub extras: Vec<Group>,
+    pub submit: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "games/settlers/page.html")]
+struct Page<'a> {
+    ctx: &'a SeatContext,
+    status: String,
+    asked: Option<String>,
+    error: Option<&'a str>,
+    form: Option<Form>,
+    /// The face-up Lookout row.
+    row: Vec<CardText>,
+    you: PlayerBoard,
+    others: Vec<PlayerBoard>,
+}
+
+fn name(ctx: &SeatContext, seat: Seat) -> String {
+    ctx.names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
+fn card_item(filled: &Filled, field: &str, card: CardId) -> Item {
+    Item::new(filled, field, card.0.to_string(), card.name().to_string())
+        .with_card(CardText::of(&CardFace::of(card)))
+}
+
+fn cards_group(
+    filled: &Filled,
+    legend: String,
+    field: &str,
+    cards: &[CardId],
+    checkbox: bool,
+) -> Group {
+    Group {
+        legend,
+        checkbox,
+        items: cards.iter().map(|&c| card_item(filled, field, c)).collect(),
+    }
+}
+
+/// The choices of a Location whose production asks one: its option, or what it copies.
+fn production_selects(
+    filled: &Filled,
+    card: CardId,
+    copy_targets: &[CardId],
+    out: &mut Vec<Select>,
+) {
+    let Some(p) = card.design().production.as_ref() else {
+        return;
+    };
+    let id = card.0;
+    let default = || {
+        (
+            String::new(),
+            "as the rules choose when you do not".to_string(),
+        )
+    };
+    if !p.choice.is_empty() {
+        let mut options = vec![default()];
+        options.extend(
+            p.choice
+                .iter()
+                .enumerate()
+                .map(|(i, goods)| (i.to_string(), describe::goods_words(goods))),
+        );
+        out.push(Select::new(
+            filled,
+            format!("option-{id}"),
+            format!("{} produces", card.name()),
+            options,
+        ));
+    }
+    if p.copy && !copy_targets.is_empty() {
+        let mut options = vec![default()];
+        options.extend(
+            copy_targets
+                .iter()
+                .map(|c| (c.0.to_string(), c.name().to_string())),
+        );
+        out.push(Select::new(
+            filled,
+            format!("copy-{id}"),
+            format!("{} copies", card.name()),
+            options,
+        ));
+        let most = copy_targets
+            .iter()
+            .filter_map(|c| c.design().production.as_ref())
+            .map(|p| p.choice.len())
+            .max()
+            .unwrap_or(0);
+        if most > 0 {
+            let mut options = vec![default()];
+            options.extend((0..most).map(|i| (i.to_string(), format!("option {}", i + 1))));
+            out.push(Select::new(
+                filled,
+                format!("copy_option-{id}"),
+                format!("{}: the copied Location's option", card.name()),
+                options,
+            ));
+        }
+    }
+}
+
+fn faction_cards_select(filled: &Filled, label: &str, most: u16) -> Select {
+    Select::count(filled, "faction_cards", label.to_string(), most)
+}
+
+fn plan_selects(filled: &Filled, ask: &ProductionAsk, out: &mut Vec<Select>) {
+    if ask.cards > 0 {
+        out.push(faction_cards_select(
+            filled,
+            &format!(
+                "Your production gives {}: how many from your Faction deck (the rest from the \
+                 Common deck)",
+                crate::words::count(ask.cards as usize, "card")
+            ),
+            ask.cards.min(ask.faction_deck) as u16,
+        ));
+    }
+    for ChoiceAsk { location, copy, .. } in &ask.choices {
+        production_selects(filled, *location, copy, out);
+    }
+}
+
+fn pick_form(
+    filled: &Filled,
+    legend: String,
+    cards: &[CardId],
+    production: Option<&ProductionAsk>,
+) -> Form {
+    let mut selects = Vec::new();
+    if let Some(ask) = production {
+        plan_selects(filled, ask, &mut selects);
+    }
+    Form {
+        groups: vec![cards_group(filled, legend, "card", cards, false)],
+        selects,
+        extras: Vec::new(),
+        submit: "Confirm",
+    }
+}
+
+fn target_words(target: &Target, ctx: &SeatContext) -> String {
+    let n = |c: &CardId| c.name();
+    match target {
+        Target::Deal { deal } => format!("your Deal {}", n(deal)),
+        Target::Production { location, .. } => format!("your {}", n(location)),
+        Target::Steal { seat, resource } => {
+            format!(
+                "1 {} from {}",
+                resource.count(1).trim_start_matches("1 "),
+                name(ctx, *seat)
+            )
+        }
+        Target::Location { seat, location } => format!("{}'s {}", name(ctx, *seat), n(location)),
+        Target::RazeGood {
+            seat,
+            location,
+            good,
+        } => format!(
+            "{}'s {}: {}",
+            name(ctx, *seat),
+            n(location),
+            good.count(1).trim_start_matches("1 ")
+        ),
+        Target::Own { location } => format!("your {}", n(location)),
+        Target::EnemyDeal { seat, deal } => format!("{}'s Deal {}", name(ctx, *seat), n(deal)),
+        Target::Build(b) => format!("build {}", n(&b.card)),
+        Target::Card { card } => format!("{} from your hand", n(card)),
+    }
+}
+
+fn act(filled: &Filled, action: Action, label: String) -> Item {
+    Item::new(filled, "act", act_key(&action), label)
+}
+
+fn one_use(target: Option<Target>) -> Vec<Use> {
+    vec![Use {
+        target,
+        ..Use::default()
+    }]
+}
+
+fn turn_form(
+    ctx: &SeatContext,
+    state: &State,
+    seat: Seat,
+    filled: &Filled,
+    prompt: &TurnPrompt,
+) -> Form {
+    let player: &Player = &state.players[seat];
+    let mut groups = Vec::new();
+    let mut selects = Vec::new();
+    let mut extras = Vec::new();
+    let build = |c: CardId| Action::Build(crate::games::settlers::Build::new(c));
+
+    let mut items = vec![act(
+        filled,
+        Action::Pass,
+        "Pass: no more actions this round".into(),
+    )];
+    for &c in &prompt.build {
+        items.push(act(filled, build(c), format!("Build {}", c.name())).with_card(card_text(c)));
+    }
+    for &c in &prompt.deal {
+        let deal = Action::Deal {
+            card: c,
+            gold: None,
+        };
+        items.push(
+            act(
+                filled,
+                deal,
+                format!("Make a Deal with {} (1 food)", c.name()),
+            )
+            .with_card(card_text(c)),
+        );
+    }
+    for &c in &prompt.raze_card {
+        let raze = Action::RazeCard { card: c };
+        items.push(
+            act(
+                filled,
+                raze,
+                format!("Raze {} from your hand (1 raze token)", c.name()),
+            )
+            .with_card(card_text(c)),
+        );
+    }
+    for o in &prompt.raze {
+        let raze = Action::Raze {
+            seat: o.seat,
+            location: o.location,
+        };
+        let label = format!(
+            "Raze {}'s {} ({})",
+            name(ctx, o.seat),
+            o.location.name(),
+            crate::words::count(o.price as usize, "raze token")
+        );
+        items.push(act(filled, raze, label).with_card(card_text(o.location)));
+    }
+    for o in &prompt.activate {
+        let c = o.location;
+        let once = Action::Activate {
+            location: c,
+            uses: one_use(None),
+            gold: None,
+        };
+        let label = format!(
+            "Use {} ({} left this round)",
+            c.name(),
+            crate::words::count(o.uses_left as usize, "use")
+        );
+        items.push(act(filled, once, label).with_card(card_text(c)));
+        let twice_legal = o.uses_left >= 2 && legal::can_activate(state, seat, c, 2);
+        if twice_legal {
+            let twice = Action::Activate {
+                location: c,
+                uses: vec![Use::default(), Use::default()],
+                gold: None,
+            };
+            items.push(act(filled, twice, format!("Use {} twice", c.name())));
+        }
+        let targets = legal::effect_targets(state, seat, c);
+        if !targets.is_empty() {
+            let options: Vec<(String, String)> = targets
+                .iter()
+                .map(|t| (target_key(t), target_words(t, ctx)))
+                .collect();
+            selects.push(Select::new(
+                filled,
+                format!("target-{}", c.0),
+                format!("If you use {}: its choice", c.name()),
+                options.clone(),
+            ));
+            if twice_legal {
+                selects.push(Select::new(
+                    filled,
+                    format!("target2-{}", c.0),
+                    format!("If you use {} twice: the second choice", c.name()),
+                    options,
+                ));
+            }
+            for t in &targets {
+                match t {
+                    Target::Production { location, .. } => production_selects(
+                        filled,
+                        *location,
+                        &production::copy_targets(player, *location),
+                        &mut selects,
+                    ),
+                    Target::Build(b) if b.card.design().kind == Kind::Production => {
+                        production_selects(
+                            filled,
+                            b.card,
+                            &production::copy_targets(player, b.card),
+                            &mut selects,
+                        )
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    if prompt.worker_pairs > 0 {
+        items.push(act(
+            filled,
+            Action::SpendWorkers { goods: Vec::new() },
+            format!(
+                "Spend workers, 2 for each good (you can buy up to {})",
+                prompt.worker_pairs
+            ),
+        ));
+        for (good, field) in SPEND {
+            let label = format!(
+                "If you spend workers: {}",
+                match good {
+                    crate::games::settlers::WorkerGood::CommonCard => "Common cards".to_string(),
+                    crate::games::settlers::WorkerGood::FactionCard => "Faction cards".to_string(),
+                    other => other.good().count(2).trim_start_matches("2 ").to_string(),
+                }
+            );
+            selects.push(Select::count(filled, field, label, prompt.worker_pairs));
+        }
+    }
+    groups.push(Group {
+        legend: "Your action".into(),
+        checkbox: false,
+        items,
+    });
+
+    // What the actions take with them.
+    let built_production: Vec<CardId> = prompt
+        .build
+        .iter()
+        .copied()
+        .filter(|c| c.design().kind == Kind::Production)
+        .collect();
+    for c in built_production {
+        production_selects(
+            filled,
+            c,
+            &production::copy_targets(player, c),
+            &mut selects,
+        );
+    }
+    if prompt.build.iter().any(|c| c.cost().location) {
+        let mut options = vec![(String::new(), "none".to_string())];
+        options.extend(
+            player
+                .locations
+                .iter()
+                .map(|l| l.card)
+                .chain(player.foundations.iter().copied())
+                .map(|c| (c.0.to_string(), c.name().to_string())),
+        );
+        selects.push(Select::new(
+            filled,
+            "part".into(),
+            "If you build a card that needs a Location: the Location or Foundation it replaces"
+                .into(),
+            options,
+        ));
+    }
+    let spends = |f: fn(&crate::games::settlers::cards::ActionAbility) -> u8| {
+        prompt
+            .activate
+            .iter()
+            .any(|o| o.location.action().is_some_and(|a| f(a) > 0))
+    };
+    if spends(|a| a.spend_cards) {
+        extras.push(cards_group(
+            filled,
+            "If the Location you use discards cards: which ones".into(),
+            "discard",
+            &player.hand,
+            true,
+        ));
+    }
+    if spends(|a| a.spend_deals) {
+        extras.push(cards_group(
+            filled,
+            "If the Location you use discards Deals: which ones".into(),
+            "discard_deal",
+            &player.deals,
+            true,
+        ));
+    }
+    if prompt.faction_deck > 0 {
+        // Few actions give more than a handful of cards: 0 to 5, or as many as the deck holds.
+        let deck = prompt.faction_deck as u16;
+        let mut options: Vec<(String, String)> = (0..=deck.min(5))
+            .map(|n| (n.to_string(), n.to_string()))
+            .collect();
+        if deck > 5 {
+            options.push((deck.to_string(), "all of them".into()));
+        }
+        selects.push(Select::new(
+            filled,
+            "faction_cards".into(),
+            "Of the cards your action gives from the deck of your choice, how many from your \
+             Faction deck (the rest from the Common deck)"
+                .into(),
+            options,
+        ));
+    }
+    if !prompt.defense.is_empty() {
+        let mut options = vec![(String::new(), "keep it".to_string())];
+        options.extend(
+            prompt
+                .defense
+                .iter()
+                .map(|c| (c.0.to_string(), c.name().to_string())),
+        );
+        selects.push(Select::new(
+            filled,
+            "defense".into(),
+            "After the action, place a defense token on".into(),
+            options,
+        ));
+    }
+    if !prompt.samurai.is_empty() {
+        extras.push(cards_group(
+            filled,
+            "After the action, deploy a Samurai (1 worker each) on".into(),
+            "samurai",
+            &prompt.samurai,
+            true,
+        ));
+    }
+    Form {
+        groups,
+        selects,
+        extras,
+        submit: "Confirm your turn",
+    }
+}
+
+fn card_text(card: CardId) -> CardText {
+    CardText::of(&CardFace::of(card))
+}
+
+fn form_of(ctx: &SeatContext, state: &State, seat: Seat, filled: &Filled, prompt: &Prompt) -> Form {
+    match prompt {
+        Prompt::Pick {
+            row, production, ..
+        } => pick_form(
+            filled,
+            "Take one card of the Lookout row".into(),
+            row,
+            production.as_ref(),
+        ),
+        Prompt::AlternateKeep { cards, pass_to } => pick_form(
+            filled,
+            format!("Keep one; the others go to {}", name(ctx, *pass_to)),
+            cards,
+            None,
+        ),
+        Prompt::AlternateSecond { cards, production } => pick_form(
+            filled,
+            "Keep one of the cards you received; the other is discarded".into(),
+            cards,
+            production.as_ref(),
+        ),
+        Prompt::ProductionChoices { production } => {
+            let mut selects = Vec::new();
+            plan_selects(filled, production, &mut selects);
+            Form {
+                groups: Vec::new(),
+                selects,
+                extras: Vec::new(),
+                submit: "Confirm your Production choices",
+            }
+        }
+        Prompt::Keep { looks } => Form {
+            groups: looks
+                .iter()
+                .map(|g| {
+                    let legend = format!("Keep {} of these", g.keep);
+                    cards_group(filled, legend, "keep", &g.cards, true)
+                })
+                .collect(),
+            selects: Vec::new(),
+            extras: Vec::new(),
+            submit: "Keep these cards",
+        },
+        Prompt::Turn(turn) => turn_form(ctx, state, seat, filled, turn),
+    }
+}
+
+/// What the form opens with: the decision made, else the fallback's defaults for everything but
+/// the main choice, which stays the player's to make.
+fn filled(state: &State, seat: Seat, made: Option<&Decision>) -> Filled {
+    match made {
+        Some(d) => Filled(form::fields(d)),
+        None => Filled(
+            Settlers::fallback(state, seat)
+                .map(|d| form::fields(&d))
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|(k, _)| k != "act" && k != "card")
+                .collect(),
+        ),
+    }
+}
+
+pub fn seat_page(
+    ctx: &SeatContext,
+    state: &State,
+    seat: Seat,
+    made: Option<&Decision>,
+    error: Option<&str>,
+) -> String {
+    let view = Settlers::view(state, Some(seat));
+    let prompt = Settlers::prompts(state)
+        .into_iter()
+        .find(|(s, _)| *s == seat)
+        .map(|(_, p)| p);
+    let filled = filled(state, seat, made);
+    let status = format!("{} · step {}", Settlers::heading(state), view.step);
+    let asked = prompt.as_ref().map(|p| Settlers::due(p, state));
+    let form = prompt
+        .as_ref()
+        .map(|p| form_of(ctx, state, seat, &filled, p));
+    let others = (0..view.players.len())
+        .filter(|&s| s != seat)
+        .map(|s| board(&view, s, &name(ctx, s), Some(seat)))
+        .collect();
+    Page {
+        ctx,
+        status,
+        asked,
+        error,
+        form,
+        row: CardText::all(&view.row),
+        you: board(&view, seat, &name(ctx, seat), Some(seat)),
+        others,
+    }
+    .render()
+    .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
+}

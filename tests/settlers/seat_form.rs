@@ -1,0 +1,220 @@
+//! The seat page's form, over every prompt of whole bot games: each decision the bots make is
+//! one the page offers (every field and value it sends is on the page), the form reads back to
+//! that decision, and the page shows the seat no card hidden from it.
+
+use crate::support::html_forms::{attr, tags};
+use missive::games::settlers::bots::{BotKind, autoplay};
+use missive::games::settlers::cards::CardId;
+use missive::games::settlers::decision::{Action, ProductionPlan, Target};
+use missive::games::settlers::{Decision, Options, Prompt, Settlers, State};
+use missive::games::{Game, Seat};
+use missive::web::games::GameWeb;
+use missive::web::games::settlers::form;
+use missive::web::seat_page::SeatContext;
+
+/// Every (field, value) the page's form can send: each box and button, each list's options.
+fn offered(page: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for tag in tags(page, "input") {
+        if let (Some(name), Some(value)) = (attr(tag, "name"), attr(tag, "value")) {
+            out.push((name.to_string(), value.to_string()));
+        }
+    }
+    for list in page.split("<select ").skip(1) {
+        let name = attr(&format!(" {list}"), "name")
+            .unwrap_or_default()
+            .to_string();
+        let options = &list[..list.find("</select>").unwrap_or(list.len())];
+        for option in tags(options, "option") {
+            out.push((
+                name.clone(),
+                attr(option, "value").unwrap_or_default().to_string(),
+            ));
+        }
+    }
+    out
+}
+
+fn context(state: &State, seat: Seat) -> SeatContext {
+    SeatContext {
+        game_id: 1,
+        game_title: "Game #1".into(),
+        seat,
+        names: (0..state.seats()).map(|s| format!("Player{s}")).collect(),
+        step: state.step,
+        deadline: None,
+        waiting_for: Vec::new(),
+        action_url: "/play/token".into(),
+        game_url: "/games/1".into(),
+        submitted: false,
+    }
+}
+
+/// The decision as the form makes it: what the form leaves to its defaults (paying with gold,
+/// the Samurai of a building bonus, choices left as the rules choose) dropped.
+fn as_the_form_makes_it(prompt: &Prompt, decision: &Decision) -> Decision {
+    let plan = |p: &Option<ProductionPlan>, asked: bool| {
+        let mut p = p.clone().or_else(|| asked.then(ProductionPlan::default));
+        if let Some(p) = &mut p {
+            p.choices.retain(|c| c.with != Default::default());
+        }
+        p
+    };
+    let mut d = decision.clone();
+    match (&mut d, prompt) {
+        (
+            Decision::Pick { production, .. },
+            Prompt::Pick {
+                production: ask, ..
+            },
+        )
+        | (
+            Decision::Pick { production, .. },
+            Prompt::AlternateSecond {
+                production: ask, ..
+            },
+        ) => *production = plan(production, ask.is_some()),
+        (Decision::Production { plan: p }, _) => *p = plan(&Some(p.clone()), true).unwrap(),
+        (Decision::Turn(turn), _) => match &mut turn.action {
+            Action::Build(b) => {
+                b.gold = None;
+                b.samurai.clear();
+            }
+            Action::Deal { gold, .. } => *gold = None,
+            Action::Activate { uses, gold, .. } => {
+                *gold = None;
+                for u in uses {
+                    if let Some(Target::Build(b)) = &mut u.target {
+                        b.gold = None;
+                        b.samurai.clear();
+                    }
+                }
+            }
+            Action::SpendWorkers { goods } => {
+                goods.sort_by_key(|g| form::SPEND.iter().position(|(s, _)| s == g));
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+    d
+}
+
+#[test]
+fn every_decision_of_whole_games_is_made_by_the_seat_form() {
+    let mut checked = 0;
+    for (seed, seats, alternate_lookout, kind) in [
+        (41, 3, false, BotKind::Heuristic),
+        (42, 2, true, BotKind::Random),
+        (43, 4, false, BotKind::Random),
+        (44, 2, false, BotKind::Heuristic),
+    ] {
+        let options = Options {
+            factions: None,
+            alternate_lookout,
+        };
+        let mut bots: Vec<_> = (0..seats).map(|s| kind.build(s + seed)).collect();
+        autoplay::play(seed, &options, &mut bots, |state, decisions| {
+            let prompts = Settlers::prompts(state);
+            for (seat, decision) in decisions {
+                let Some((_, prompt)) = prompts.iter().find(|(s, _)| s == seat) else {
+                    continue;
+                };
+                // A decision made without asking (one legal choice) has no page.
+                if Settlers::auto(state, *seat).as_ref() == Some(decision) {
+                    continue;
+                }
+                let fields = form::fields(decision);
+                let read = form::parse(prompt, &fields).unwrap_or_else(|e| {
+                    panic!("step {}: {decision:?} does not read back: {e}", state.step)
+                });
+                let expected = as_the_form_makes_it(prompt, decision);
+                assert_eq!(read, expected, "step {}: {fields:?}", state.step);
+                Settlers::check(state, *seat, &read).unwrap();
+
+                let page = <Settlers as GameWeb>::seat_page(
+                    &context(state, *seat),
+                    state,
+                    *seat,
+                    None,
+                    None,
+                    None,
+                    &[],
+                );
+                let offered = offered(&page);
+                for field in &fields {
+                    assert!(
+                        offered.contains(field),
+                        "step {}: the page does not offer {field:?} for {decision:?}",
+                        state.step
+                    );
+                }
+                let hidden = super::pages::hidden_from(state, Some(*seat));
+                for (name, value) in &offered {
+                    let names_a_card = ["card", "keep", "discard", "discard_deal", "samurai"]
+                        .contains(&name.as_str())
+                        || ["part", "defense"].contains(&name.as_str())
+                        || name.starts_with("copy-");
+                    let card = value.parse::<u8>().ok().map(CardId);
+                    assert!(
+                        !(names_a_card && card.is_some_and(|c| hidden.contains(&c))),
+                        "step {}: seat {seat}'s form offers {name}={value}, a card hidden from it",
+                        state.step
+                    );
+                }
+                for card in &hidden {
+                    assert!(
+                        !page.contains(&format!("id=\"card-{}\"", card.0)),
+                        "step {}: seat {seat}'s page shows card {} ({}), hidden from it",
+                        state.step,
+                        card.0,
+                        card.name()
+                    );
+                }
+                checked += 1;
+            }
+        });
+    }
+    assert!(checked > 300, "only {checked} decisions were checked");
+}
+
+#[test]
+fn the_form_refuses_what_it_does_not_offer_with_a_reason() {
+    let options = Options::default();
+    let mut bots: Vec<_> = (0..3).map(|s| BotKind::Random.build(s)).collect();
+    let mut turn = None;
+    autoplay::play(51, &options, &mut bots, |state, _| {
+        if turn.is_none() {
+            turn = Settlers::prompts(state)
+                .into_iter()
+                .find(|(_, p)| matches!(p, Prompt::Turn(_)))
+                .map(|(_, p)| p);
+        }
+    });
+    let turn = turn.expect("a turn");
+    let refused = |fields: &[(&str, &str)]| {
+        let fields: Vec<(String, String)> = fields
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        form::parse(&turn, &fields).unwrap_err()
+    };
+    assert_eq!(refused(&[]), "Choose an action, or pass.");
+    assert_eq!(
+        refused(&[("act", "fly-3")]),
+        "That action is not one the form offers."
+    );
+    assert_eq!(
+        refused(&[("act", "build-250")]),
+        "The form names a card that is not in this game."
+    );
+    assert_eq!(refused(&[("act", "spend")]), "Say what your workers buy.");
+    assert_eq!(
+        refused(&[("act", "spend"), ("spend-wood", "two")]),
+        "A number of pairs of workers must be a whole number."
+    );
+    assert_eq!(
+        refused(&[("act", "pass"), ("faction_cards", "\u{7}")]),
+        "The number of Faction cards must be a whole number."
+    );
+}
