@@ -2,6 +2,7 @@
 //! refusals, what each viewer sees, and properties over many bot games.
 
 mod bots;
+mod by_email;
 mod cards;
 mod examples;
 mod pages;
@@ -11,4 +12,5 @@ mod rules;
 mod seat_form;
 mod support;
 mod told;
+mod turns;
 mod views;

@@ -227,9 +227,19 @@ impl TestApp {
 
     /// Like `start_game`, with the form's other fields as given.
     pub async fn start_game_with(&self, players: &[(&str, &str)], options: &[(&str, &str)]) -> i64 {
+        self.start_game_from("/games/new", players, options).await
+    }
+
+    /// Like `start_game_with`, from the new-game form at `page` (`/games/new?game=<id>`).
+    pub async fn start_game_from(
+        &self,
+        page: &str,
+        players: &[(&str, &str)],
+        options: &[(&str, &str)],
+    ) -> i64 {
         let organizer = self.browser();
         self.sign_in(&organizer, players[0].0).await;
-        let mut fields = self.form_of(&organizer, "/games/new", options).await;
+        let mut fields = self.form_of(&organizer, page, options).await;
         for (i, (email, name)) in players.iter().enumerate() {
             fields.push((format!("email{i}"), email.to_string()));
             fields.push((format!("name{i}"), name.to_string()));

@@ -1,0 +1,162 @@
+//! Turns in the service: a follow-up of a turn is asked on the page, with no email and the turn's
+//! own deadline; a turn whose deadline passes is a pass, and the history says so.
+
+use super::support::{built, give, table};
+use crate::support::app::{TestApp, link_in};
+use missive::db::games;
+use missive::games::Seat;
+use missive::games::settlers::cards::Faction;
+use missive::games::settlers::{Build, Decision, Phase, State, Turn};
+use missive::web::games::settlers::form;
+
+/// A 2-player game whose stored table is set to `arrange`'s, made for the seat asked first (the
+/// one with an email and a link); returns the game, that seat and its link.
+async fn arranged(app: &TestApp, arrange: impl Fn(Seat) -> State) -> (i64, Seat, String) {
+    let players = [("ann@example.org", "Ann"), ("bob@example.org", "Bob")];
+    let id = app
+        .start_game_from("/games/new?game=settlers", &players, &[("hours", "24")])
+        .await;
+    app.settle();
+    let mail = app
+        .smtp
+        .messages()
+        .into_iter()
+        .find(|m| m.message_id.contains(&format!("game-{id}-step-0-")))
+        .expect("the first pick's email");
+    let link = link_in(&mail.text, &app.url("/play/")).unwrap();
+    let link = link.split('?').next().unwrap().to_string();
+    let mut conn = app.pool.get().unwrap();
+    let token = link.rsplit('/').next().unwrap();
+    let seat = games::seat_link(&mut conn, token).unwrap().unwrap().seat as Seat;
+    let game = games::get(&mut conn, id).unwrap().unwrap();
+    let state = arrange(seat);
+    games::store(
+        &mut conn,
+        id,
+        games::Snapshot {
+            state: serde_json::to_value(&state).unwrap(),
+            step: 0,
+            status: "active",
+            deadline: game.deadline,
+            finished_at: None,
+            now: app.now(),
+        },
+    )
+    .unwrap();
+    (id, seat, link)
+}
+
+/// Seat `seat` plays the Romans and is to play, First player; both players have workers to
+/// spend, so that each turn asks something.
+fn romans_to_play(seat: Seat) -> State {
+    let factions = match seat {
+        0 => [Faction::Romans, Faction::Japanese],
+        _ => [Faction::Japanese, Faction::Romans],
+    };
+    let mut state = table(&factions);
+    state.first = seat;
+    state.phase = Phase::Action { seat };
+    for player in &mut state.players {
+        player.supply.workers = 4;
+    }
+    state
+}
+
+fn game(app: &TestApp, id: i64) -> (State, i32, Option<chrono::DateTime<chrono::Utc>>) {
+    let row = games::get(&mut app.pool.get().unwrap(), id)
+        .unwrap()
+        .unwrap();
+    (
+        serde_json::from_value(row.state).unwrap(),
+        row.step,
+        row.deadline,
+    )
+}
+
+fn step_emails(app: &TestApp, id: i64, step: i32) -> usize {
+    app.smtp
+        .messages()
+        .iter()
+        .filter(|m| m.message_id.contains(&format!("game-{id}-step-{step}-")))
+        .count()
+}
+
+#[actix_web::test]
+async fn a_follow_up_of_a_turn_is_asked_on_the_page_with_no_email_and_the_same_deadline() {
+    let app = TestApp::spawn().await;
+    let (id, seat, link) = arranged(&app, |seat| {
+        let mut state = romans_to_play(seat);
+        give(&mut state, seat, "romans:architect");
+        built(&mut state, seat, "common:ruins");
+        state.players[seat].supply.stone = 2;
+        state
+    })
+    .await;
+    let (state, _, deadline) = game(&app, id);
+    let architect = state.players[seat].hand[0];
+    let ruins = state.players[seat].locations[0].card;
+    // An hour later, the Architect is built: it looks at Faction cards, to keep one.
+    app.advance(chrono::Duration::hours(1));
+    let mut build = Build::new(architect);
+    build.part = Some(ruins);
+    let mut fields = form::fields(&Decision::Turn(Turn::new(
+        missive::games::settlers::Action::Build(build),
+    )));
+    fields.push(("step".into(), "0".into()));
+    let browser = app.browser();
+    let r = browser.post(&link).form(&fields).send().await.unwrap();
+    assert_eq!(r.status(), 303);
+    let next = app.url(r.headers()["location"].to_str().unwrap());
+    let page = browser
+        .get(&next)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("Keep 1 of these"), "{page}");
+    app.settle();
+
+    let (state, step, kept) = game(&app, id);
+    assert_eq!(state.phase, Phase::ActionKeep { seat });
+    assert_eq!(step, 1);
+    assert_eq!(kept, deadline, "the follow-up keeps the turn's deadline");
+    assert_eq!(step_emails(&app, id, 1), 0, "the follow-up sends no email");
+
+    // Keeping a card ends the turn: the other player's turn gets an email and a new deadline.
+    let looked = state.players[seat].looks[0].cards[0];
+    let mut fields = form::fields(&Decision::Keep {
+        cards: vec![looked],
+    });
+    fields.push(("step".into(), "1".into()));
+    let r = browser.post(&link).form(&fields).send().await.unwrap();
+    assert_eq!(r.status(), 303);
+    app.settle();
+    let (state, step, deadline) = game(&app, id);
+    assert_eq!(state.phase, Phase::Action { seat: 1 - seat });
+    assert!(state.players[seat].hand.contains(&looked));
+    assert_eq!(deadline, Some(app.now() + chrono::Duration::hours(24)));
+    assert_eq!(step_emails(&app, id, step), 1);
+}
+
+#[actix_web::test]
+async fn a_turn_whose_deadline_passes_is_a_pass() {
+    let app = TestApp::spawn().await;
+    let (id, seat, _) = arranged(&app, romans_to_play).await;
+    app.advance(chrono::Duration::hours(25));
+    let (state, step, _) = game(&app, id);
+    assert!(state.players[seat].passed, "the missed turn passed");
+    assert_eq!(state.phase, Phase::Action { seat: 1 - seat });
+    // The history tells who passed, and why.
+    let mut conn = app.pool.get().unwrap();
+    let resolved = missive::db::history::steps_from(&mut conn, id, 0).unwrap();
+    let events: Vec<missive::games::settlers::Event> =
+        serde_json::from_value(resolved[0].events.clone()).unwrap();
+    let names = ["Ann".to_string(), "Bob".to_string()];
+    let lines = missive::games::settlers::describe::lines(&events, &names, None);
+    let passed = format!("{} passes (deadline).", names[seat]);
+    assert!(lines.contains(&passed), "{lines:?}");
+    // The other player is asked next, by email.
+    assert_eq!(step_emails(&app, id, step), 1);
+}
