@@ -5,6 +5,7 @@ mod bots;
 mod by_email;
 mod cards;
 mod examples;
+mod history;
 mod pages;
 mod properties;
 mod refusals;

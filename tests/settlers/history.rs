@@ -1,0 +1,149 @@
+//! A game of Imperial Settlers' history as each viewer may see it over HTTP: the table after every
+//! step and the game page's log, for every seat and a spectator, while the game goes on.
+
+use super::pages::hidden_from;
+use crate::support::app::TestApp;
+use missive::db::games;
+use missive::games::settlers::bots::heuristic;
+use missive::games::settlers::{Event, Settlers, State, describe};
+use missive::games::{Game, Seat};
+use missive::play::{Source, replay, resolve, submit};
+use std::collections::BTreeSet;
+
+const PLAYERS: [(&str, &str); 3] = [
+    ("ann@example.org", "Ann"),
+    ("bob@example.org", "Bob"),
+    ("cy@example.org", "Cy"),
+];
+
+fn game_state(app: &TestApp, id: i64) -> (State, i32, String) {
+    let game = games::get(&mut app.pool.get().unwrap(), id)
+        .unwrap()
+        .unwrap();
+    (
+        serde_json::from_value(game.state).unwrap(),
+        game.step,
+        game.status,
+    )
+}
+
+/// Submits the heuristic bot's decisions through the turn service until the step moves on.
+fn play_step(app: &TestApp, id: i64) {
+    let (_, before, _) = game_state(app, id);
+    loop {
+        let (state, step, status) = game_state(app, id);
+        if status != "active" || step != before {
+            return;
+        }
+        let mut conn = app.pool.get().unwrap();
+        let seat = resolve::owing::<Settlers>(&mut conn, id, &state).unwrap()[0];
+        let prompt = Settlers::prompts(&state)
+            .into_iter()
+            .find(|(s, _)| *s == seat)
+            .unwrap()
+            .1;
+        let decision = heuristic::decide(&state, seat, &prompt);
+        submit::submit::<Settlers>(
+            &mut conn,
+            id,
+            seat,
+            step,
+            &decision,
+            Source::Web,
+            &app.ctx(),
+        )
+        .unwrap();
+    }
+}
+
+/// The log lines of the steps so far that only another seat may read.
+fn lines_for_others(app: &TestApp, id: i64, viewer: Option<Seat>) -> BTreeSet<String> {
+    let names: Vec<String> = PLAYERS.iter().map(|p| p.1.to_string()).collect();
+    let steps = missive::db::history::steps_from(&mut app.pool.get().unwrap(), id, 0).unwrap();
+    let mut theirs = BTreeSet::new();
+    for step in steps {
+        let events: Vec<Event> = serde_json::from_value(step.events).unwrap();
+        let mine: BTreeSet<String> = describe::lines(&events, &names, viewer)
+            .into_iter()
+            .collect();
+        for other in (0..PLAYERS.len()).filter(|&s| Some(s) != viewer) {
+            for line in describe::lines(&events, &names, Some(other)) {
+                if !mine.contains(&line) {
+                    theirs.insert(line);
+                }
+            }
+        }
+    }
+    theirs
+}
+
+#[actix_web::test]
+async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_more() {
+    let app = TestApp::spawn().await;
+    let id = app
+        .start_game_from("/games/new?game=settlers", &PLAYERS, &[("hours", "0")])
+        .await;
+    let mut browsers = Vec::new();
+    for (email, _) in PLAYERS {
+        let browser = app.browser();
+        app.sign_in(&browser, email).await;
+        browsers.push(browser);
+    }
+    let spectator = app.browser();
+    let viewers: Vec<(Option<Seat>, &reqwest::Client)> = browsers
+        .iter()
+        .enumerate()
+        .map(|(s, b)| (Some(s), b))
+        .chain([(None, &spectator)])
+        .collect();
+
+    let mut checked = 0;
+    let mut told_apart = 0;
+    loop {
+        let (_, last, status) = game_state(&app, id);
+        if status != "active" {
+            break;
+        }
+        let game = games::get(&mut app.pool.get().unwrap(), id)
+            .unwrap()
+            .unwrap();
+        for n in checked..=last {
+            let then =
+                replay::state_after::<Settlers>(&mut app.pool.get().unwrap(), &game, n).unwrap();
+            for (viewer, browser) in &viewers {
+                let page = app.page(browser, &format!("/games/{id}/steps/{n}")).await;
+                let shown = |card: &missive::games::settlers::cards::CardId| {
+                    page.contains(&format!("id=\"card-{}\"", card.0))
+                };
+                for card in hidden_from(&then, *viewer) {
+                    assert!(!shown(&card), "step {n}: {viewer:?} sees {}", card.name());
+                }
+                if let Some(seat) = viewer {
+                    for card in &then.players[*seat].hand {
+                        assert!(shown(card), "step {n}: {seat}'s own {}", card.name());
+                    }
+                }
+            }
+        }
+        // The log, every few steps: what one seat alone was told stays with that seat.
+        if last % 8 == 0 {
+            for (viewer, browser) in &viewers {
+                let page = app.page(browser, &format!("/games/{id}")).await;
+                for line in lines_for_others(&app, id, *viewer) {
+                    let escaped = line.replace('\'', "&#39;");
+                    assert!(
+                        !page.contains(&escaped),
+                        "the game page at step {last} tells {viewer:?}: {line}"
+                    );
+                    told_apart += 1;
+                }
+            }
+        }
+        checked = last + 1;
+        play_step(&app, id);
+    }
+    let (_, last, status) = game_state(&app, id);
+    assert_eq!(status, "finished");
+    assert!(last > 60, "a 3-player game of 5 rounds: {last} steps");
+    assert!(told_apart > 0, "some lines were for one seat alone");
+}
