@@ -1,5 +1,5 @@
-//! How counts and days read, the same on every page and in every email: "1 game", "3 games",
-//! "Wed 23 Dec 2026".
+//! How counts, lists and days read, the same on every page and in every email: "1 game",
+//! "3 games", "3, 4 and 5", "Wed 23 Dec 2026".
 
 use chrono::NaiveDate;
 
@@ -11,6 +11,15 @@ pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
         format!("{n} {noun}")
     } else {
         format!("{n} {noun}s")
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 

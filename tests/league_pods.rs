@@ -3,11 +3,14 @@
 //! same seed gives the same schedule, and pairings repeat no more than the bounds below.
 
 use missive::league::pods::{
-    MAX_POD, MIN_POD, meetings, pod_sizes, repeat_lower_bound, repeat_pairings, schedule,
+    PodSeats, meetings, pod_sizes, repeat_lower_bound, repeat_pairings, schedule,
 };
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 use std::collections::BTreeSet;
+
+/// Pods of 3 to 5 players.
+const SEATS: PodSeats = 3..=5;
 
 fn config() -> ProptestConfig {
     ProptestConfig {
@@ -46,12 +49,12 @@ proptest! {
     fn schedules_are_well_formed_and_spread_pairings(
         members in members(),
         games in 1u32..=6,
-        target in MIN_POD..=MAX_POD,
+        target in SEATS,
         seed in any::<u64>(),
     ) {
         let n = members.len();
-        let plan = schedule(&members, games, target, seed).unwrap();
-        let sizes = pod_sizes(n, target).unwrap();
+        let plan = schedule(&members, games, target, &SEATS, seed).unwrap();
+        let sizes = pod_sizes(n, target, &SEATS).unwrap();
         let everyone: BTreeSet<i64> = members.iter().copied().collect();
 
         prop_assert_eq!(plan.rounds.len(), games as usize);
@@ -59,7 +62,7 @@ proptest! {
             let mut round_sizes: Vec<usize> = round.iter().map(Vec::len).collect();
             round_sizes.sort_unstable_by(|a, b| b.cmp(a));
             prop_assert_eq!(&round_sizes, &sizes, "round {}", r);
-            prop_assert!(round.iter().all(|pod| (MIN_POD..=MAX_POD).contains(&pod.len())));
+            prop_assert!(round.iter().all(|pod| SEATS.contains(&pod.len())));
             // Everyone exactly once a round: as many seats as members, and all of them seated.
             let seated: Vec<i64> = round.iter().flatten().copied().collect();
             let distinct: BTreeSet<i64> = seated.iter().copied().collect();
@@ -67,10 +70,10 @@ proptest! {
             prop_assert_eq!(&distinct, &everyone, "round {} members", r);
         }
 
-        prop_assert_eq!(&schedule(&members, games, target, seed).unwrap(), &plan);
+        prop_assert_eq!(&schedule(&members, games, target, &SEATS, seed).unwrap(), &plan);
 
         let repeats = repeat_pairings(&plan);
-        let lower = repeat_lower_bound(n, games, target).unwrap();
+        let lower = repeat_lower_bound(n, games, target, &SEATS).unwrap();
         prop_assert!(repeats >= lower, "{} repeats, below the bound {}", repeats, lower);
 
         // Nobody meets anyone much more often than an even spread of their opponents would have
@@ -92,8 +95,8 @@ fn the_zero_repeat_condition_covers_real_cases() {
     let mut total = 0;
     for n in 3..=40usize {
         for games in 1..=6u32 {
-            for target in MIN_POD..=MAX_POD {
-                let sizes = pod_sizes(n, target).unwrap();
+            for target in SEATS {
+                let sizes = pod_sizes(n, target, &SEATS).unwrap();
                 total += 1;
                 if games > 1 && must_not_repeat(n, games, target, &sizes) {
                     covered += 1;

@@ -45,7 +45,12 @@ async fn create_league(app: &TestApp, organizer: &reqwest::Client, fields: &[(&s
 }
 
 /// The organizer invites `emails`; each follows their emailed link and joins.
-async fn invite_and_join(app: &TestApp, organizer: &reqwest::Client, id: i64, emails: &[String]) {
+pub(crate) async fn invite_and_join(
+    app: &TestApp,
+    organizer: &reqwest::Client,
+    id: i64,
+    emails: &[String],
+) {
     let list = emails.join("\n");
     let r = app
         .submit(
@@ -80,7 +85,7 @@ async fn invite_and_join(app: &TestApp, organizer: &reqwest::Client, id: i64, em
 }
 
 /// Plans a season from today over `days` days and starts it at once; returns it.
-async fn start_season(
+pub(crate) async fn start_season(
     app: &TestApp,
     organizer: &reqwest::Client,
     id: i64,
@@ -120,7 +125,7 @@ async fn start_season(
     seasons::by_number(&mut conn, id, number).unwrap().unwrap()
 }
 
-fn season_games(app: &TestApp, season: &Season) -> Vec<GameRow> {
+pub(crate) fn season_games(app: &TestApp, season: &Season) -> Vec<GameRow> {
     seasons::games(&mut app.pool.get().unwrap(), season.id)
         .unwrap()
         .into_iter()
@@ -129,7 +134,7 @@ fn season_games(app: &TestApp, season: &Season) -> Vec<GameRow> {
 }
 
 /// The user ids seated in game `id`, by seat.
-fn seated(app: &TestApp, id: i64) -> Vec<i64> {
+pub(crate) fn seated(app: &TestApp, id: i64) -> Vec<i64> {
     games::players(&mut app.pool.get().unwrap(), id)
         .unwrap()
         .into_iter()
@@ -137,14 +142,14 @@ fn seated(app: &TestApp, id: i64) -> Vec<i64> {
         .collect()
 }
 
-fn user_id(app: &TestApp, email: &str) -> i64 {
+pub(crate) fn user_id(app: &TestApp, email: &str) -> i64 {
     users::by_email(&mut app.pool.get().unwrap(), email)
         .unwrap()
         .unwrap()
         .id
 }
 
-fn season_status(app: &TestApp, season: &Season) -> String {
+pub(crate) fn season_status(app: &TestApp, season: &Season) -> String {
     seasons::get(&mut app.pool.get().unwrap(), season.id)
         .unwrap()
         .unwrap()

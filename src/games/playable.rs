@@ -45,4 +45,8 @@ pub trait Playable: Game {
     /// Choices an email can offer as links: (label, query string and fragment for the seat
     /// page).
     fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;
+    /// The sizes of a league's games (its pods): the game's own seats, from two players.
+    fn league_seats() -> std::ops::RangeInclusive<usize> {
+        Self::MIN_SEATS.max(2)..=Self::MAX_SEATS
+    }
 }

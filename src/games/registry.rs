@@ -2,7 +2,8 @@
 //! this is where a game's stored id picks the type. Adding a game is one more line in
 //! `registered_games!`.
 
-use super::Game;
+use super::Playable;
+use std::ops::RangeInclusive;
 
 /// No game the service runs has this id: a row written by another version, or damaged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -65,16 +66,24 @@ pub struct Registered {
     pub name: &'static str,
     pub min_seats: usize,
     pub max_seats: usize,
+    /// The sizes of its league games, smallest and largest.
+    league_seats: (usize, usize),
 }
 
 impl Registered {
-    pub fn of<G: Game>() -> Self {
+    pub fn of<G: Playable>() -> Self {
         Registered {
             id: G::ID,
             name: G::NAME,
             min_seats: G::MIN_SEATS,
             max_seats: G::MAX_SEATS,
+            league_seats: (*G::league_seats().start(), *G::league_seats().end()),
         }
+    }
+
+    /// The sizes of its league games.
+    pub fn league_seats(&self) -> RangeInclusive<usize> {
+        self.league_seats.0..=self.league_seats.1
     }
 }
 

@@ -1,7 +1,7 @@
 //! Scheduling a division's season: who plays whom, round by round.
 //!
 //! Every member plays one game a round, for `games_each` rounds. Each round splits the division
-//! into pods of three to five, sized as close to the organizer's preferred size as the head count
+//! into pods of the sizes the league's game allows (three to five, say), sized as close to the organizer's preferred size as the head count
 //! allows (see [`pod_sizes`]). Among the many ways to fill those pods we want members to meet as
 //! many different opponents as they can, so the search minimises the number of times pairs meet
 //! again, counted so that one pair meeting three times costs more than two pairs meeting twice.
@@ -12,11 +12,10 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::{BTreeMap, BTreeSet};
+use std::ops::RangeInclusive;
 
-/// The fewest players a pod may have.
-pub const MIN_POD: usize = 3;
-/// The most players a pod may have.
-pub const MAX_POD: usize = 5;
+/// The sizes a pod may have: the seats of the league's game (see `Playable::league_seats`).
+pub type PodSeats = RangeInclusive<usize>;
 
 /// How many complete schedules the search builds before keeping the best one.
 const STARTS: usize = 4;
@@ -37,12 +36,12 @@ pub struct Schedule {
 /// Why a division's season cannot be scheduled, in words for its organizer.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PodError {
-    #[error("A division needs at least 3 members to schedule pods; this one has {0}")]
-    TooFewMembers(usize),
+    #[error("A division needs at least {needed} members to schedule pods; this one has {members}")]
+    TooFewMembers { members: usize, needed: usize },
     #[error("Each member must play at least one game in a season")]
     NoGames,
-    #[error("The preferred pod size must be 3, 4 or 5 players, not {0}")]
-    TargetOutOfRange(usize),
+    #[error("The preferred pod size must be {} to {} players, not {target}", seats.start(), seats.end())]
+    TargetOutOfRange { target: usize, seats: PodSeats },
     #[error("Member {0} is listed more than once in the division")]
     DuplicateMember(i64),
 }
@@ -51,13 +50,26 @@ pub enum PodError {
 ///
 /// The number of pods is the one whose pods, made as equal as possible, stray least in all from
 /// `target_size` (summed distance from it); on a tie, the more pods, since smaller games finish
-/// sooner and repeat fewer pairings. Any head count of 3 or more can be split into pods of 3 to 5.
-pub fn pod_sizes(members: usize, target_size: usize) -> Result<Vec<usize>, PodError> {
-    if !(MIN_POD..=MAX_POD).contains(&target_size) {
-        return Err(PodError::TargetOutOfRange(target_size));
+/// sooner and repeat fewer pairings. Any head count of at least the smallest pod can be split
+/// into pods of the allowed sizes, as long as the largest is at least twice the smallest less one
+/// (3 to 5, 2 to 4), which every game's seats here are.
+pub fn pod_sizes(
+    members: usize,
+    target_size: usize,
+    seats: &PodSeats,
+) -> Result<Vec<usize>, PodError> {
+    let (min, max) = (*seats.start(), *seats.end());
+    if !seats.contains(&target_size) {
+        return Err(PodError::TargetOutOfRange {
+            target: target_size,
+            seats: seats.clone(),
+        });
     }
-    if members < MIN_POD {
-        return Err(PodError::TooFewMembers(members));
+    if members < min {
+        return Err(PodError::TooFewMembers {
+            members,
+            needed: min,
+        });
     }
     let even = |pods: usize| -> Vec<usize> {
         (0..pods)
@@ -65,22 +77,28 @@ pub fn pod_sizes(members: usize, target_size: usize) -> Result<Vec<usize>, PodEr
             .collect()
     };
     let stray = |sizes: &[usize]| -> usize { sizes.iter().map(|s| s.abs_diff(target_size)).sum() };
-    let fewest = members.div_ceil(MAX_POD);
-    let most = members / MIN_POD;
+    let fewest = members.div_ceil(max);
+    let most = members / min;
     let best = (fewest..=most)
+        .filter(|&pods| even(pods).iter().all(|s| seats.contains(s)))
         .min_by_key(|&pods| (stray(&even(pods)), std::cmp::Reverse(pods)))
-        .expect("3 or more members always fit pods of 3 to 5");
+        .ok_or(PodError::TooFewMembers {
+            members,
+            needed: min,
+        })?;
     Ok(even(best))
 }
 
-/// Schedules `games_each` rounds for `members`, preferring pods of `target_size`.
+/// Schedules `games_each` rounds for `members`, preferring pods of `target_size`, in pods of
+/// `seats`.
 pub fn schedule(
     members: &[i64],
     games_each: u32,
     target_size: usize,
+    seats: &PodSeats,
     seed: u64,
 ) -> Result<Schedule, PodError> {
-    let sizes = pod_sizes(members.len(), target_size)?;
+    let sizes = pod_sizes(members.len(), target_size, seats)?;
     if games_each == 0 {
         return Err(PodError::NoGames);
     }
@@ -132,8 +150,9 @@ pub fn repeat_lower_bound(
     members: usize,
     games_each: u32,
     target_size: usize,
+    seats: &PodSeats,
 ) -> Result<usize, PodError> {
-    let sizes = pod_sizes(members, target_size)?;
+    let sizes = pod_sizes(members, target_size, seats)?;
     let pairs = |s: usize| s * s.saturating_sub(1) / 2;
     let games = games_each as usize;
     let per_round: usize = sizes.iter().map(|&s| pairs(s)).sum();
@@ -378,41 +397,62 @@ impl Search {
 mod tests {
     use super::*;
 
+    const SEATS: PodSeats = 3..=5;
+
     fn ids(n: i64) -> Vec<i64> {
         (1..=n).map(|i| i * 10).collect()
     }
 
     #[test]
     fn pods_are_as_near_the_preferred_size_as_the_head_count_allows() {
-        assert_eq!(pod_sizes(12, 4), Ok(vec![4, 4, 4]));
-        assert_eq!(pod_sizes(12, 3), Ok(vec![3, 3, 3, 3]));
-        assert_eq!(pod_sizes(3, 5), Ok(vec![3]));
-        assert_eq!(pod_sizes(7, 5), Ok(vec![4, 3]));
-        assert_eq!(pod_sizes(9, 4), Ok(vec![5, 4]));
+        assert_eq!(pod_sizes(12, 4, &SEATS), Ok(vec![4, 4, 4]));
+        assert_eq!(pod_sizes(12, 3, &SEATS), Ok(vec![3, 3, 3, 3]));
+        assert_eq!(pod_sizes(3, 5, &SEATS), Ok(vec![3]));
+        assert_eq!(pod_sizes(7, 5, &SEATS), Ok(vec![4, 3]));
+        assert_eq!(pod_sizes(9, 4, &SEATS), Ok(vec![5, 4]));
         // 5+5 and 4+3+3 stray from 4 by 2 each: the more pods win.
-        assert_eq!(pod_sizes(10, 4), Ok(vec![4, 3, 3]));
-        assert_eq!(pod_sizes(41, 5), Ok(vec![5, 5, 5, 5, 5, 4, 4, 4, 4]));
+        assert_eq!(pod_sizes(10, 4, &SEATS), Ok(vec![4, 3, 3]));
+        assert_eq!(
+            pod_sizes(41, 5, &SEATS),
+            Ok(vec![5, 5, 5, 5, 5, 4, 4, 4, 4])
+        );
+        // A game of 2 to 4 players.
+        assert_eq!(pod_sizes(2, 3, &(2..=4)), Ok(vec![2]));
+        assert_eq!(pod_sizes(5, 2, &(2..=4)), Ok(vec![3, 2]));
+        assert_eq!(pod_sizes(10, 4, &(2..=4)), Ok(vec![4, 3, 3]));
     }
 
     #[test]
     fn what_cannot_be_scheduled_is_refused_with_a_reason() {
-        assert_eq!(schedule(&[1, 2], 3, 4, 0), Err(PodError::TooFewMembers(2)));
-        assert_eq!(schedule(&ids(6), 0, 3, 0), Err(PodError::NoGames));
+        let too_few = PodError::TooFewMembers {
+            members: 2,
+            needed: 3,
+        };
+        assert_eq!(schedule(&[1, 2], 3, 4, &SEATS, 0), Err(too_few.clone()));
+        assert_eq!(schedule(&ids(6), 0, 3, &SEATS, 0), Err(PodError::NoGames));
+        for target in [6, 2] {
+            assert_eq!(
+                schedule(&ids(6), 2, target, &SEATS, 0),
+                Err(PodError::TargetOutOfRange {
+                    target,
+                    seats: SEATS
+                })
+            );
+        }
         assert_eq!(
-            schedule(&ids(6), 2, 6, 0),
-            Err(PodError::TargetOutOfRange(6))
-        );
-        assert_eq!(
-            schedule(&ids(6), 2, 2, 0),
-            Err(PodError::TargetOutOfRange(2))
-        );
-        assert_eq!(
-            schedule(&[1, 2, 3, 2], 2, 4, 0),
+            schedule(&[1, 2, 3, 2], 2, 4, &SEATS, 0),
             Err(PodError::DuplicateMember(2))
         );
         assert_eq!(
-            PodError::TooFewMembers(2).to_string(),
+            too_few.to_string(),
             "A division needs at least 3 members to schedule pods; this one has 2"
+        );
+        assert_eq!(
+            schedule(&[1], 1, 2, &(2..=4), 0),
+            Err(PodError::TooFewMembers {
+                members: 1,
+                needed: 2
+            })
         );
     }
 
@@ -438,21 +478,27 @@ mod tests {
     #[test]
     fn the_lower_bound_takes_the_stronger_argument() {
         // Pigeonhole: the second round's pods of 4 draw on 3 first-round pods, one pair each.
-        assert_eq!(repeat_lower_bound(12, 2, 4), Ok(3));
-        assert_eq!(repeat_lower_bound(12, 3, 4), Ok(6));
+        assert_eq!(repeat_lower_bound(12, 2, 4, &SEATS), Ok(3));
+        assert_eq!(repeat_lower_bound(12, 3, 4, &SEATS), Ok(6));
         // Two pods of 3: pigeonhole 2 a round after the first; counting 18 pairings, 15 pairs.
-        assert_eq!(repeat_lower_bound(6, 3, 3), Ok(4));
-        assert_eq!(repeat_lower_bound(6, 4, 3), Ok(9));
+        assert_eq!(repeat_lower_bound(6, 3, 3, &SEATS), Ok(4));
+        assert_eq!(repeat_lower_bound(6, 4, 3, &SEATS), Ok(9));
         // One pod: all 10 pairs meet every game.
-        assert_eq!(repeat_lower_bound(5, 3, 5), Ok(20));
-        assert_eq!(repeat_lower_bound(16, 5, 4), Ok(0));
-        assert_eq!(repeat_lower_bound(2, 5, 4), Err(PodError::TooFewMembers(2)));
+        assert_eq!(repeat_lower_bound(5, 3, 5, &SEATS), Ok(20));
+        assert_eq!(repeat_lower_bound(16, 5, 4, &SEATS), Ok(0));
+        assert_eq!(
+            repeat_lower_bound(2, 5, 4, &SEATS),
+            Err(PodError::TooFewMembers {
+                members: 2,
+                needed: 3
+            })
+        );
     }
 
     #[test]
     fn twelve_in_threes_never_meet_twice_in_three_games() {
         for seed in 0..8 {
-            let schedule = schedule(&ids(12), 3, 3, seed).unwrap();
+            let schedule = schedule(&ids(12), 3, 3, &SEATS, seed).unwrap();
             assert_eq!(repeat_pairings(&schedule), 0, "seed {seed}");
         }
     }
@@ -464,9 +510,9 @@ mod tests {
     /// what the schedule finds.
     #[test]
     fn twelve_in_fours_repeat_little_and_nobody_thrice() {
-        assert_eq!(repeat_lower_bound(12, 3, 4), Ok(6));
+        assert_eq!(repeat_lower_bound(12, 3, 4, &SEATS), Ok(6));
         for seed in 0..8 {
-            let schedule = schedule(&ids(12), 3, 4, seed).unwrap();
+            let schedule = schedule(&ids(12), 3, 4, &SEATS, seed).unwrap();
             assert_eq!(repeat_pairings(&schedule), 9, "seed {seed}");
             assert_eq!(meetings(&schedule).values().max(), Some(&2), "seed {seed}");
         }
@@ -477,7 +523,7 @@ mod tests {
     #[test]
     fn sixteen_in_fours_meet_everyone_once_in_five_games() {
         for seed in 0..8 {
-            let schedule = schedule(&ids(16), 5, 4, seed).unwrap();
+            let schedule = schedule(&ids(16), 5, 4, &SEATS, seed).unwrap();
             assert_eq!(repeat_pairings(&schedule), 0, "seed {seed}");
             assert_eq!(meetings(&schedule).len(), 16 * 15 / 2, "seed {seed}");
         }
@@ -485,8 +531,8 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_schedule() {
-        let a = schedule(&ids(23), 4, 4, 7).unwrap();
-        assert_eq!(a, schedule(&ids(23), 4, 4, 7).unwrap());
-        assert_ne!(a, schedule(&ids(23), 4, 4, 8).unwrap());
+        let a = schedule(&ids(23), 4, 4, &SEATS, 7).unwrap();
+        assert_eq!(a, schedule(&ids(23), 4, 4, &SEATS, 7).unwrap());
+        assert_ne!(a, schedule(&ids(23), 4, 4, &SEATS, 8).unwrap());
     }
 }

@@ -107,17 +107,22 @@ pub struct PointsTable {
 /// the point; a larger game is worth a little more to its winner for beating more people.
 impl Default for PointsTable {
     fn default() -> Self {
-        PointsTable {
-            by_size: BTreeMap::from([
-                (3, vec![4, 2, 1]),
-                (4, vec![5, 3, 2, 1]),
-                (5, vec![6, 4, 3, 2, 1]),
-            ]),
-        }
+        PointsTable::suggested(3..=5)
     }
 }
 
 impl PointsTable {
+    /// The suggested points for tables of these sizes: n players earn n+1, n-1, n-2, …, 1.
+    pub fn suggested(sizes: std::ops::RangeInclusive<usize>) -> PointsTable {
+        let points = |n: usize| {
+            let n = n as u32;
+            std::iter::once(n + 1).chain((1..n).rev()).collect()
+        };
+        PointsTable {
+            by_size: sizes.map(|n| (n, points(n))).collect(),
+        }
+    }
+
     /// A table with no sizes set: every game needs its size set before it can be scored.
     pub fn empty() -> PointsTable {
         PointsTable {

@@ -5,9 +5,10 @@ use super::{Ctx, PlayError, absence, notify};
 use crate::accounts::limits::{self, Action};
 use crate::db::models::{League, User};
 use crate::db::{games, leagues, seasons, tokens, users};
-use crate::league::pods::{MAX_POD, MIN_POD};
+use crate::games::registry;
 use crate::league::standings::PointsTable;
 use crate::mail::kinds::{LeagueNews, QuickChoice, TableLine};
+use crate::words;
 use chrono::Duration;
 use diesel::prelude::*;
 
@@ -46,8 +47,15 @@ impl Settings {
         if self.description.chars().count() > 2000 {
             return invalid("description", "keep the description under 2,000 characters");
         }
-        if !(3..=5).contains(&self.pod_size) {
-            return invalid("pod_size", "games have 3 to 5 players");
+        let seats = registry::find(self.game)
+            .map_err(|e| PlayError::Invalid(e.to_string()))?
+            .league_seats();
+        let sizes = words::and_list(&seats.clone().map(|n| n.to_string()).collect::<Vec<_>>());
+        if !seats.contains(&(self.pod_size as usize)) {
+            return invalid(
+                "pod_size",
+                &format!("games have {} to {} players", seats.start(), seats.end()),
+            );
         }
         if !(1..=8).contains(&self.divisions) {
             return invalid("divisions", "a league has 1 to 8 divisions");
@@ -58,13 +66,13 @@ impl Settings {
         if !(0..=10).contains(&self.relegate) {
             return invalid("relegate", "relegate 0 to 10 members a season");
         }
-        // The schedule makes tables of any size from 3 to 5 whatever the preferred size, and
-        // every finished game needs its points.
-        if let Some(size) = (MIN_POD..=MAX_POD).find(|&size| self.points.get(size).is_none()) {
+        // The schedule makes tables of any size the game allows, whatever the preferred size,
+        // and every finished game needs its points.
+        if let Some(size) = seats.clone().find(|&size| self.points.get(size).is_none()) {
             return Err(PlayError::Field(
                 "points",
                 format!(
-                    "league points are needed for games of 3, 4 and 5 players: give a line \"{size}: …\" with {size} values"
+                    "league points are needed for games of {sizes} players: give a line \"{size}: …\" with {size} values"
                 ),
             ));
         }

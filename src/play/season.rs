@@ -176,6 +176,7 @@ fn start_locked<G: Playable>(
             division,
             season.games_each as u32,
             league.pod_size as usize,
+            &G::league_seats(),
             seed,
         )
         .map_err(|e| PlayError::Invalid(e.to_string()))?;

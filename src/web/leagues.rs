@@ -107,11 +107,12 @@ pub async fn form(
         reminders: REMINDERS[0].0.into(),
         absence_days: 14,
         members_only: false,
-        pod_size: 4,
+        // Tables of 4 where the game allows them.
+        pod_size: 4.clamp(*game.league_seats().start(), *game.league_seats().end()) as i32,
         divisions: 1,
         promote: 1,
         relegate: 1,
-        points: PointsTable::default().to_string(),
+        points: PointsTable::suggested(game.league_seats()).to_string(),
     };
     new_league_page(&session, f, Refusal::none(), StatusCode::OK)
 }

@@ -2,12 +2,12 @@
 //! step and the game page's log, for every seat and a spectator, while the game goes on.
 
 use super::pages::hidden_from;
+use super::service::{game_state, play_step};
 use crate::support::app::TestApp;
 use missive::db::games;
-use missive::games::settlers::bots::heuristic;
-use missive::games::settlers::{Event, Settlers, State, describe};
-use missive::games::{Game, Seat};
-use missive::play::{Source, replay, resolve, submit};
+use missive::games::Seat;
+use missive::games::settlers::{Event, Settlers, describe};
+use missive::play::replay;
 use std::collections::BTreeSet;
 
 const PLAYERS: [(&str, &str); 3] = [
@@ -15,46 +15,6 @@ const PLAYERS: [(&str, &str); 3] = [
     ("bob@example.org", "Bob"),
     ("cy@example.org", "Cy"),
 ];
-
-fn game_state(app: &TestApp, id: i64) -> (State, i32, String) {
-    let game = games::get(&mut app.pool.get().unwrap(), id)
-        .unwrap()
-        .unwrap();
-    (
-        serde_json::from_value(game.state).unwrap(),
-        game.step,
-        game.status,
-    )
-}
-
-/// Submits the heuristic bot's decisions through the turn service until the step moves on.
-fn play_step(app: &TestApp, id: i64) {
-    let (_, before, _) = game_state(app, id);
-    loop {
-        let (state, step, status) = game_state(app, id);
-        if status != "active" || step != before {
-            return;
-        }
-        let mut conn = app.pool.get().unwrap();
-        let seat = resolve::owing::<Settlers>(&mut conn, id, &state).unwrap()[0];
-        let prompt = Settlers::prompts(&state)
-            .into_iter()
-            .find(|(s, _)| *s == seat)
-            .unwrap()
-            .1;
-        let decision = heuristic::decide(&state, seat, &prompt);
-        submit::submit::<Settlers>(
-            &mut conn,
-            id,
-            seat,
-            step,
-            &decision,
-            Source::Web,
-            &app.ctx(),
-        )
-        .unwrap();
-    }
-}
 
 /// The log lines of the steps so far that only another seat may read.
 fn lines_for_others(app: &TestApp, id: i64, viewer: Option<Seat>) -> BTreeSet<String> {

@@ -200,14 +200,7 @@ pub fn holdings_words(supply: &Supply, price: &Supply) -> String {
     }
 }
 
-/// "a", "a and b", "a, b and c".
-pub fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
+pub use crate::words::and_list;
 
 /// What a player gained from one source, as the history tells it: goods, VP, and how many cards
 /// from each deck (never which ones).

@@ -59,6 +59,12 @@ impl Playable for Wonderful {
             .unwrap_or_default()
     }
 
+    /// Leagues play it at 3 to 5, as they always have: with 1 or 2 players it plays by its
+    /// solo and two-player variants.
+    fn league_seats() -> std::ops::RangeInclusive<usize> {
+        3..=5
+    }
+
     fn quick_choices(prompt: &Prompt) -> Vec<(String, String)> {
         match prompt {
             Prompt::Pick { hand, .. } => hand
