@@ -54,6 +54,15 @@ pub fn step_opened<G: Playable>(
     }
     let step = G::step(state) as i32;
     let owing = table.owing::<G>(state);
+    if invitation {
+        // In a turn-based game most players have nothing to decide yet: they still hear that
+        // the game starts, and who it waits for.
+        for (seat_row, user) in players {
+            if !owing.contains(&(seat_row.seat as Seat)) {
+                invited_to_wait::<G>(conn, table, seat_row.seat as Seat, user, &owing, ctx)?;
+            }
+        }
+    }
     for (seat, prompt) in G::prompts(state) {
         if !owing.contains(&seat) {
             continue;
@@ -87,6 +96,42 @@ pub fn step_opened<G: Playable>(
         }
     }
     Ok(())
+}
+
+/// The first email of a player who owes nothing yet as the game starts.
+fn invited_to_wait<G: Playable>(
+    conn: &mut PgConnection,
+    table: &Table,
+    seat: Seat,
+    user: &User,
+    owing: &[Seat],
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let (game, players) = (&table.game, &table.players);
+    let names = names_of(players);
+    let first: Vec<String> = owing
+        .iter()
+        .filter_map(|s| names.get(*s).cloned())
+        .collect();
+    let lines = vec![format!(
+        "{} decides first. An email comes when it is your turn.",
+        crate::words::and_list(&first)
+    )];
+    let link = QuickChoice {
+        label: "Your seat".into(),
+        url: seat_link(conn, game.id, seat, ctx)?,
+    };
+    let headline = invitation(conn, game, players, user)?.subject();
+    notice::<G>(
+        conn,
+        game,
+        user,
+        headline,
+        lines,
+        Some(link),
+        "invited",
+        ctx,
+    )
 }
 
 /// What sets one "your decision is due" email apart from another of the same step.
@@ -158,7 +203,22 @@ pub fn decision_due<G: Playable>(
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
     let message_id = step_message_id(game.id, step, seat, due.key, user.id, ctx);
     let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
-    queue(conn, user, Some(game.id), due.kind, email, ctx)
+    // A decision that alone holds the table (a turn, in a turn-based game) cannot wait for a
+    // daily digest: the whole table would wait a day for each turn.
+    let holds_table = players.len() > 1 && G::prompts(state).len() == 1;
+    let digest = if holds_table {
+        Digest::Never
+    } else {
+        Digest::MayWait
+    };
+    queue_with(conn, user, Some(game.id), due.kind, email, ctx, digest)
+}
+
+/// Whether an email to a player who chose the daily digest waits for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Digest {
+    MayWait,
+    Never,
 }
 
 /// What a game's first email says of it: the league season it belongs to, or who started it,
@@ -391,11 +451,23 @@ pub fn queue(
     email: Email,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
+    queue_with(conn, user, game_id, kind, email, ctx, Digest::MayWait)
+}
+
+fn queue_with(
+    conn: &mut PgConnection,
+    user: &User,
+    game_id: Option<i64>,
+    kind: &str,
+    email: Email,
+    ctx: &Ctx,
+    digest: Digest,
+) -> Result<(), PlayError> {
     let suppressed = match (user.notify.as_str(), kind) {
         // Sign-in emails are asked for, so they go out whatever the setting.
         (_, "sign_in") => None,
         ("none", _) => Some("the player asked for no emails"),
-        ("digest", "decision_due" | "reminder" | "nudge") => {
+        ("digest", "decision_due" | "reminder" | "nudge") if digest == Digest::MayWait => {
             digest::schedule(conn, user, ctx)?;
             Some("the player gets one daily digest instead")
         }

@@ -196,6 +196,30 @@ async fn three_players_play_a_whole_game_of_imperial_settlers_by_email() {
         "{}",
         first[0].text
     );
+    // The others hear that the game starts, and whom it waits for.
+    let picker = first[0].to[0].clone();
+    let picker_name = games::players(&mut app.pool.get().unwrap(), id)
+        .unwrap()
+        .into_iter()
+        .find(|(_, u)| u.email == picker)
+        .map(|(_, u)| u.display_name)
+        .unwrap();
+    for (email, _) in players.iter().filter(|p| p.0 != picker) {
+        let invited = app.mail_where("the invitation to wait", |m| {
+            m.to.iter().any(|t| t == email) && m.message_id.contains(&format!("game-{id}-invited-"))
+        });
+        let subject = match *email {
+            "ann@example.org" => format!("Your game starts · Imperial Settlers #{id}"),
+            _ => format!("ann invites you to play · Imperial Settlers #{id}"),
+        };
+        assert_eq!(invited.subject, subject);
+        let waits = format!("{picker_name} decides first. An email comes when it is your turn.");
+        assert!(invited.text.contains(&waits), "{}", invited.text);
+        assert!(
+            invited.text.contains(&app.url("/play/")),
+            "their seat's link"
+        );
+    }
     let emails: Vec<&str> = players.iter().map(|p| p.0).collect();
     let played = play_to_the_end(&app, id, &emails).await;
     assert!(played.turns > 30, "only {} turns were played", played.turns);

@@ -160,3 +160,42 @@ async fn a_turn_whose_deadline_passes_is_a_pass() {
     // The other player is asked next, by email.
     assert_eq!(step_emails(&app, id, step), 1);
 }
+
+#[actix_web::test]
+async fn a_digest_player_is_emailed_at_their_turn_but_not_for_choices_made_together() {
+    let app = TestApp::spawn().await;
+    let players = [("ann@example.org", "Ann"), ("bob@example.org", "Bob")];
+    app.sign_in(&app.browser(), "bob@example.org").await;
+    let bob = missive::db::users::by_email(&mut app.pool.get().unwrap(), "bob@example.org")
+        .unwrap()
+        .unwrap();
+    missive::db::users::set_notify(&mut app.pool.get().unwrap(), bob.id, "digest").unwrap();
+    let id = app
+        .start_game_from(
+            "/games/new?game=settlers",
+            &players,
+            &[("hours", "24"), ("lookout", "alternate")],
+        )
+        .await;
+    app.settle();
+    let to_bob = |step: i32| {
+        app.smtp
+            .messages()
+            .iter()
+            .filter(|m| m.to.iter().any(|t| t == "bob@example.org"))
+            .filter(|m| m.message_id.contains(&format!("game-{id}-step-{step}-")))
+            .count()
+    };
+    // Both keep a card at once: that can wait for Bob's digest.
+    assert_eq!(to_bob(0), 0);
+    // His first turn holds the table: it is emailed at once.
+    loop {
+        let (state, step, _) = game(&app, id);
+        if state.phase == (Phase::Action { seat: 1 }) {
+            app.settle();
+            assert_eq!(to_bob(step), 1, "Bob's turn, step {step}");
+            break;
+        }
+        super::service::play_step(&app, id);
+    }
+}
