@@ -196,6 +196,31 @@ async fn three_players_play_a_whole_game_of_imperial_settlers_by_email() {
         "{}",
         first[0].text
     );
+    // Each card of the row is one link: it opens the page with that card chosen.
+    let quick = link_in(&first[0].text, &app.url("/play/"))
+        .into_iter()
+        .chain(
+            first[0]
+                .text
+                .lines()
+                .filter_map(|l| link_in(l, &app.url("/play/"))),
+        )
+        .find(|l| l.contains("?card="))
+        .expect("a link for a card of the row");
+    let card = quick
+        .split("card=")
+        .nth(1)
+        .unwrap()
+        .split('#')
+        .next()
+        .unwrap();
+    let page = app
+        .page(&app.browser(), quick.trim_start_matches(&app.base))
+        .await;
+    assert!(
+        page.contains(&format!("value=\"{card}\" required checked>")),
+        "{page}"
+    );
     // The others hear that the game starts, and whom it waits for.
     let picker = first[0].to[0].clone();
     let picker_name = games::players(&mut app.pool.get().unwrap(), id)

@@ -5,6 +5,7 @@
 mod bots;
 mod by_email;
 mod cards;
+mod demo;
 mod examples;
 mod history;
 mod league;

@@ -62,8 +62,16 @@ impl Playable for Settlers {
             .unwrap_or_default()
     }
 
-    fn quick_choices(_prompt: &Prompt) -> Vec<(String, String)> {
-        // No one-click links yet: every choice is made on the seat's page.
-        Vec::new()
+    fn quick_choices(prompt: &Prompt) -> Vec<(String, String)> {
+        let cards = match prompt {
+            Prompt::Pick { row, .. } => row,
+            Prompt::AlternateKeep { cards, .. } | Prompt::AlternateSecond { cards, .. } => cards,
+            _ => return Vec::new(),
+        };
+        // The page opens with that card chosen, the rest of the form as it would be.
+        cards
+            .iter()
+            .map(|c| (c.name().to_string(), format!("card={0}#f-card-{0}", c.0)))
+            .collect()
     }
 }

@@ -26,9 +26,9 @@ impl GameWeb for Settlers {
         current: Option<&Decision>,
         _orders: Option<&Orders>,
         error: Option<&str>,
-        _query: &[(String, String)],
+        query: &[(String, String)],
     ) -> String {
-        page::seat_page(ctx, state, seat, current, error)
+        page::seat_page(ctx, state, seat, current, error, query)
     }
 
     fn parse_decision(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {

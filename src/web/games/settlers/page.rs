@@ -17,6 +17,7 @@ use crate::games::settlers::view::CardFace;
 use crate::games::settlers::{Settlers, legal, production};
 use crate::games::{Game, Playable, Seat};
 use crate::web::seat_page::SeatContext;
+use crate::web::session::field;
 use askama::Template;
 
 /// The form of the open prompt: its choices in groups, then the choices that go with them.
@@ -521,8 +522,8 @@ fn form_of(ctx: &SeatContext, state: &State, seat: Seat, filled: &Filled, prompt
 }
 
 /// What the form opens with: the decision made, else the fallback's defaults for everything but
-/// the main choice, which stays the player's to make.
-fn filled(state: &State, seat: Seat, made: Option<&Decision>) -> Filled {
+/// the main choice, which stays the player's to make, unless an email's link made it.
+fn filled(state: &State, seat: Seat, made: Option<&Decision>, linked: Option<&str>) -> Filled {
     match made {
         Some(d) => Filled(form::fields(d)),
         None => Filled(
@@ -531,6 +532,7 @@ fn filled(state: &State, seat: Seat, made: Option<&Decision>) -> Filled {
                 .unwrap_or_default()
                 .into_iter()
                 .filter(|(k, _)| k != "act" && k != "card")
+                .chain(linked.map(|card| ("card".to_string(), card.to_string())))
                 .collect(),
         ),
     }
@@ -542,13 +544,16 @@ pub fn seat_page(
     seat: Seat,
     made: Option<&Decision>,
     error: Option<&str>,
+    query: &[(String, String)],
 ) -> String {
     let view = Settlers::view(state, Some(seat));
     let prompt = Settlers::prompts(state)
         .into_iter()
         .find(|(s, _)| *s == seat)
         .map(|(_, p)| p);
-    let filled = filled(state, seat, made);
+    // An email's one-click link names the card: the form opens with it chosen. A card that is
+    // not among the choices matches no radio button and chooses nothing.
+    let filled = filled(state, seat, made, field(query, "card"));
     let status = format!("{} · step {}", Settlers::heading(state), view.step);
     let asked = prompt.as_ref().map(|p| Settlers::due(p, state));
     let form = prompt
