@@ -1961,3 +1961,40 @@ fn the_alternate_lookout_with_too_few_common_cards_draws_what_there_is() {
         assert!(matches!(state.phase, Phase::Action { .. }));
     }
 }
+
+#[test]
+fn standing_orders_pass_only_when_every_action_left_is_of_a_kind_they_name() {
+    use missive::games::settlers::orders::{ActionKind, Orders};
+    let only = |kinds: &[ActionKind]| Orders {
+        pass_when_only: kinds.to_vec(),
+    };
+    let mut state = table(&[R, J]);
+    state.players[0].supply.workers = 2;
+    assert!(Settlers::delegated(
+        &state,
+        0,
+        &only(&[ActionKind::SpendWorkers])
+    ));
+    assert!(!Settlers::delegated(&state, 0, &only(&[])));
+    assert!(!Settlers::delegated(&state, 0, &only(&[ActionKind::Deal])));
+    assert!(
+        !Settlers::delegated(&state, 1, &only(&[ActionKind::SpendWorkers])),
+        "not his turn"
+    );
+    // A card that can be built is an action the orders do not name.
+    give(&mut state, 0, "common:ruins");
+    state.players[0].supply.wood = 5;
+    state.players[0].supply.stone = 5;
+    assert!(!Settlers::delegated(
+        &state,
+        0,
+        &only(&[ActionKind::SpendWorkers])
+    ));
+    let all = only(&ActionKind::ALL);
+    assert!(Settlers::delegated(&state, 0, &all));
+    let Some(Decision::Turn(pass)) = Settlers::ordered(&state, 0, &all) else {
+        panic!("a turn");
+    };
+    assert_eq!(pass.action, Action::Pass);
+    assert!(!pass.deadline, "the orders' pass is not a deadline's");
+}

@@ -1,12 +1,14 @@
 //! Turns in the service: a follow-up of a turn is asked on the page, with no email and the turn's
-//! own deadline; a turn whose deadline passes is a pass, and the history says so.
+//! own deadline; a turn whose deadline passes is a pass, and the history says so; a digest
+//! player's turn is emailed at once; standing orders pass the turns they name.
 
 use super::support::{built, give, table};
 use crate::support::app::{TestApp, link_in};
 use missive::db::games;
 use missive::games::Seat;
 use missive::games::settlers::cards::Faction;
-use missive::games::settlers::{Build, Decision, Phase, State, Turn};
+use missive::games::settlers::{Action, Build, Decision, Phase, Settlers, State, Turn, WorkerGood};
+use missive::play::{Source, submit};
 use missive::web::games::settlers::form;
 
 /// A 2-player game whose stored table is set to `arrange`'s, made for the seat asked first (the
@@ -198,4 +200,75 @@ async fn a_digest_player_is_emailed_at_their_turn_but_not_for_choices_made_toget
         }
         super::service::play_step(&app, id);
     }
+}
+
+#[actix_web::test]
+async fn standing_orders_pass_a_turn_whose_only_actions_are_the_kinds_named() {
+    let app = TestApp::spawn().await;
+    let (id, seat, link) = arranged(&app, |seat| {
+        let mut state = romans_to_play(seat);
+        // The other player acts first; then it is this seat's turn, with workers to spend and
+        // nothing else to do.
+        state.first = 1 - seat;
+        state.phase = Phase::Action { seat: 1 - seat };
+        state
+    })
+    .await;
+    let orders = format!("{link}/orders");
+    let page = app
+        .page(&app.browser(), orders.trim_start_matches(&app.base))
+        .await;
+    assert!(
+        page.contains("Pass at once when my only actions are"),
+        "{page}"
+    );
+    let browser = app.browser();
+    let refused = browser
+        .post(&orders)
+        .form(&[("pass_when_only", "fly")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), 422);
+    let r = browser
+        .post(&orders)
+        .form(&[("pass_when_only", "spend_workers")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    let saved = app
+        .page(&browser, r.headers()["location"].to_str().unwrap())
+        .await;
+    assert!(saved.contains("Your standing orders are saved."), "{saved}");
+    assert!(saved.contains("value=\"spend_workers\" checked"), "{saved}");
+
+    let spend = Action::SpendWorkers {
+        goods: vec![WorkerGood::Wood],
+    };
+    let mut conn = app.pool.get().unwrap();
+    submit::submit::<Settlers>(
+        &mut conn,
+        id,
+        1 - seat,
+        0,
+        &Decision::Turn(Turn::new(spend)),
+        Source::Web,
+        &app.ctx(),
+    )
+    .unwrap();
+    app.settle();
+    let (state, _, _) = game(&app, id);
+    assert!(state.players[seat].passed, "the orders passed the turn");
+    let made = missive::db::history::submissions_for_step(&mut conn, id, 1).unwrap();
+    assert_eq!(made.len(), 1);
+    assert_eq!(
+        (made[0].seat as Seat, made[0].source.as_str()),
+        (seat, "standing_order")
+    );
+    assert_eq!(
+        step_emails(&app, id, 1),
+        0,
+        "a turn the orders pass asks nobody"
+    );
 }

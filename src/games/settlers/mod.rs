@@ -18,6 +18,7 @@ pub mod gain;
 pub mod goods;
 pub mod legal;
 mod lookout;
+pub mod orders;
 mod playable;
 pub mod production;
 pub mod scoring;
@@ -30,16 +31,12 @@ pub mod view;
 use crate::games::{Game, Outcome, RuleError, Seat};
 pub use decision::{Action, Build, Decision, Prompt, Target, Turn, Use, With, WorkerGood};
 pub use event::Event;
-use serde::{Deserialize, Serialize};
+pub use orders::Orders;
 pub use state::{Options, Phase, State};
 pub use view::View;
 
 /// The game, as the turn service drives it.
 pub struct Settlers;
-
-/// Standing orders: none yet for this game (they are optional); everything is the fallback's.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Orders {}
 
 impl Game for Settlers {
     type Options = Options;
@@ -86,12 +83,12 @@ impl Game for Settlers {
         flow::fallback(state, seat)
     }
 
-    fn ordered(state: &State, seat: Seat, _orders: &Orders) -> Option<Decision> {
-        flow::fallback(state, seat)
+    fn ordered(state: &State, seat: Seat, orders: &Orders) -> Option<Decision> {
+        orders::decide(state, seat, orders)
     }
 
-    fn delegated(_state: &State, _seat: Seat, _orders: &Orders) -> bool {
-        false
+    fn delegated(state: &State, seat: Seat, orders: &Orders) -> bool {
+        orders::delegated(state, seat, orders)
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> View {

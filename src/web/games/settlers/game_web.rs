@@ -1,7 +1,6 @@
-//! Imperial Settlers on the web, as the pages around every game call it. It has no standing
-//! orders: a deadline plays the fallback (rules §12.7).
+//! Imperial Settlers on the web, as the pages around every game call it.
 
-use super::{charts, form, history, options, page};
+use super::{charts, form, history, options, orders, page};
 use crate::games::Seat;
 use crate::games::settlers::figures::Figures;
 use crate::games::settlers::{Decision, Options, Orders, Prompt, Settlers, State, View};
@@ -33,6 +32,21 @@ impl GameWeb for Settlers {
 
     fn parse_decision(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {
         form::parse(prompt, fields)
+    }
+
+    fn orders_page(
+        ctx: &SeatContext,
+        state: &State,
+        seat: Seat,
+        orders: &Orders,
+        saved: bool,
+        error: Option<&str>,
+    ) -> Option<String> {
+        Some(orders::orders_page(ctx, state, seat, orders, saved, error))
+    }
+
+    fn parse_orders(fields: &[(String, String)]) -> Option<Result<Orders, String>> {
+        Some(orders::parse_orders(fields))
     }
 
     fn step_page(ctx: &StepContext, views: &[View]) -> String {

@@ -1,0 +1,73 @@
+//! A seat's standing-orders page: which kinds of action alone make Missive pass for the player.
+
+use crate::games::Seat;
+use crate::games::settlers::State;
+use crate::games::settlers::orders::{ActionKind, Orders};
+use crate::web::seat_page::SeatContext;
+use askama::Template;
+
+#[derive(Template)]
+#[template(path = "games/settlers/orders.html")]
+struct Page<'a> {
+    ctx: &'a SeatContext,
+    back_url: &'a str,
+    saved: bool,
+    error: Option<&'a str>,
+    faction: &'static str,
+    /// (form value, words, ticked).
+    kinds: Vec<(String, &'static str, bool)>,
+}
+
+fn key(kind: ActionKind) -> String {
+    serde_json::to_value(kind)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+pub fn orders_page(
+    ctx: &SeatContext,
+    state: &State,
+    seat: Seat,
+    orders: &Orders,
+    saved: bool,
+    error: Option<&str>,
+) -> String {
+    // The caller posts to `/play/{token}/orders`; the seat page is the same without `/orders`.
+    let back_url = ctx
+        .action_url
+        .strip_suffix("/orders")
+        .unwrap_or(&ctx.action_url);
+    Page {
+        ctx,
+        back_url,
+        saved,
+        error,
+        faction: state.players.get(seat).map_or("", |p| p.faction.name()),
+        kinds: ActionKind::ALL
+            .into_iter()
+            .map(|k| (key(k), k.words(), orders.pass_when_only.contains(&k)))
+            .collect(),
+    }
+    .render()
+    .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
+}
+
+/// The orders the form's fields make, or what is wrong with them.
+pub fn parse_orders(fields: &[(String, String)]) -> Result<Orders, String> {
+    let mut pass_when_only = Vec::new();
+    for (name, value) in fields {
+        if name != "pass_when_only" {
+            continue;
+        }
+        let kind = ActionKind::ALL
+            .into_iter()
+            .find(|k| key(*k) == *value)
+            .ok_or_else(|| "The form names a kind of action that does not exist.".to_string())?;
+        if !pass_when_only.contains(&kind) {
+            pass_when_only.push(kind);
+        }
+    }
+    pass_when_only.sort();
+    Ok(Orders { pass_when_only })
+}
