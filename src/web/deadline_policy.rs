@@ -59,3 +59,22 @@ pub fn check(
         absence_days,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::check;
+
+    #[test]
+    fn halfway_reminders_scale_with_the_time_per_decision() {
+        let hours = |time: i32| check(time, "half", 0).map(|p| p.reminder_hours).unwrap();
+        assert_eq!(hours(24), [12]);
+        assert_eq!(hours(4), [2]);
+        assert_eq!(hours(2), [1]);
+        assert!(hours(1).is_empty(), "no whole hour halfway through one");
+        assert_eq!(check(48, "12,1", 0).unwrap().reminder_hours, [12, 1]);
+        assert!(
+            check(3, "half", 0).is_err(),
+            "3 hours is not a choice of the form"
+        );
+    }
+}
