@@ -94,19 +94,8 @@ fn check_page(
 async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_more() {
     let app = TestApp::spawn().await;
     let id = app.start_game(&PLAYERS, "A", "0").await;
-    let mut browsers = Vec::new();
-    for (email, _) in PLAYERS {
-        let browser = app.browser();
-        app.sign_in(&browser, email).await;
-        browsers.push(browser);
-    }
-    let spectator = app.browser();
-    let viewers: Vec<(Option<Seat>, &reqwest::Client)> = browsers
-        .iter()
-        .enumerate()
-        .map(|(s, b)| (Some(s), b))
-        .chain([(None, &spectator)])
-        .collect();
+    let viewers = app.viewers(&PLAYERS.map(|p| p.0)).await;
+    let spectator = &viewers.last().expect("a spectator").1;
 
     // The whole game, a step at a time: after each, the new step pages and the game page with
     // its log, as every seat and a spectator see them while the game goes on.
@@ -164,7 +153,7 @@ async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_
         let then =
             replay::state_after::<Wonderful>(&mut app.pool.get().unwrap(), &game, n).unwrap();
         let page = app
-            .page(&spectator, &format!("/games/{id}/steps/{n}"))
+            .page(spectator, &format!("/games/{id}/steps/{n}"))
             .await;
         for p in &then.players {
             for card in &p.hand {
@@ -176,7 +165,7 @@ async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_
             }
         }
     }
-    let page = app.page(&spectator, &format!("/games/{id}")).await;
+    let page = app.page(spectator, &format!("/games/{id}")).await;
     for round in 1..=4 {
         assert!(page.contains(&format!("<h3>Round {round}</h3>")), "{page}");
     }

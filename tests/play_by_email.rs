@@ -8,8 +8,8 @@ use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
 use missive::games::{Game, Seat};
 use missive::web::games::wonderful::form;
-use std::collections::HashSet;
-use support::app::{TestApp, hidden, link_in};
+use support::app::{TestApp, hidden};
+use support::inbox::{Inbox, seat_link};
 
 /// The seat a link opens and the game's state, read from the database.
 fn seat_and_state(app: &TestApp, link: &str) -> (Seat, State, i32) {
@@ -27,31 +27,11 @@ fn seat_and_state(app: &TestApp, link: &str) -> (Seat, State, i32) {
 /// until every player has the game-over email.
 async fn play_to_the_end(app: &TestApp, game_id: i64, emails: &[&str]) {
     let browser = app.browser();
-    let mut handled: HashSet<String> = HashSet::new();
-    let step_mail = format!("game-{game_id}-step-");
-    let over_mail = format!("game-{game_id}-over-");
+    let mut inbox = Inbox::new(game_id, emails.len());
     let mut decisions = 0;
-    loop {
-        app.settle();
-        let messages = app.smtp.messages();
-        let over = messages
-            .iter()
-            .filter(|m| m.message_id.contains(&over_mail))
-            .count();
-        if over == emails.len() {
-            break;
-        }
-        let todo: Vec<_> = messages
-            .into_iter()
-            // The step's own emails; a nudge repeats one of them.
-            .filter(|m| m.message_id.contains(&step_mail) && !m.message_id.contains("-nudge-"))
-            .filter(|m| !handled.contains(&m.message_id))
-            .collect();
-        assert!(!todo.is_empty(), "the game stopped with nothing to decide");
+    while let Some(todo) = inbox.next(app) {
         for mail in todo {
-            handled.insert(mail.message_id.clone());
-            let link = link_in(&mail.text, &app.url("/play/")).expect("a seat link");
-            let link = link.split('?').next().unwrap().to_string();
+            let link = seat_link(app, &mail);
             assert!(
                 mail.html.contains(&link),
                 "the HTML part links the seat too"

@@ -16,3 +16,13 @@ pub struct SeatContext {
     /// A decision is already in for this step (it can still be changed).
     pub submitted: bool,
 }
+
+impl SeatContext {
+    /// The seat's own page: the standing-orders page posts to `/play/{token}/orders`, the seat
+    /// page to `/play/{token}`.
+    pub fn seat_url(&self) -> &str {
+        self.action_url
+            .strip_suffix("/orders")
+            .unwrap_or(&self.action_url)
+    }
+}

@@ -3,12 +3,12 @@
 //! arrive by email.
 
 use crate::support::app::{TestApp, hidden, link_in};
+use crate::support::inbox::{Inbox, seat_link};
 use missive::db::games;
 use missive::games::settlers::bots::heuristic;
 use missive::games::settlers::{Phase, Settlers, State};
 use missive::games::{Game, Seat};
 use missive::web::games::settlers::form;
-use std::collections::HashSet;
 
 /// The seat a link opens and the game's state, step and deadline, read from the database.
 fn seat_and_game(
@@ -74,30 +74,11 @@ async fn answer(
 
 async fn play_to_the_end(app: &TestApp, game_id: i64, emails: &[&str]) -> Played {
     let browser = app.browser();
-    let mut handled: HashSet<String> = HashSet::new();
-    let step_mail = format!("game-{game_id}-step-");
-    let over_mail = format!("game-{game_id}-over-");
+    let mut inbox = Inbox::new(game_id, emails.len());
     let mut played = Played::default();
-    loop {
-        app.settle();
-        let messages = app.smtp.messages();
-        let over = messages
-            .iter()
-            .filter(|m| m.message_id.contains(&over_mail))
-            .count();
-        if over == emails.len() {
-            break;
-        }
-        let todo: Vec<_> = messages
-            .into_iter()
-            .filter(|m| m.message_id.contains(&step_mail) && !m.message_id.contains("-nudge-"))
-            .filter(|m| !handled.contains(&m.message_id))
-            .collect();
-        assert!(!todo.is_empty(), "the game stopped with nothing to decide");
+    while let Some(todo) = inbox.next(app) {
         for mail in todo {
-            handled.insert(mail.message_id.clone());
-            let link = link_in(&mail.text, &app.url("/play/")).expect("a seat link");
-            let link = link.split('?').next().unwrap().to_string();
+            let link = seat_link(app, &mail);
             let page = browser.get(&link).send().await.unwrap();
             assert_eq!(page.status(), 200);
             let mut page = page.text().await.unwrap();

@@ -43,19 +43,7 @@ async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_
     let id = app
         .start_game_from("/games/new?game=settlers", &PLAYERS, &[("hours", "0")])
         .await;
-    let mut browsers = Vec::new();
-    for (email, _) in PLAYERS {
-        let browser = app.browser();
-        app.sign_in(&browser, email).await;
-        browsers.push(browser);
-    }
-    let spectator = app.browser();
-    let viewers: Vec<(Option<Seat>, &reqwest::Client)> = browsers
-        .iter()
-        .enumerate()
-        .map(|(s, b)| (Some(s), b))
-        .chain([(None, &spectator)])
-        .collect();
+    let viewers = app.viewers(&PLAYERS.map(|p| p.0)).await;
 
     let mut checked = 0;
     let mut told_apart = 0;

@@ -372,6 +372,18 @@ impl TestApp {
         form
     }
 
+    /// A browser signed in as each of these players, by seat, then a spectator's.
+    pub async fn viewers(&self, emails: &[&str]) -> Vec<(Option<usize>, reqwest::Client)> {
+        let mut viewers = Vec::new();
+        for (seat, email) in emails.iter().enumerate() {
+            let browser = self.browser();
+            self.sign_in(&browser, email).await;
+            viewers.push((Some(seat), browser));
+        }
+        viewers.push((None, self.browser()));
+        viewers
+    }
+
     /// The turn service's context, as the service would make it now.
     pub fn ctx(&self) -> missive::play::Ctx {
         missive::play::Ctx {

@@ -6,6 +6,7 @@ pub mod bots;
 pub mod db;
 pub mod forms;
 pub mod html_forms;
+pub mod inbox;
 pub mod process;
 pub mod smtp;
 

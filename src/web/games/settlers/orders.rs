@@ -33,11 +33,7 @@ pub fn orders_page(
     saved: bool,
     error: Option<&str>,
 ) -> String {
-    // The caller posts to `/play/{token}/orders`; the seat page is the same without `/orders`.
-    let back_url = ctx
-        .action_url
-        .strip_suffix("/orders")
-        .unwrap_or(&ctx.action_url);
+    let back_url = ctx.seat_url();
     Page {
         ctx,
         back_url,

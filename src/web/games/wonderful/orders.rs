@@ -179,11 +179,7 @@ pub fn orders_page(
 ) -> String {
     let me = &view.players[seat];
     let labels = Labels::new(&own_cards(me));
-    // The caller posts to `/play/{token}/orders`; the seat page is the same without `/orders`.
-    let back_url = ctx
-        .action_url
-        .strip_suffix("/orders")
-        .unwrap_or(&ctx.action_url);
+    let back_url = ctx.seat_url();
     let page = Page {
         ctx,
         back_url,
