@@ -152,9 +152,7 @@ async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_
     for n in 0..=last {
         let then =
             replay::state_after::<Wonderful>(&mut app.pool.get().unwrap(), &game, n).unwrap();
-        let page = app
-            .page(spectator, &format!("/games/{id}/steps/{n}"))
-            .await;
+        let page = app.page(spectator, &format!("/games/{id}/steps/{n}")).await;
         for p in &then.players {
             for card in &p.hand {
                 assert!(

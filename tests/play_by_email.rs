@@ -9,18 +9,13 @@ use missive::games::wonderful::{State, Wonderful};
 use missive::games::{Game, Seat};
 use missive::web::games::wonderful::form;
 use support::app::{TestApp, hidden};
-use support::inbox::{Inbox, seat_link};
+use support::inbox::{self, Inbox, seat_link};
 
 /// The seat a link opens and the game's state, read from the database.
 fn seat_and_state(app: &TestApp, link: &str) -> (Seat, State, i32) {
-    let token = link.rsplit('/').next().unwrap();
-    let mut conn = app.pool.get().unwrap();
-    let seat_link = games::seat_link(&mut conn, token)
-        .unwrap()
-        .expect("a known link");
-    let game = games::get(&mut conn, seat_link.game_id).unwrap().unwrap();
+    let (seat, game) = inbox::seat_and_game(app, link);
     let state: State = serde_json::from_value(game.state).unwrap();
-    (seat_link.seat as Seat, state, game.step)
+    (seat, state, game.step)
 }
 
 /// Answers every decision email with the heuristic bot's choice, through the seat page's form,

@@ -3,7 +3,7 @@
 //! arrive by email.
 
 use crate::support::app::{TestApp, hidden, link_in};
-use crate::support::inbox::{Inbox, seat_link};
+use crate::support::inbox::{self, Inbox, seat_link};
 use missive::db::games;
 use missive::games::settlers::bots::heuristic;
 use missive::games::settlers::{Phase, Settlers, State};
@@ -15,14 +15,9 @@ fn seat_and_game(
     app: &TestApp,
     link: &str,
 ) -> (Seat, State, i32, Option<chrono::DateTime<chrono::Utc>>) {
-    let token = link.rsplit('/').next().unwrap();
-    let mut conn = app.pool.get().unwrap();
-    let seat_link = games::seat_link(&mut conn, token)
-        .unwrap()
-        .expect("a known link");
-    let game = games::get(&mut conn, seat_link.game_id).unwrap().unwrap();
+    let (seat, game) = inbox::seat_and_game(app, link);
     let state: State = serde_json::from_value(game.state).unwrap();
-    (seat_link.seat as Seat, state, game.step, game.deadline)
+    (seat, state, game.step, game.deadline)
 }
 
 /// What the game showed and asked along the way.

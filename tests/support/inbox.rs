@@ -3,6 +3,8 @@
 
 use super::app::{TestApp, link_in};
 use super::smtp::Received;
+use missive::db::games;
+use missive::db::models::GameRow;
 use std::collections::HashSet;
 
 /// The emails of one game not yet answered.
@@ -51,4 +53,15 @@ impl Inbox {
 pub fn seat_link(app: &TestApp, mail: &Received) -> String {
     let link = link_in(&mail.text, &app.url("/play/")).expect("a seat link");
     link.split('?').next().unwrap().to_string()
+}
+
+/// The seat a seat link opens and its game's row, read from the database.
+pub fn seat_and_game(app: &TestApp, link: &str) -> (usize, GameRow) {
+    let token = link.rsplit('/').next().unwrap();
+    let mut conn = app.pool.get().unwrap();
+    let seat_link = games::seat_link(&mut conn, token)
+        .unwrap()
+        .expect("a known link");
+    let game = games::get(&mut conn, seat_link.game_id).unwrap().unwrap();
+    (seat_link.seat as usize, game)
 }
