@@ -1,10 +1,11 @@
 //! Scheduling a division's season: who plays whom, round by round.
 //!
 //! Every member plays one game a round, for `games_each` rounds. Each round splits the division
-//! into pods of the sizes the league's game allows (three to five, say), sized as close to the organizer's preferred size as the head count
-//! allows (see [`pod_sizes`]). Among the many ways to fill those pods we want members to meet as
-//! many different opponents as they can, so the search minimises the number of times pairs meet
-//! again, counted so that one pair meeting three times costs more than two pairs meeting twice.
+//! into pods of the sizes the league's game allows (three to five, say), sized as close to the
+//! organizer's preferred size as the head count allows (see [`pod_sizes`]). Among the many ways
+//! to fill those pods we want members to meet as many different opponents as they can, so the
+//! search minimises the number of times pairs meet again, counted so that one pair meeting three
+//! times costs more than two pairs meeting twice.
 //! It is a seeded greedy fill improved by swapping members between pods, from a few seeded
 //! starts: the same members, games and seed always give the same schedule.
 
@@ -79,8 +80,9 @@ pub fn pod_sizes(
     let stray = |sizes: &[usize]| -> usize { sizes.iter().map(|s| s.abs_diff(target_size)).sum() };
     let fewest = members.div_ceil(max);
     let most = members / min;
+    // Between these counts, pods made as equal as possible are all of allowed sizes; a range
+    // too narrow for this head count leaves none.
     let best = (fewest..=most)
-        .filter(|&pods| even(pods).iter().all(|s| seats.contains(s)))
         .min_by_key(|&pods| (stray(&even(pods)), std::cmp::Reverse(pods)))
         .ok_or(PodError::TooFewMembers {
             members,

@@ -113,8 +113,13 @@ fn invited_to_wait<G: Playable>(
         .iter()
         .filter_map(|s| names.get(*s).cloned())
         .collect();
+    let verb = if first.len() == 1 {
+        "decides"
+    } else {
+        "decide"
+    };
     let lines = vec![format!(
-        "{} decides first. An email comes when it is your turn.",
+        "{} {verb} first. An email comes when it is your turn.",
         crate::words::and_list(&first)
     )];
     let link = QuickChoice {

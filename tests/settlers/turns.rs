@@ -272,3 +272,43 @@ async fn standing_orders_pass_a_turn_whose_only_actions_are_the_kinds_named() {
         "a turn the orders pass asks nobody"
     );
 }
+
+#[actix_web::test]
+async fn a_tampered_turn_form_gets_its_reason_and_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let (_, _, link) = arranged(&app, romans_to_play).await;
+    let before = app.fingerprint();
+    let browser = app.browser();
+    for (fields, reason) in [
+        (
+            vec![("act", "raze-99-40")],
+            "there is no seat 99 at this table",
+        ),
+        (
+            vec![("act", "build-250")],
+            "The form names a card that is not in this game.",
+        ),
+        (
+            vec![("act", "fly")],
+            "That action is not one the form offers.",
+        ),
+        (
+            vec![("act", "spend"), ("spend-wood", "two")],
+            "must be a whole number",
+        ),
+        (
+            vec![("act", "spend"), ("spend-wood", "\u{1}")],
+            "invisible control character",
+        ),
+        (vec![], "Choose an action, or pass."),
+    ] {
+        let mut form: Vec<(&str, &str)> = fields.clone();
+        form.push(("step", "0"));
+        let r = browser.post(&link).form(&form).send().await.unwrap();
+        let status = r.status();
+        let page = r.text().await.unwrap();
+        assert_eq!(status, 422, "{fields:?}: {page}");
+        assert!(page.contains(reason), "{fields:?}: {page}");
+        assert_eq!(app.fingerprint(), before, "{fields:?} changed something");
+    }
+}
