@@ -80,6 +80,11 @@ fn production_selects(
         return;
     };
     let id = card.0;
+    // Several actions may name the same Location: its choices are asked once.
+    let asked = [format!("option-{id}"), format!("copy-{id}")];
+    if out.iter().any(|s| asked.contains(&s.name)) {
+        return;
+    }
     let default = || {
         (
             String::new(),
@@ -178,11 +183,7 @@ fn target_words(target: &Target, ctx: &SeatContext) -> String {
         Target::Deal { deal } => format!("your Deal {}", n(deal)),
         Target::Production { location, .. } => format!("your {}", n(location)),
         Target::Steal { seat, resource } => {
-            format!(
-                "1 {} from {}",
-                resource.count(1).trim_start_matches("1 "),
-                name(ctx, *seat)
-            )
+            format!("1 {} from {}", resource.word(false), name(ctx, *seat))
         }
         Target::Location { seat, location } => format!("{}'s {}", name(ctx, *seat), n(location)),
         Target::RazeGood {
@@ -193,7 +194,7 @@ fn target_words(target: &Target, ctx: &SeatContext) -> String {
             "{}'s {}: {}",
             name(ctx, *seat),
             n(location),
-            good.count(1).trim_start_matches("1 ")
+            good.word(false)
         ),
         Target::Own { location } => format!("your {}", n(location)),
         Target::EnemyDeal { seat, deal } => format!("{}'s Deal {}", name(ctx, *seat), n(deal)),
@@ -204,13 +205,6 @@ fn target_words(target: &Target, ctx: &SeatContext) -> String {
 
 fn act(filled: &Filled, action: Action, label: String) -> Item {
     Item::new(filled, "act", act_key(&action), label)
-}
-
-fn one_use(target: Option<Target>) -> Vec<Use> {
-    vec![Use {
-        target,
-        ..Use::default()
-    }]
 }
 
 fn turn_form(
@@ -225,6 +219,8 @@ fn turn_form(
     let mut selects = Vec::new();
     let mut extras = Vec::new();
     let build = |c: CardId| Action::Build(crate::games::settlers::Build::new(c));
+    // A card built by the Build action or by an Action Location may need a Location part.
+    let mut needs_part = prompt.build.iter().any(|c| c.cost().location);
 
     let mut items = vec![act(
         filled,
@@ -276,7 +272,7 @@ fn turn_form(
         let c = o.location;
         let once = Action::Activate {
             location: c,
-            uses: one_use(None),
+            uses: vec![Use::default()],
             gold: None,
         };
         let label = format!(
@@ -315,6 +311,9 @@ fn turn_form(
                 ));
             }
             for t in &targets {
+                if let Target::Build(b) = t {
+                    needs_part |= b.card.cost().location;
+                }
                 match t {
                     Target::Production { location, .. } => production_selects(
                         filled,
@@ -350,7 +349,7 @@ fn turn_form(
                 match good {
                     crate::games::settlers::WorkerGood::CommonCard => "Common cards".to_string(),
                     crate::games::settlers::WorkerGood::FactionCard => "Faction cards".to_string(),
-                    other => other.good().count(2).trim_start_matches("2 ").to_string(),
+                    other => other.good().word(false).to_string(),
                 }
             );
             selects.push(Select::count(filled, field, label, prompt.worker_pairs));
@@ -377,7 +376,7 @@ fn turn_form(
             &mut selects,
         );
     }
-    if prompt.build.iter().any(|c| c.cost().location) {
+    if needs_part {
         let mut options = vec![(String::new(), "none".to_string())];
         options.extend(
             player
