@@ -47,6 +47,30 @@ pub struct Group {
     pub legend: String,
     pub checkbox: bool,
     pub items: Vec<Item>,
+    /// Shown folded under its heading (a `details` element), unless one of its items is
+    /// chosen.
+    pub folded: bool,
+}
+
+impl Group {
+    pub fn new(legend: String, checkbox: bool, items: Vec<Item>) -> Group {
+        Group {
+            legend,
+            checkbox,
+            items,
+            folded: false,
+        }
+    }
+
+    pub fn folded(mut self) -> Group {
+        self.folded = true;
+        self
+    }
+
+    /// Whether a folded group opens: one of its items is chosen.
+    pub fn open(&self) -> bool {
+        self.items.iter().any(|i| i.checked)
+    }
 }
 
 /// A drop-down list.

@@ -62,11 +62,8 @@ fn cards_group(
     cards: &[CardId],
     checkbox: bool,
 ) -> Group {
-    Group {
-        legend,
-        checkbox,
-        items: cards.iter().map(|&c| card_item(filled, field, c)).collect(),
-    }
+    let items = cards.iter().map(|&c| card_item(filled, field, c)).collect();
+    Group::new(legend, checkbox, items)
 }
 
 /// The choices of a Location whose production asks one: its option, or what it copies.
@@ -227,15 +224,19 @@ fn turn_form(
         Action::Pass,
         "Pass: no more actions this round".into(),
     )];
+    // Each kind of action folds away under its heading: a phone shows the kinds, not every card
+    // three times over.
+    let (mut builds, mut deals, mut raze_cards, mut razes, mut uses) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for &c in &prompt.build {
-        items.push(act(filled, build(c), format!("Build {}", c.name())).with_card(card_text(c)));
+        builds.push(act(filled, build(c), format!("Build {}", c.name())).with_card(card_text(c)));
     }
     for &c in &prompt.deal {
         let deal = Action::Deal {
             card: c,
             gold: None,
         };
-        items.push(
+        deals.push(
             act(
                 filled,
                 deal,
@@ -246,7 +247,7 @@ fn turn_form(
     }
     for &c in &prompt.raze_card {
         let raze = Action::RazeCard { card: c };
-        items.push(
+        raze_cards.push(
             act(
                 filled,
                 raze,
@@ -266,7 +267,7 @@ fn turn_form(
             o.location.name(),
             crate::words::count(o.price as usize, "raze token")
         );
-        items.push(act(filled, raze, label).with_card(card_text(o.location)));
+        razes.push(act(filled, raze, label).with_card(card_text(o.location)));
     }
     for o in &prompt.activate {
         let c = o.location;
@@ -280,7 +281,7 @@ fn turn_form(
             c.name(),
             crate::words::count(o.uses_left as usize, "use")
         );
-        items.push(act(filled, once, label).with_card(card_text(c)));
+        uses.push(act(filled, once, label).with_card(card_text(c)));
         let twice_legal = o.uses_left >= 2 && legal::can_activate(state, seat, c, 2);
         if twice_legal {
             let twice = Action::Activate {
@@ -288,7 +289,7 @@ fn turn_form(
                 uses: vec![Use::default(), Use::default()],
                 gold: None,
             };
-            items.push(act(filled, twice, format!("Use {} twice", c.name())));
+            uses.push(act(filled, twice, format!("Use {} twice", c.name())));
         }
         let targets = legal::effect_targets(state, seat, c);
         if !targets.is_empty() {
@@ -355,11 +356,19 @@ fn turn_form(
             selects.push(Select::count(filled, field, label, prompt.worker_pairs));
         }
     }
-    groups.push(Group {
-        legend: "Your action".into(),
-        checkbox: false,
-        items,
-    });
+    groups.push(Group::new("Your action".into(), false, items));
+    for (legend, items) in [
+        ("Build", builds),
+        ("Make a Deal", deals),
+        ("Raze a card of your hand", raze_cards),
+        ("Raze an opponent's Location", razes),
+        ("Use an Action Location", uses),
+    ] {
+        if !items.is_empty() {
+            let legend = format!("{legend} ({})", items.len());
+            groups.push(Group::new(legend, false, items).folded());
+        }
+    }
 
     // What the actions take with them.
     let built_production: Vec<CardId> = prompt
