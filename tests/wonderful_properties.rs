@@ -1485,3 +1485,71 @@ proptest! {
         }
     }
 }
+
+/// A form sends its Krystallium placements in page order, not in the order they were meant:
+/// here the second one is paid by the bonus of the card the first one completes. Found by the
+/// prefilled-forms property on this table.
+#[test]
+fn krystallium_placements_are_accepted_in_any_order_that_can_be_made() {
+    let table = Table {
+        seed: 7_001_603_420_151_540_854,
+        seats: 4,
+        side: Side::B,
+        chosen: false,
+        trader: false,
+        bots: vec![
+            BotKind::Heuristic,
+            BotKind::Heuristic,
+            BotKind::Random,
+            BotKind::Heuristic,
+        ],
+    };
+    let mut checked = false;
+    play(&table, false, |step| {
+        if step.before.step != 51 {
+            return Ok(());
+        }
+        let state = step.before;
+        let Some(Decision::Produce {
+            onto,
+            token,
+            actions,
+        }) = Wonderful::fallback(state, 2)
+        else {
+            panic!("a production step");
+        };
+        assert_eq!(state.players[2].krystallium, 1);
+        assert_eq!(
+            actions.krystallium.len(),
+            2,
+            "one Krystallium comes from a bonus"
+        );
+        let mut reversed = actions.clone();
+        reversed.krystallium.reverse();
+        let as_meant = Decision::Produce {
+            onto: onto.clone(),
+            token,
+            actions,
+        };
+        let as_sent = Decision::Produce {
+            onto,
+            token,
+            actions: reversed,
+        };
+        assert_eq!(Wonderful::check(state, 2, &as_meant), Ok(()));
+        assert_eq!(Wonderful::check(state, 2, &as_sent), Ok(()));
+        let after = |d: &Decision| {
+            let mut s = state.clone();
+            let mut decisions = step.decisions.to_vec();
+            decisions.retain(|(seat, _)| *seat != 2);
+            decisions.push((2, d.clone()));
+            Wonderful::resolve(&mut s, &decisions).unwrap();
+            s.players[2].clone()
+        };
+        assert_eq!(after(&as_meant), after(&as_sent));
+        checked = true;
+        Ok(())
+    })
+    .unwrap();
+    assert!(checked);
+}

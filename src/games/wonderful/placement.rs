@@ -7,6 +7,13 @@ use super::decision::{Actions, Event};
 use super::state::{CUBES_PER_KRYSTALLIUM, Player, Site};
 use crate::games::{RuleError, Seat};
 
+/// A Krystallium or a Character token to place on a card under construction.
+#[derive(Debug, Clone, Copy)]
+enum Place {
+    Krystallium(CardId, Space),
+    Token(CardId, Character),
+}
+
 /// One seat's decision being applied: the player, the shared discard pile, and the history.
 pub struct Apply<'a> {
     pub seat: Seat,
@@ -123,15 +130,71 @@ impl Apply<'_> {
         Ok(())
     }
 
-    /// The "at any time" actions that come after the step's own cubes.
+    /// The "at any time" actions that come after the step's own cubes: Krystallium, then
+    /// tokens, in the order given. A form cannot say in which order its placements were meant,
+    /// so when that order fails, the placements that complete a card go first, as long as one
+    /// can, and its bonus pays for the rest.
     pub fn actions_after(&mut self, actions: &Actions) -> Result<(), RuleError> {
-        for p in &actions.krystallium {
-            self.krystallium_onto(p.card, p.space)?;
-        }
-        for p in &actions.tokens {
-            self.token_onto(p.card, p.token)?;
+        let placements: Vec<Place> = (actions
+            .krystallium
+            .iter()
+            .map(|p| Place::Krystallium(p.card, p.space)))
+        .chain(actions.tokens.iter().map(|p| Place::Token(p.card, p.token)))
+        .collect();
+        let (player, events) = (self.player.clone(), self.events.len());
+        let given = placements.iter().try_for_each(|p| self.place(*p));
+        let Err(refused) = given else {
+            return Ok(());
+        };
+        *self.player = player.clone();
+        self.events.truncate(events);
+        let mut pending = placements;
+        while !pending.is_empty() {
+            let possible = |p: &&Place| self.possible(**p);
+            let next = pending
+                .iter()
+                .position(|p| possible(&p) && self.completes(*p))
+                .or_else(|| pending.iter().position(|p| possible(&p)));
+            let Some(next) = next else {
+                *self.player = player;
+                self.events.truncate(events);
+                return Err(refused);
+            };
+            let p = pending.remove(next);
+            self.place(p)?;
         }
         Ok(())
+    }
+
+    fn place(&mut self, p: Place) -> Result<(), RuleError> {
+        match p {
+            Place::Krystallium(card, space) => self.krystallium_onto(card, space),
+            Place::Token(card, token) => self.token_onto(card, token),
+        }
+    }
+
+    /// Whether `p` can be made now.
+    fn possible(&self, p: Place) -> bool {
+        let (card, space, held) = match p {
+            Place::Krystallium(card, space) => (
+                card,
+                space,
+                self.player.krystallium > 0 && !matches!(space, Space::General | Space::Financier),
+            ),
+            Place::Token(card, token) => (card, token.space(), self.player.tokens(token) > 0),
+        };
+        held && self
+            .site_index(card)
+            .is_ok_and(|i| self.player.construction[i].open(space) > 0)
+    }
+
+    /// Whether `p` fills the last open space of its card.
+    fn completes(&self, p: Place) -> bool {
+        let card = match p {
+            Place::Krystallium(card, _) | Place::Token(card, _) => card,
+        };
+        self.site_index(card)
+            .is_ok_and(|i| self.player.construction[i].open_total() == 1)
     }
 
     fn fill(&mut self, index: usize, space: Space) {
