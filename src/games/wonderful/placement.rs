@@ -150,11 +150,10 @@ impl Apply<'_> {
         self.events.truncate(events);
         let mut pending = placements;
         while !pending.is_empty() {
-            let possible = |p: &&Place| self.possible(**p);
             let next = pending
                 .iter()
-                .position(|p| possible(&p) && self.completes(*p))
-                .or_else(|| pending.iter().position(|p| possible(&p)));
+                .position(|&p| self.possible(p) && self.completes(p))
+                .or_else(|| pending.iter().position(|&p| self.possible(p)));
             let Some(next) = next else {
                 *self.player = player;
                 self.events.truncate(events);
