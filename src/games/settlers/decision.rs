@@ -88,6 +88,9 @@ pub struct RazeOption {
 pub struct ActivateOption {
     pub location: CardId,
     pub uses_left: u8,
+    /// Two uses can be paid and made in this one action (a ×2 card).
+    #[serde(default)]
+    pub twice: bool,
 }
 
 /// A seat's answer.

@@ -107,9 +107,11 @@ pub fn turn_prompt(state: &State, seat: Seat) -> TurnPrompt {
         let card = location.card;
         if can_activate(state, seat, card, 1) {
             let limit = card.action().map(|a| a.uses_per_round).unwrap_or(0);
+            let uses_left = limit - location.uses;
             prompt.activate.push(ActivateOption {
                 location: card,
-                uses_left: limit - location.uses,
+                uses_left,
+                twice: uses_left >= 2 && can_activate(state, seat, card, 2),
             });
         }
     }

@@ -298,7 +298,7 @@ impl HeuristicBot {
             };
             if action.effect.is_none() {
                 out.push(uses_for(None, 1));
-                if o.uses_left >= 2 && legal::can_activate(state, seat, card, 2) {
+                if o.twice {
                     out.push(uses_for(None, 2));
                 }
             } else {

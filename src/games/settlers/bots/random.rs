@@ -182,10 +182,7 @@ impl RandomBot {
             candidates.push(Candidate::Activate(option.location, 1));
             // Two uses in one action, for a ×2 card whose uses need no choice.
             let plain = option.location.action().is_some_and(|a| a.effect.is_none());
-            if plain
-                && option.uses_left >= 2
-                && legal::can_activate(state, seat, option.location, 2)
-            {
+            if plain && option.twice {
                 candidates.push(Candidate::Activate(option.location, 2));
             }
         }

@@ -73,8 +73,9 @@ fn good(value: &str) -> Result<Good, String> {
         .map_err(|_| "The form names a good that does not exist.".to_string())
 }
 
-fn good_key(good: Good) -> String {
-    serde_json::to_value(good)
+/// A unit enum as the form writes it: its serde name ("wood", "spend_workers").
+pub fn key_of(value: impl serde::Serialize) -> String {
+    serde_json::to_value(value)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default()
@@ -177,13 +178,13 @@ pub fn target_key(target: &Target) -> String {
     match target {
         Target::Deal { deal } => format!("deal-{}", deal.0),
         Target::Production { location, .. } => format!("production-{}", location.0),
-        Target::Steal { seat, resource } => format!("steal-{seat}-{}", good_key(*resource)),
+        Target::Steal { seat, resource } => format!("steal-{seat}-{}", key_of(resource)),
         Target::Location { seat, location } => format!("location-{seat}-{}", location.0),
         Target::RazeGood {
             seat,
             location,
             good,
-        } => format!("raze_good-{seat}-{}-{}", location.0, good_key(*good)),
+        } => format!("raze_good-{seat}-{}-{}", location.0, key_of(good)),
         Target::Own { location } => format!("own-{}", location.0),
         Target::EnemyDeal { seat, deal } => format!("enemy_deal-{seat}-{}", deal.0),
         Target::Build(b) => format!("build-{}", b.card.0),

@@ -1,5 +1,6 @@
 //! A seat's standing-orders page: which kinds of action alone make Missive pass for the player.
 
+use super::form::key_of;
 use crate::games::Seat;
 use crate::games::settlers::State;
 use crate::games::settlers::orders::{ActionKind, Orders};
@@ -16,13 +17,6 @@ struct Page<'a> {
     faction: &'static str,
     /// (form value, words, ticked).
     kinds: Vec<(String, &'static str, bool)>,
-}
-
-fn key(kind: ActionKind) -> String {
-    serde_json::to_value(kind)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
 }
 
 pub fn orders_page(
@@ -42,7 +36,7 @@ pub fn orders_page(
         faction: state.players.get(seat).map_or("", |p| p.faction.name()),
         kinds: ActionKind::ALL
             .into_iter()
-            .map(|k| (key(k), k.words(), orders.pass_when_only.contains(&k)))
+            .map(|k| (key_of(k), k.words(), orders.pass_when_only.contains(&k)))
             .collect(),
     }
     .render()
@@ -58,7 +52,7 @@ pub fn parse_orders(fields: &[(String, String)]) -> Result<Orders, String> {
         }
         let kind = ActionKind::ALL
             .into_iter()
-            .find(|k| key(*k) == *value)
+            .find(|k| key_of(k) == *value)
             .ok_or_else(|| "The form names a kind of action that does not exist.".to_string())?;
         if !pass_when_only.contains(&kind) {
             pass_when_only.push(kind);

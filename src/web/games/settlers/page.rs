@@ -282,8 +282,7 @@ fn turn_form(
             crate::words::count(o.uses_left as usize, "use")
         );
         uses.push(act(filled, once, label).with_card(card_text(c)));
-        let twice_legal = o.uses_left >= 2 && legal::can_activate(state, seat, c, 2);
-        if twice_legal {
+        if o.twice {
             let twice = Action::Activate {
                 location: c,
                 uses: vec![Use::default(), Use::default()],
@@ -303,7 +302,7 @@ fn turn_form(
                 format!("If you use {}: its choice", c.name()),
                 options.clone(),
             ));
-            if twice_legal {
+            if o.twice {
                 selects.push(Select::new(
                     filled,
                     format!("target2-{}", c.0),
