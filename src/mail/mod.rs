@@ -5,7 +5,9 @@ pub mod email;
 pub mod error;
 pub mod files;
 pub mod headers;
+pub mod inbound;
 pub mod kinds;
+pub mod reply_text;
 pub mod smtp;
 pub mod transport;
 
