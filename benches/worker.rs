@@ -78,6 +78,7 @@ fn database_with_emails(cluster: &Cluster, name: &str, n: usize) -> String {
                 message_id: format!("bench-{i}@bench.example"),
                 thread: None,
                 unsubscribe_url: None,
+                reply_secret: None,
             };
             notify::queue(conn, &user, None, "decision_due", email, &ctx).unwrap();
         }

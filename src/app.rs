@@ -7,6 +7,7 @@ use crate::db::cluster::Cluster;
 use crate::db::{self, DbPool};
 use crate::jobs::worker::{Threads, Worker};
 use crate::jobs::{self, RetryPolicy};
+use crate::mail::inbound::{InboundListener, Sink};
 use crate::mail::transport::Mailer;
 use crate::play;
 use crate::play::jobs::JobContext;
@@ -166,6 +167,8 @@ pub struct Running {
     /// The workers: their lanes run in this process when asked for; `drain` runs what is due.
     pub worker: Arc<Worker<JobContext>>,
     lanes: Option<jobs::worker::Running>,
+    /// The SMTP listener for replies, when configured.
+    pub inbound: Option<InboundListener>,
     database: Database,
 }
 
@@ -180,6 +183,9 @@ impl Running {
     }
 
     pub async fn stop(&mut self) {
+        if let Some(mut inbound) = self.inbound.take() {
+            let _ = actix_web::rt::task::spawn_blocking(move || inbound.stop()).await;
+        }
         self.handle.stop(true).await;
         if let Some(lanes) = self.lanes.take() {
             let _ = actix_web::rt::task::spawn_blocking(move || lanes.stop()).await;
@@ -242,6 +248,10 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
         health: lanes.as_ref().map(|l| l.health.clone()),
         body_timeout: options.body_timeout,
     };
+    let inbound = match &config.inbound_smtp {
+        Some(bind) => Some(inbound(bind, &config, &pool, &state.clock)?),
+        None => None,
+    };
     let key = secret_key(&config.data_dir)?;
     let server = crate::web::app::server(state, listener, key).map_err(|e| e.to_string())?;
     let handle = server.handle();
@@ -254,6 +264,25 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
         mailer,
         worker,
         lanes,
+        inbound,
         database,
     })
+}
+
+/// Listens for replies by SMTP on `bind`: each message is kept as a job before it is
+/// acknowledged.
+fn inbound(
+    bind: &str,
+    config: &Config,
+    pool: &DbPool,
+    clock: &Clock,
+) -> Result<InboundListener, String> {
+    let listener =
+        TcpListener::bind(bind).map_err(|e| format!("cannot listen for replies on {bind}: {e}"))?;
+    let (pool, clock) = (pool.clone(), clock.clone());
+    let sink: Sink = Arc::new(move |delivered| {
+        let mut conn = pool.get().map_err(|e| e.to_string())?;
+        play::reply_received::keep(&mut conn, &delivered, clock()).map_err(|e| e.to_string())
+    });
+    InboundListener::start(listener, config.mail_domain(), sink).map_err(|e| e.to_string())
 }

@@ -25,6 +25,9 @@ pub struct Config {
     pub email_threads: usize,
     /// How long a step's email waits: it is not sent if the player opens the prompt meanwhile.
     pub email_grace: chrono::Duration,
+    /// Where `serve` listens for replies by SMTP (`0.0.0.0:25` behind an MX record, or a port a
+    /// relay forwards to); `None`: no listener.
+    pub inbound_smtp: Option<String>,
 }
 
 impl Default for Config {
@@ -41,6 +44,7 @@ impl Default for Config {
             trusted_proxies: Vec::new(),
             email_threads: 4,
             email_grace: chrono::Duration::minutes(2),
+            inbound_smtp: None,
         }
     }
 }
@@ -89,6 +93,7 @@ impl Config {
             trusted_proxies,
             email_threads,
             email_grace,
+            inbound_smtp: var("MISSIVE_INBOUND_SMTP"),
         })
     }
 

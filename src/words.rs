@@ -14,6 +14,37 @@ pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
     }
 }
 
+/// A reason the service gives ("the last day comes before the first") as a sentence for a
+/// page: capital first letter, full stop (unless it ends a sentence already).
+pub fn sentence(reason: &str) -> String {
+    let reason = reason.trim();
+    let mut chars = reason.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let stop = if reason.ends_with(['.', '!', '?']) {
+        ""
+    } else {
+        "."
+    };
+    format!("{}{}{stop}", first.to_uppercase(), chars.as_str())
+}
+
+/// The first control character in `text` that is not a line break or a tab.
+pub fn control_character(text: &str) -> Option<char> {
+    text.chars()
+        .find(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+}
+
+/// `text` cut to at most `max` characters, with "…" where it was cut.
+pub fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    format!("{}…", cut.trim_end())
+}
+
 /// "a", "a and b", "a, b and c".
 pub fn and_list(items: &[String]) -> String {
     match items {

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use missive::mail::kinds::TalkNote;
 use missive::mail::{
     self, DecisionDue, Email, GameOver, Invitation, Mailer, QuickChoice, SignIn, StandingLine,
 };
@@ -25,6 +26,7 @@ fn email(n: usize) -> Email {
         message_id: format!("game-12-step-{n}-user-7@missive.example"),
         thread: Some("game-12-user-7@missive.example".into()),
         unsubscribe_url: Some("https://missive.example/unsubscribe/abc".into()),
+        reply_secret: None,
     }
 }
 
@@ -384,6 +386,11 @@ fn decision_due() -> DecisionDue {
             label: "Zeppelin".into(),
             url: "https://missive.example/play/s3at?card=zeppelin".into(),
         }],
+        reply_hint: Some("Reply \"ok\" to confirm.".into()),
+        talk: vec![TalkNote {
+            who: NASTY.into(),
+            body: format!("good move!\n{NASTY}"),
+        }],
         settings_url: "https://missive.example/settings".into(),
     }
 }
@@ -401,7 +408,14 @@ fn decision_due_renders_everything_a_player_needs() {
         assert!(part.contains("Tue 14 May, 18:00 UTC"));
         assert!(part.contains("Ana built a Zeppelin."));
         assert!(part.contains("Zeppelin"));
+        assert!(part.contains("good move!"), "the table's talk");
+        assert!(
+            part.contains("Reply \"ok\"")
+                || part.contains("Reply &quot;ok&quot;")
+                || part.contains("Reply &#34;ok&#34;")
+        );
     }
+    assert!(r.text.contains(" wrote:\n  good move!\n"), "{}", r.text);
     assert!(
         r.text
             .contains("\nhttps://missive.example/play/s3at?step=3&x=1\n")
@@ -471,6 +485,7 @@ fn game_over_renders_standings() {
             },
         ],
         tie_break: Some("most Generals".into()),
+        talk: Vec::new(),
         settings_url: "https://missive.example/settings".into(),
     }
     .render()

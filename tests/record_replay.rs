@@ -44,6 +44,7 @@ fn played(seats: usize, seed: u64) -> (Record, State) {
         players: (0..seats).map(|s| format!("P{s}")).collect(),
         status: "finished".into(),
         steps,
+        talk: Vec::new(),
     };
     (record, end)
 }

@@ -179,6 +179,8 @@ pub(crate) fn context(state: &State, seat: Seat, submitted: bool) -> SeatContext
         action_url: "/play/token".into(),
         game_url: "/games/7".into(),
         submitted,
+        talk: Vec::new(),
+        talk_count: 0,
     }
 }
 

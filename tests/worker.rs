@@ -40,6 +40,7 @@ fn queue_emails(app: &TestApp, n: usize) {
             message_id: format!("test-{i}@missive.test"),
             thread: None,
             unsubscribe_url: None,
+            reply_secret: None,
         };
         notify::queue(&mut conn, &user, None, "test", email, &app.ctx()).unwrap();
     }

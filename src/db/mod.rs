@@ -11,6 +11,7 @@ pub mod games;
 pub mod history;
 pub mod leagues;
 pub mod locks;
+pub mod messages;
 pub mod models;
 pub mod notifications;
 pub mod schema;

@@ -50,6 +50,8 @@ pub struct SeatRow {
     pub orders: Option<serde_json::Value>,
     /// The last step whose prompt the seat's page showed.
     pub seen_step: Option<i32>,
+    /// The last table-talk message this seat's emails have carried.
+    pub talk_mailed: i64,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -224,4 +226,19 @@ pub struct SeasonGame {
     pub division: i32,
     pub round: i32,
     pub finished_by_default: bool,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = messages)]
+pub struct Message {
+    pub id: i64,
+    pub game_id: i64,
+    pub author_id: i64,
+    pub seat: Option<i32>,
+    pub step: i32,
+    pub body: String,
+    pub via: String,
+    pub posted_at: DateTime<Utc>,
+    pub hidden_at: Option<DateTime<Utc>>,
+    pub hidden_by: Option<i64>,
 }

@@ -37,6 +37,14 @@ pub fn insert(conn: &mut PgConnection, n: NewNotification) -> QueryResult<Option
         .optional()
 }
 
+/// Whether a message with this Message-ID is in the log.
+pub fn exists(conn: &mut PgConnection, message_id: &str) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        notifications::table.filter(notifications::message_id.eq(message_id)),
+    ))
+    .get_result(conn)
+}
+
 pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Notification>> {
     notifications::table
         .find(id)

@@ -131,6 +131,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    messages (id) {
+        id -> Int8,
+        game_id -> Int8,
+        author_id -> Int8,
+        seat -> Nullable<Int4>,
+        step -> Int4,
+        body -> Text,
+        via -> Text,
+        posted_at -> Timestamptz,
+        hidden_at -> Nullable<Timestamptz>,
+        hidden_by -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
     notifications (id) {
         id -> Int8,
         user_id -> Int8,
@@ -143,6 +158,16 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         attempts -> Int4,
+    }
+}
+
+diesel::table! {
+    reply_addresses (game_id, token_hash) {
+        game_id -> Int8,
+        token_hash -> Bytea,
+        seat -> Int4,
+        step -> Int4,
+        created_at -> Timestamptz,
     }
 }
 
@@ -197,6 +222,7 @@ diesel::table! {
         misses -> Int4,
         orders -> Nullable<Jsonb>,
         seen_step -> Nullable<Int4>,
+        talk_mailed -> Int8,
     }
 }
 
@@ -281,6 +307,7 @@ diesel::joinable!(league_invites -> users (user_id));
 diesel::joinable!(league_members -> leagues (league_id));
 diesel::joinable!(league_members -> users (user_id));
 diesel::joinable!(login_tokens -> users (user_id));
+diesel::joinable!(messages -> games (game_id));
 diesel::joinable!(notifications -> games (game_id));
 diesel::joinable!(notifications -> users (user_id));
 diesel::joinable!(season_games -> games (game_id));
@@ -308,7 +335,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     league_members,
     leagues,
     login_tokens,
+    messages,
     notifications,
+    reply_addresses,
     season_games,
     season_members,
     seasons,

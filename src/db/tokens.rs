@@ -12,6 +12,14 @@ pub fn new_secret() -> String {
     URL_SAFE_NO_PAD.encode(bytes)
 }
 
+/// A new random token of 20 bytes (160 bits) in lower-case hexadecimal, for where case may
+/// not survive (the local part of an email address).
+pub fn new_hex_secret() -> String {
+    let mut bytes = [0u8; 20];
+    rand::rng().fill_bytes(&mut bytes);
+    hex(&bytes)
+}
+
 pub fn hash(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
 }

@@ -45,6 +45,18 @@ pub trait Playable: Game {
     /// Choices an email can offer as links: (label, query string and fragment for the seat
     /// page).
     fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;
+    /// The decision that quick choice number `choice` (from 0) makes for `seat` at once, for a
+    /// reply to an email that says "pick …"; whatever else the prompt asks takes what the
+    /// fallback would choose. `None`: that choice needs the page. The rules check it as any
+    /// other decision.
+    fn quick_decision(
+        _state: &Self::State,
+        _seat: Seat,
+        _prompt: &Self::Prompt,
+        _choice: usize,
+    ) -> Option<Self::Decision> {
+        None
+    }
     /// The sizes of a league's games (its pods): the game's own seats, from two players.
     fn league_seats() -> std::ops::RangeInclusive<usize> {
         Self::MIN_SEATS.max(2)..=Self::MAX_SEATS

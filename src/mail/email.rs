@@ -21,6 +21,10 @@ pub struct Email {
     /// Message id of the game's thread root, without angle brackets.
     pub thread: Option<String>,
     pub unsubscribe_url: Option<String>,
+    /// The secret of the Reply-To address, for a game's email to a seat: a reply to it is
+    /// read as that seat's (`inbound::reply_address` makes the address).
+    #[serde(default)]
+    pub reply_secret: Option<String>,
 }
 
 impl Email {
@@ -48,6 +52,15 @@ impl Email {
             builder = builder
                 .header(InReplyTo::from(format!("<{root}>")))
                 .header(References::from(format!("<{root}>")));
+        }
+        if let Some(secret) = &self.reply_secret {
+            let address = super::inbound::reply_address(from.email.as_ref(), secret)
+                .and_then(|a| a.parse().ok())
+                .ok_or_else(|| MailError::BadAddress {
+                    address: from.email.to_string(),
+                    reason: "no Reply-To address can be made from it".into(),
+                })?;
+            builder = builder.reply_to(Mailbox::new(from.name.clone(), address));
         }
         if let Some(url) = &self.unsubscribe_url {
             builder = builder

@@ -42,7 +42,20 @@ pub struct DecisionDue {
     pub deadline: Option<String>,
     /// Links that open the form with one option preselected.
     pub quick_choices: Vec<QuickChoice>,
+    /// What a reply to this email can say, when replies are read.
+    #[serde(default)]
+    pub reply_hint: Option<String>,
+    /// What was written at the table since the player's last email.
+    #[serde(default)]
+    pub talk: Vec<TalkNote>,
     pub settings_url: String,
+}
+
+/// A message written at a game's table, as an email carries it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TalkNote {
+    pub who: String,
+    pub body: String,
 }
 
 /// Why a game's first email comes: a league's season, or someone who started the game.
@@ -80,6 +93,8 @@ pub struct GameOver {
     pub game_url: String,
     pub standings: Vec<StandingLine>,
     pub tie_break: Option<String>,
+    #[serde(default)]
+    pub talk: Vec<TalkNote>,
     pub settings_url: String,
 }
 
@@ -102,6 +117,8 @@ pub struct Notice {
     pub lines: Vec<String>,
     /// The one thing to do next, if any.
     pub link: Option<QuickChoice>,
+    #[serde(default)]
+    pub talk: Vec<TalkNote>,
     pub settings_url: String,
 }
 

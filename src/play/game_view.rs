@@ -4,11 +4,12 @@
 use super::figures::figures;
 use super::result::{GameResult, game_result};
 use super::summary::summary_of;
+use super::talk::TalkLine;
 use super::timeline::{self, Chapter, Past};
 use super::visibility::Viewer;
 use super::{PlayError, Playable, notify};
-use crate::db::games;
 use crate::db::models::GameRow;
+use crate::db::{games, users};
 use diesel::PgConnection;
 
 pub struct PlayerLine {
@@ -47,6 +48,8 @@ pub struct GameView {
     pub chapters: Vec<Chapter>,
     /// Steps resolved so far: the last time-travel page.
     pub steps: i32,
+    /// Table talk, oldest first.
+    pub talk: Vec<TalkLine>,
 }
 
 /// The game page of `game`, a game of `G`, for `user` as `viewer`; with the figures behind its
@@ -122,6 +125,11 @@ pub fn game_view<G: Playable>(
         Some(user) => super::visibility::manages(conn, &game, user)?,
         None => false,
     };
+    let reader = match user {
+        Some(user) => users::by_id(conn, user)?,
+        None => None,
+    };
+    let talk = super::talk::lines(conn, id, reader.as_ref())?;
     let attention = if organizer {
         super::attention::of_game(conn, game.id)?
     } else {
@@ -144,6 +152,7 @@ pub fn game_view<G: Playable>(
         log,
         chapters,
         steps: game.step,
+        talk,
     };
     Ok((view, figures.charts))
 }

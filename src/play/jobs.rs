@@ -1,5 +1,6 @@
 //! Every kind of job the service runs, in one registry, and what they share.
 
+use super::reply_received::ReplyReceived;
 use super::send_email::SendEmail;
 use super::timers::{
     AbsenceStarts, DeadlineDue, DigestDue, GameOverEmail, NoticeDue, SeasonComplete, SeasonEnds,
@@ -52,6 +53,7 @@ pub fn registry() -> Registry<JobContext> {
         .register::<SeasonStarts>()
         .register::<SeasonEnds>()
         .register::<SeasonComplete>()
+        .register::<ReplyReceived>()
         .on_failure(super::attention::on_failure)
 }
 
@@ -64,7 +66,7 @@ mod tests {
         let registry = super::registry();
         let mut kinds: Vec<_> = registry.kinds().collect();
         kinds.sort_by_key(|(kind, _)| *kind);
-        assert_eq!(kinds.len(), 10);
+        assert_eq!(kinds.len(), 11);
         for (kind, lane) in kinds {
             let expected = if kind == "send_email" {
                 Lane::Email

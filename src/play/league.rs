@@ -425,5 +425,6 @@ pub fn news(
         league.id, user.id, ctx.mail_domain
     );
     let email = notify::email_to(user, rendered, message_id, None, None);
-    notify::queue(conn, user, None, "league", email, ctx)
+    notify::queue(conn, user, None, "league", email, ctx)?;
+    Ok(())
 }

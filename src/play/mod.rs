@@ -25,6 +25,8 @@ pub mod organizer;
 pub mod pending;
 pub mod record;
 pub mod replay;
+pub mod replies;
+pub mod reply_received;
 pub mod resolve;
 pub mod result;
 pub mod season;
@@ -35,6 +37,7 @@ pub mod step_view;
 pub mod submit;
 pub mod summary;
 pub mod table;
+pub mod talk;
 pub mod timeline;
 pub mod timers;
 pub mod visibility;
@@ -59,6 +62,8 @@ pub enum Source {
     StandingOrder,
     /// Made by the game's fallback while the player is away.
     Absent,
+    /// A command in a reply to an email.
+    Email,
 }
 
 impl Source {
@@ -70,6 +75,7 @@ impl Source {
             Source::Deadline => "deadline",
             Source::StandingOrder => "standing_order",
             Source::Absent => "absent",
+            Source::Email => "email",
         }
     }
 }

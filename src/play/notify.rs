@@ -5,13 +5,15 @@
 use super::send_email::SendEmail;
 use super::table::{Table, names_of};
 use super::timers::{GameOverEmail, StepEmailDue};
-use super::{Ctx, PlayError, Playable, digest};
+use super::{Ctx, PlayError, Playable, digest, talk};
 use crate::accounts::local_time;
 use crate::db::models::{GameRow, SeatRow, User};
-use crate::db::{game_log, games, history, leagues, notifications, seasons};
+use crate::db::{game_log, games, history, leagues, messages, notifications, seasons};
 use crate::games::{Game, Outcome, Seat};
 use crate::jobs::queue::Batch;
-use crate::mail::kinds::{DecisionDue, GameOver, Invitation, Notice, QuickChoice, StandingLine};
+use crate::mail::kinds::{
+    DecisionDue, GameOver, Invitation, Notice, QuickChoice, StandingLine, TalkNote,
+};
 use crate::mail::{Email, Rendered};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
@@ -183,6 +185,14 @@ pub fn decision_due<G: Playable>(
     };
     let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
     let happened = happened_since::<G>(conn, game.id, from, &names, seat)?;
+    let (unread, newest) = talk::unread(conn, game.id, seat as i32, user)?;
+    let quick_choices: Vec<QuickChoice> = G::quick_choices(&prompt)
+        .into_iter()
+        .map(|(label, query)| QuickChoice {
+            label,
+            url: format!("{seat_link}?{query}"),
+        })
+        .collect();
     let email = DecisionDue {
         name: user.display_name.clone(),
         game_title: game_title::<G>(game.id),
@@ -194,20 +204,24 @@ pub fn decision_due<G: Playable>(
         invitation,
         happened,
         deadline: due.deadline.map(|d| local_time::show(user, d)),
-        quick_choices: G::quick_choices(&prompt)
-            .into_iter()
-            .map(|(label, query)| QuickChoice {
-                label,
-                url: format!("{seat_link}?{query}"),
-            })
-            .collect(),
+        reply_hint: Some(super::replies::hint::<G>(state, seat, &prompt)),
+        quick_choices,
+        talk: notes(unread),
         settings_url: ctx.url("/account"),
     };
     let rendered = email
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
     let message_id = step_message_id(game.id, step, seat, due.key, user.id, ctx);
-    let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
+    let email = game_email(
+        conn,
+        user,
+        rendered,
+        message_id,
+        (game.id, seat, step),
+        &seat_link,
+        ctx,
+    )?;
     // A decision that alone holds the table (a turn, in a turn-based game) cannot wait for a
     // daily digest: the whole table would wait a day for each turn.
     let holds_table = players.len() > 1 && G::prompts(state).len() == 1;
@@ -216,7 +230,21 @@ pub fn decision_due<G: Playable>(
     } else {
         Digest::MayWait
     };
-    queue_with(conn, user, Some(game.id), due.kind, email, ctx, digest)
+    if queue_with(conn, user, Some(game.id), due.kind, email, ctx, digest)? {
+        talk::carried(conn, game.id, seat as i32, newest)?;
+    }
+    Ok(())
+}
+
+/// The messages an email carries.
+fn notes(unread: Vec<talk::Unread>) -> Vec<TalkNote> {
+    unread
+        .into_iter()
+        .map(|u| TalkNote {
+            who: u.who,
+            body: u.body,
+        })
+        .collect()
 }
 
 /// Whether an email to a player who chose the daily digest waits for it.
@@ -337,6 +365,7 @@ fn game_over<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let seat_link = seat_link(conn, game.id, seat, ctx)?;
+    let (unread, newest) = talk::unread(conn, game.id, seat as i32, user)?;
     let winners: Vec<String> = outcome
         .winners()
         .map(|seat| names.get(seat).cloned().unwrap_or_default())
@@ -362,14 +391,26 @@ fn game_over<G: Playable>(
             })
             .collect(),
         tie_break: outcome.tie_break.clone(),
+        talk: notes(unread),
         settings_url: ctx.url("/account"),
     };
     let rendered = over
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
     let message_id = format!("game-{}-over-user-{}@{}", game.id, user.id, ctx.mail_domain);
-    let email = game_email(user, rendered, message_id, game.id, &seat_link, ctx);
-    queue(conn, user, Some(game.id), "game_over", email, ctx)
+    let email = game_email(
+        conn,
+        user,
+        rendered,
+        message_id,
+        (game.id, seat, game.step),
+        &seat_link,
+        ctx,
+    )?;
+    if queue(conn, user, Some(game.id), "game_over", email, ctx)? {
+        talk::carried(conn, game.id, seat as i32, newest)?;
+    }
+    Ok(())
 }
 
 /// A fresh link to the seat: every email carries its own.
@@ -383,22 +424,32 @@ pub fn seat_link(
     Ok(ctx.url(&format!("/play/{token}")))
 }
 
-/// An email of a game: in the game's thread, unsubscribed through the seat link.
+/// An email of a game to a seat: in the game's thread, unsubscribed through the seat link, and
+/// answered through a Reply-To address of its own.
 fn game_email(
+    conn: &mut PgConnection,
     user: &User,
     rendered: Rendered,
     message_id: String,
-    game_id: i64,
+    (game_id, seat, step): (i64, Seat, i32),
     seat_link: &str,
     ctx: &Ctx,
-) -> Email {
-    email_to(
+) -> Result<Email, PlayError> {
+    let mut email = email_to(
         user,
         rendered,
         message_id,
         Some(thread_id(game_id, ctx)),
         Some(format!("{seat_link}/unsubscribe")),
-    )
+    );
+    email.reply_secret = Some(messages::new_reply_secret(
+        conn,
+        game_id,
+        seat as i32,
+        step,
+        ctx.now,
+    )?);
+    Ok(email)
 }
 
 /// A rendered email addressed to the user.
@@ -418,6 +469,7 @@ pub fn email_to(
         message_id,
         thread,
         unsubscribe_url,
+        reply_secret: None,
     }
 }
 
@@ -447,7 +499,7 @@ pub fn skipped(
     Ok(())
 }
 
-/// Logs the email and queues its sending, unless the user asked for none.
+/// Logs the email and queues its sending, unless the user asked for none; whether it goes.
 pub fn queue(
     conn: &mut PgConnection,
     user: &User,
@@ -455,7 +507,7 @@ pub fn queue(
     kind: &str,
     email: Email,
     ctx: &Ctx,
-) -> Result<(), PlayError> {
+) -> Result<bool, PlayError> {
     queue_with(conn, user, game_id, kind, email, ctx, Digest::MayWait)
 }
 
@@ -467,7 +519,7 @@ fn queue_with(
     email: Email,
     ctx: &Ctx,
     digest: Digest,
-) -> Result<(), PlayError> {
+) -> Result<bool, PlayError> {
     let suppressed = match (user.notify.as_str(), kind) {
         // Sign-in emails are asked for, so they go out whatever the setting.
         (_, "sign_in") => None,
@@ -502,8 +554,9 @@ fn queue_with(
             email,
         };
         crate::jobs::enqueue(conn, &send, ctx.now, ctx.now)?;
+        return Ok(true);
     }
-    Ok(())
+    Ok(false)
 }
 
 /// An email about the game that is not a decision: `key` makes its Message-ID unique.
@@ -547,6 +600,15 @@ pub fn notice_titled(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let game_id = about.game_id;
+    // A player's notice carries the table's talk and can be answered; an organizer's cannot.
+    let seat = games::players(conn, game_id)?
+        .into_iter()
+        .find(|(_, u)| u.id == user.id)
+        .map(|(s, _)| s.seat);
+    let (unread, newest) = match seat {
+        Some(seat) => talk::unread(conn, game_id, seat, user)?,
+        None => (Vec::new(), 0),
+    };
     let notice = Notice {
         name: user.display_name.clone(),
         game_title: about.title.to_string(),
@@ -554,18 +616,30 @@ pub fn notice_titled(
         headline,
         lines,
         link,
+        talk: notes(unread),
         settings_url: ctx.url("/account"),
     };
     let rendered = notice
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
     let message_id = format!("game-{game_id}-{key}-user-{}@{}", user.id, ctx.mail_domain);
-    let email = email_to(
+    let mut email = email_to(
         user,
         rendered,
         message_id,
         Some(thread_id(game_id, ctx)),
         None,
     );
-    queue(conn, user, Some(game_id), about.kind, email, ctx)
+    if let Some(seat) = seat {
+        let step = games::step_of(conn, game_id)?.unwrap_or_default();
+        email.reply_secret = Some(messages::new_reply_secret(
+            conn, game_id, seat, step, ctx.now,
+        )?);
+    }
+    if queue(conn, user, Some(game_id), about.kind, email, ctx)?
+        && let Some(seat) = seat
+    {
+        talk::carried(conn, game_id, seat, newest)?;
+    }
+    Ok(())
 }

@@ -3,7 +3,7 @@
 
 use super::{PlayError, Playable};
 use crate::db::models::GameRow;
-use crate::db::{games, history};
+use crate::db::{games, history, messages};
 use crate::games::registry;
 use crate::games::{Game, Outcome, Seat};
 use chrono::{DateTime, Utc};
@@ -31,6 +31,23 @@ pub struct Record {
     pub status: String,
     /// Every resolved step, in order.
     pub steps: Vec<RecordedStep>,
+    /// What was written at the table, in order; a hidden message keeps its place, not its text.
+    #[serde(default)]
+    pub talk: Vec<RecordedMessage>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RecordedMessage {
+    /// The step open when it was written.
+    pub step: u32,
+    pub at: DateTime<Utc>,
+    pub author: String,
+    /// The author's seat, when they play.
+    pub seat: Option<Seat>,
+    /// `None` once hidden by the game's organizer.
+    pub text: Option<String>,
+    /// "page" or "email".
+    pub via: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -107,6 +124,17 @@ pub fn of_game(conn: &mut PgConnection, game: &GameRow) -> Result<Record, PlayEr
             steps.len()
         )));
     }
+    let talk = messages::of_game(conn, game.id)?
+        .into_iter()
+        .map(|(m, author)| RecordedMessage {
+            step: m.step.max(0) as u32,
+            at: m.posted_at,
+            author: author.display_name,
+            seat: m.seat.map(|s| s as Seat),
+            text: m.hidden_at.is_none().then_some(m.body),
+            via: m.via,
+        })
+        .collect();
     Ok(Record {
         format: FORMAT,
         game: game.game.clone(),
@@ -121,6 +149,7 @@ pub fn of_game(conn: &mut PgConnection, game: &GameRow) -> Result<Record, PlayEr
             .collect(),
         status: game.status.clone(),
         steps,
+        talk,
     })
 }
 

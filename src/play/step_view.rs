@@ -34,6 +34,8 @@ pub struct StepContext {
     pub over: bool,
     /// The step in which the viewer last decided for themselves.
     pub my_last: Option<i32>,
+    /// What was written at the table while the step was open.
+    pub talk: Vec<super::talk::TalkLine>,
 }
 
 /// The table after the first `n` steps of `game` (0 ≤ n ≤ its step count) as `viewer` could
@@ -71,6 +73,10 @@ pub fn step_view<G: Playable>(
         Some(seat) => history::last_own_decision(conn, game.id, seat as i32)?,
         None => None,
     };
+    let talk = super::talk::lines(conn, game.id, None)?
+        .into_iter()
+        .filter(|line| line.step == n - 1)
+        .collect();
     let context = StepContext {
         game_id: game.id,
         game_title: notify::game_title::<G>(game.id),
@@ -84,6 +90,7 @@ pub fn step_view<G: Playable>(
         seat: viewer.seat(),
         over: game.status == "finished",
         my_last,
+        talk,
     };
     let views = match context.over {
         true => (0..G::seats(&state))

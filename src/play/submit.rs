@@ -60,7 +60,7 @@ pub fn submit_at<G: Playable>(
         submission(game_id, form_step, seat, decision, source, ctx)?,
     )?;
     let missed = table.players.get(seat).is_some_and(|(s, _)| s.misses > 0);
-    if matches!(source, Source::Web | Source::Link) && missed {
+    if matches!(source, Source::Web | Source::Link | Source::Email) && missed {
         games::reset_misses(conn, game_id, seat as i32)?;
     }
     let resolved = advance::<G>(conn, table, &mut state, ctx)?;

@@ -6,7 +6,7 @@ use crate::web::state::AppState;
 use crate::web::{
     absence, account, archive, body_timeout, calendar, dev_mail, game_page, health, history, home,
     league_members, league_ratings, leagues, manage, new_game, no_store, orders, play, record,
-    seasons, sign_in,
+    seasons, sign_in, talk,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -107,6 +107,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/players/{id}", get().to(archive::player))
         .route("/games/{id}", get().to(game_page::show))
         .route("/games/{id}/open", web::post().to(game_page::open_seat))
+        .route("/games/{id}/talk", web::post().to(talk::post_from_game))
+        .route(
+            "/games/{id}/talk/{message}/hide",
+            web::post().to(talk::hide),
+        )
         .route("/games/{id}/steps/{n}", get().to(history::step))
         .route("/games/{id}/record.json", get().to(record::download))
         .route("/games/{id}/manage", get().to(manage::show))
@@ -156,6 +161,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/play/{token}", get().to(play::show))
         .route("/play/{token}", web::post().to(play::decide))
+        .route("/play/{token}/talk", get().to(talk::seat_show))
+        .route(
+            "/play/{token}/talk",
+            web::post().to(talk::seat_post_message),
+        )
         .route("/play/{token}/orders", get().to(orders::show))
         .route("/play/{token}/orders", web::post().to(orders::save))
         .route("/play/{token}/absence", get().to(absence::show))
@@ -174,7 +184,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/dev/mail", get().to(dev_mail::index))
         .route("/dev/mail/{name}", get().to(dev_mail::one))
-        .route("/dev/mail/{name}/html", get().to(dev_mail::one_html));
+        .route("/dev/mail/{name}/html", get().to(dev_mail::one_html))
+        .route("/dev/mail/{name}/reply", web::post().to(dev_mail::reply));
 }
 
 /// The HTTP server on `listener`. `key` signs the session cookies.

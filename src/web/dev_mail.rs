@@ -1,13 +1,20 @@
 //! `/dev/mail`: the emails written to files when no SMTP server is configured, with working
-//! links, so that one person can play every seat of a game. Absent in any other mode.
+//! links, so that one person can play every seat of a game; and a reply form, which feeds the
+//! same path as a reply by SMTP. Absent in any other mode.
 
+use crate::mail::inbound::{Delivered, reply_address};
 use crate::mail::{StoredEmail, list, read};
+use crate::play::reply_received;
 use crate::web::error::WebError;
-use crate::web::render::{html, page};
+use crate::web::fields::{Fields, QueryFields};
+use crate::web::render::{html, page, see_other};
+use crate::web::session::field;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use lettre::message::Mailbox;
+use lettre::message::header::InReplyTo;
 use std::path::PathBuf;
 
 #[derive(Template)]
@@ -20,6 +27,7 @@ struct ListPage {
 #[template(path = "pages/dev_mail_one.html")]
 struct OnePage {
     stored: StoredEmail,
+    replied: bool,
 }
 
 fn dir(state: &AppState) -> Result<PathBuf, WebError> {
@@ -48,9 +56,76 @@ async fn stored(state: &AppState, name: String) -> Result<StoredEmail, WebError>
 pub async fn one(
     state: web::Data<AppState>,
     name: web::Path<String>,
+    query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let stored = stored(&state, name.into_inner()).await?;
-    page(&OnePage { stored })
+    let replied = field(&query.into_inner(), "replied").is_some();
+    page(&OnePage { stored, replied })
+}
+
+/// `POST /dev/mail/{name}/reply`: the recipient replies, as their mail program would send it
+/// (the original quoted below), into the same path as a reply that came by SMTP.
+pub async fn reply(
+    state: web::Data<AppState>,
+    name: web::Path<String>,
+    fields: Fields,
+) -> Result<HttpResponse, WebError> {
+    let name = name.into_inner();
+    let stored = stored(&state, name.clone()).await?;
+    let Some(secret) = stored.email.reply_secret.clone() else {
+        return Err(WebError::refused(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "This email takes no reply.",
+            "Only a game's emails to a player can be answered by replying.",
+        )
+        .back_to(format!("/dev/mail/{name}"), "Back to the email"));
+    };
+    let text = field(&fields.into_inner(), "text")
+        .unwrap_or_default()
+        .to_string();
+    let from: Mailbox = state
+        .config
+        .mail_from
+        .parse()
+        .map_err(|e| WebError::Internal(format!("MAIL_FROM: {e}")))?;
+    let to = reply_address(from.email.as_ref(), &secret)
+        .ok_or_else(|| WebError::Internal("no reply address".into()))?;
+    let data = reply_message(&stored, &to, &text)?;
+    let now = state.ctx().now;
+    let delivered = Delivered {
+        from: stored.email.to.clone(),
+        to: vec![to],
+        data,
+    };
+    state
+        .db(move |conn| Ok(reply_received::keep(conn, &delivered, now)?))
+        .await?;
+    Ok(see_other(&format!("/dev/mail/{name}?replied=1")))
+}
+
+/// The reply as a mail program writes it: threaded on the email, which is quoted below.
+fn reply_message(stored: &StoredEmail, to: &str, text: &str) -> Result<Vec<u8>, WebError> {
+    let quoted: String = stored
+        .email
+        .text
+        .lines()
+        .map(|l| format!("> {l}\n"))
+        .collect();
+    let body = format!(
+        "{text}\n\nOn {}, Missive wrote:\n{quoted}",
+        stored.written_at.format("%a %-d %b %Y at %H:%M")
+    );
+    let bad = |e: String| WebError::Internal(format!("the reply cannot be written: {e}"));
+    let message = lettre::Message::builder()
+        .from(stored.email.recipient().map_err(|e| bad(e.to_string()))?)
+        .to(to
+            .parse()
+            .map_err(|e: lettre::address::AddressError| bad(e.to_string()))?)
+        .subject(format!("Re: {}", stored.email.subject))
+        .header(InReplyTo::from(format!("<{}>", stored.email.message_id)))
+        .body(body)
+        .map_err(|e| bad(e.to_string()))?;
+    Ok(message.formatted())
 }
 
 /// The HTML part as the recipient's mail client would show it.

@@ -3,6 +3,7 @@
 
 use crate::play::PlayError;
 use crate::web::error_page::ErrorPage;
+pub use crate::words::sentence;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{CONTENT_TYPE, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
@@ -172,22 +173,6 @@ impl ResponseError for WebError {
         );
         response
     }
-}
-
-/// A reason the service gives ("the last day comes before the first") as a sentence for a
-/// page: capital first letter, full stop (unless it ends a sentence already).
-pub fn sentence(reason: &str) -> String {
-    let reason = reason.trim();
-    let mut chars = reason.chars();
-    let Some(first) = chars.next() else {
-        return String::new();
-    };
-    let stop = if reason.ends_with(['.', '!', '?']) {
-        ""
-    } else {
-        "."
-    };
-    format!("{}{}{stop}", first.to_uppercase(), chars.as_str())
 }
 
 #[cfg(test)]

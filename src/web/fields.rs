@@ -80,11 +80,7 @@ impl FromRequest for QueryFields {
     }
 }
 
-/// The first control character in `text` that is not a line break or a tab.
-pub fn control_character(text: &str) -> Option<char> {
-    text.chars()
-        .find(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
-}
+pub use crate::words::control_character;
 
 fn refuse_controls(fields: &[(String, String)], back: &str) -> Result<(), WebError> {
     for (name, value) in fields {

@@ -24,6 +24,10 @@ struct GamePage {
     /// Server-drawn SVG charts: victory points and production by round, the final score pads.
     charts: Vec<String>,
     csrf: String,
+    /// The viewer may write at the table: a player, or one who runs the game.
+    may_talk: bool,
+    /// Where the hide buttons post, for those who run the game; empty for anyone else.
+    hide_action: String,
 }
 
 pub async fn show(
@@ -51,11 +55,18 @@ pub async fn show(
         String::new()
     };
     let finished = game.status == "finished";
+    let may_talk = my_seat || game.organizer;
+    let hide_action = match game.organizer {
+        true => format!("/games/{}/talk", game.id),
+        false => String::new(),
+    };
     let page = GamePage {
         game,
         my_seat,
         charts,
         csrf,
+        may_talk,
+        hide_action,
     };
     if !finished {
         return render::page(&page);

@@ -37,4 +37,5 @@ pub mod session;
 pub mod settled;
 pub mod sign_in;
 pub mod state;
+pub mod talk;
 pub mod waiting_page;

@@ -14,7 +14,7 @@ use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
 use crate::web::render::{html, see_other};
-use crate::web::seat_page::SeatContext;
+use crate::web::seat_page::{SeatContext, TALK_SHOWN};
 use crate::web::session::field;
 use crate::web::state::AppState;
 use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
@@ -104,11 +104,14 @@ pub(crate) fn context<G: Game>(s: &Seated, token: &str) -> SeatContext {
         action_url: format!("/play/{token}"),
         game_url: format!("/games/{}", s.table.game.id),
         submitted: s.table.submitted.iter().any(|x| x.seat as Seat == s.seat()),
+        talk: Vec::new(),
+        talk_count: 0,
     }
 }
 
 /// Draws the seat page of a game of type `G`.
 fn render<G: GameWeb>(
+    conn: &mut crate::db::DbConn,
     s: &Seated,
     state: &G::State,
     token: &str,
@@ -117,6 +120,9 @@ fn render<G: GameWeb>(
     query: &[(String, String)],
 ) -> Result<String, WebError> {
     let mut ctx = context::<G>(s, token);
+    let mut talk = crate::play::talk::lines(conn, s.table.game.id, s.user().ok())?;
+    ctx.talk_count = talk.len();
+    ctx.talk = talk.split_off(talk.len().saturating_sub(TALK_SHOWN));
     ctx.waiting_for = G::prompts(state)
         .into_iter()
         .map(|(seat, _)| seat)
@@ -183,7 +189,7 @@ fn seat_page<G: GameWeb>(
 ) -> Result<String, WebError> {
     let state: G::State = state_of::<G>(s)?;
     if s.table.game.status != "active" {
-        return render::<G>(s, &state, token, None, None, query);
+        return render::<G>(conn, s, &state, token, None, None, query);
     }
     let prompts = G::prompts(&state);
     let asked = prompts.iter().any(|(seat, _)| *seat == s.seat());
@@ -194,7 +200,7 @@ fn seat_page<G: GameWeb>(
     // Asked to change the decision, or an email's card link: the form, not the waiting page.
     let change = query.iter().any(|(k, _)| k == "change" || k == "card");
     if asked && (!submitted || change) {
-        return render::<G>(s, &state, token, None, None, query);
+        return render::<G>(conn, s, &state, token, None, None, query);
     }
     let names = context::<G>(s, token).names;
     let waiting: Vec<String> = prompts
@@ -333,6 +339,7 @@ fn decide_in<G: GameWeb>(
         Ok(d) => d,
         Err(reason) => {
             return Ok(Some(render::<G>(
+                conn,
                 s,
                 &state,
                 token,
@@ -357,6 +364,7 @@ fn decide_in<G: GameWeb>(
     match submitted {
         Ok(_) => Ok(None),
         Err(PlayError::Rule(reason)) => Ok(Some(render::<G>(
+            conn,
             s,
             &state,
             token,

@@ -1,5 +1,10 @@
 //! Where a seat page sits: what its game's page needs beyond the rules engine's view.
 
+use crate::play::talk::TalkLine;
+
+/// How many of the latest messages a seat's page shows; its talk page has them all.
+pub const TALK_SHOWN: usize = 5;
+
 /// Everything about the seat and the game that the rules engine does not know.
 pub struct SeatContext {
     pub game_id: i64,
@@ -15,6 +20,9 @@ pub struct SeatContext {
     pub game_url: String,
     /// A decision is already in for this step (it can still be changed).
     pub submitted: bool,
+    /// The latest messages at the table, oldest first, and how many there are in all.
+    pub talk: Vec<TalkLine>,
+    pub talk_count: usize,
 }
 
 impl SeatContext {

@@ -46,6 +46,7 @@ fn context(state: &State, viewer: Option<Seat>, over: bool) -> StepContext {
         seat: viewer,
         over,
         my_last: None,
+        talk: Vec::new(),
     }
 }
 

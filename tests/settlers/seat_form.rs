@@ -47,6 +47,8 @@ fn context(state: &State, seat: Seat) -> SeatContext {
         action_url: "/play/token".into(),
         game_url: "/games/1".into(),
         submitted: false,
+        talk: Vec::new(),
+        talk_count: 0,
     }
 }
 

@@ -54,6 +54,8 @@ pub struct Spawn {
     /// How long a step's email waits for the player to come to the page; `None`: no wait, so
     /// that a test sees each step's email as soon as it drains the queue.
     pub email_grace: Option<chrono::Duration>,
+    /// Emails written as files (the development mailer) instead of sent to the receiver.
+    pub file_mail: bool,
 }
 
 /// How long the tests' service waits for a request's body: short, so that a test of a late
@@ -84,11 +86,12 @@ impl TestApp {
         let config = Config {
             database_url: Some(fresh_database().into()),
             bind: "127.0.0.1:0".into(),
-            smtp_url: Some(smtp.url().into()),
+            smtp_url: (!spawn.file_mail).then(|| smtp.url().into()),
             mail_from: "Missive <missive@test.example>".into(),
             data_dir: data_dir.clone(),
             trusted_proxies: spawn.trusted_proxies,
             email_grace: spawn.email_grace.unwrap_or_else(chrono::Duration::zero),
+            inbound_smtp: Some("127.0.0.1:0".into()),
             ..Config::default()
         };
         let email_grace = config.email_grace;
@@ -319,6 +322,8 @@ impl TestApp {
             "season_members",
             "season_games",
             "login_tokens",
+            "messages",
+            "reply_addresses",
         ];
         let parts: Vec<String> = tables
             .iter()

@@ -67,9 +67,11 @@ pub fn submitted(form: &str) -> Vec<(String, String)> {
     out
 }
 
+/// The page's forms, but the one that writes at the table (every seat page has it).
 pub fn forms(html: &str) -> Vec<&str> {
     html.split("<form ")
         .skip(1)
         .map(|f| &f[..f.find("</form>").unwrap()])
+        .filter(|f| !f[..f.find('>').unwrap_or(0)].contains("class=\"talk\""))
         .collect()
 }

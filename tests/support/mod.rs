@@ -5,9 +5,11 @@ pub mod app;
 pub mod bots;
 pub mod db;
 pub mod forms;
+pub mod games;
 pub mod html_forms;
 pub mod inbox;
 pub mod process;
+pub mod replies;
 pub mod smtp;
 
 pub use db::fresh_database;

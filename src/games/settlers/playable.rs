@@ -74,4 +74,28 @@ impl Playable for Settlers {
             .map(|c| (c.name().to_string(), format!("card={0}#f-card-{0}", c.0)))
             .collect()
     }
+
+    fn quick_decision(
+        state: &State,
+        seat: Seat,
+        prompt: &Prompt,
+        choice: usize,
+    ) -> Option<Decision> {
+        let card = match prompt {
+            Prompt::Pick { row, .. } => row.get(choice),
+            Prompt::AlternateKeep { cards, .. } | Prompt::AlternateSecond { cards, .. } => {
+                cards.get(choice)
+            }
+            _ => None,
+        }?;
+        // The Production choices the pick carries, as the fallback would make them.
+        let production = match <Self as crate::games::Game>::fallback(state, seat) {
+            Some(Decision::Pick { production, .. }) => production,
+            _ => None,
+        };
+        Some(Decision::Pick {
+            card: *card,
+            production,
+        })
+    }
 }

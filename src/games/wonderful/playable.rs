@@ -75,4 +75,16 @@ impl Playable for Wonderful {
             _ => Vec::new(),
         }
     }
+
+    fn quick_decision(
+        _state: &State,
+        _seat: Seat,
+        prompt: &Prompt,
+        choice: usize,
+    ) -> Option<Decision> {
+        match prompt {
+            Prompt::Pick { hand, .. } => hand.get(choice).map(|&card| Decision::Pick { card }),
+            _ => None,
+        }
+    }
 }

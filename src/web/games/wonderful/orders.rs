@@ -325,6 +325,8 @@ mod tests {
             action_url: "/play/tok3n/orders".into(),
             game_url: "/games/12".into(),
             submitted: false,
+            talk: Vec::new(),
+            talk_count: 0,
         }
     }
 

@@ -1,0 +1,214 @@
+//! Table talk: what a game's players (and its league's organizers) write at its table, from a
+//! page or by replying to an email. Plain text, checked here whatever way it came; shown
+//! wherever the game may be seen, in the order it was written, and carried by each player's
+//! next email.
+
+use super::PlayError;
+use super::visibility::manages;
+use crate::accounts::local_time;
+use crate::db::games;
+use crate::db::messages::{self, NewMessage};
+use crate::db::models::{GameRow, Message, User};
+use chrono::{DateTime, Duration, Utc};
+use diesel::PgConnection;
+
+/// The longest message, in characters: a few paragraphs.
+pub const MAX_CHARS: usize = 2000;
+/// How many messages one person may write in an hour, across games.
+pub const PER_HOUR: i64 = 30;
+
+/// How a message came.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Via {
+    Page,
+    Email,
+}
+
+impl Via {
+    fn as_str(self) -> &'static str {
+        match self {
+            Via::Page => "page",
+            Via::Email => "email",
+        }
+    }
+}
+
+/// A message as a page shows it.
+#[derive(Debug, Clone)]
+pub struct TalkLine {
+    pub id: i64,
+    /// The step open when it was written.
+    pub step: i32,
+    pub who: String,
+    pub when: String,
+    /// Empty once hidden.
+    pub body: String,
+    pub hidden: bool,
+    pub by_email: bool,
+}
+
+/// A message as an email carries it.
+#[derive(Debug, Clone)]
+pub struct Unread {
+    pub who: String,
+    pub body: String,
+}
+
+/// The text as it is kept: line ends made plain and the whole trimmed; refused when empty, too
+/// long, or holding a control character.
+pub fn clean(body: &str) -> Result<String, PlayError> {
+    let text = body.replace("\r\n", "\n").replace('\r', "\n");
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(PlayError::Invalid("the message is empty".into()));
+    }
+    if crate::words::control_character(text).is_some() {
+        return Err(PlayError::Invalid(
+            "the message holds a control character; write plain text".into(),
+        ));
+    }
+    let length = text.chars().count();
+    if length > MAX_CHARS {
+        return Err(PlayError::Invalid(format!(
+            "the message is {length} characters long; the most is {MAX_CHARS}"
+        )));
+    }
+    Ok(text.to_string())
+}
+
+/// Writes `body` at the table of `game` as `author`: one of its players, or one of those who
+/// run it. Returns the message's id.
+pub fn post(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    author: &User,
+    body: &str,
+    via: Via,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    let text = clean(body)?;
+    let seat = games::players(conn, game.id)?
+        .into_iter()
+        .find(|(_, u)| u.id == author.id)
+        .map(|(s, _)| s.seat);
+    if seat.is_none() && !manages(conn, game, author.id)? {
+        return Err(PlayError::NotAPlayer);
+    }
+    let written = messages::written_since(conn, author.id, now - Duration::hours(1))?;
+    if written >= PER_HOUR {
+        return Err(PlayError::Limited(format!(
+            "You have written {written} messages in the last hour, the most there may be. Wait a little before the next."
+        )));
+    }
+    let id = messages::insert(
+        conn,
+        NewMessage {
+            game_id: game.id,
+            author_id: author.id,
+            seat,
+            step: game.step,
+            body: &text,
+            via: via.as_str(),
+            now,
+        },
+    )?;
+    Ok(id)
+}
+
+/// Hides a message of `game`; only those who run the game may.
+pub fn hide(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    by: &User,
+    message_id: i64,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    if !manages(conn, game, by.id)? {
+        return Err(PlayError::NotOrganizer);
+    }
+    let message = messages::get(conn, message_id)?
+        .filter(|m| m.game_id == game.id)
+        .ok_or(PlayError::NotFound("message"))?;
+    messages::hide(conn, message.id, by.id, now)?;
+    Ok(())
+}
+
+/// Every message of the game, oldest first, with times in `reader`'s time zone (UTC for a
+/// spectator who is not signed in).
+pub fn lines(
+    conn: &mut PgConnection,
+    game_id: i64,
+    reader: Option<&User>,
+) -> Result<Vec<TalkLine>, PlayError> {
+    Ok(messages::of_game(conn, game_id)?
+        .into_iter()
+        .map(|(m, author)| line(m, &author, reader))
+        .collect())
+}
+
+fn line(m: Message, author: &User, reader: Option<&User>) -> TalkLine {
+    let when = match reader {
+        Some(user) => local_time::show(user, m.posted_at),
+        None => super::notify::deadline_text(m.posted_at),
+    };
+    let hidden = m.hidden_at.is_some();
+    TalkLine {
+        id: m.id,
+        step: m.step,
+        who: author.display_name.clone(),
+        when,
+        body: if hidden { String::new() } else { m.body },
+        hidden,
+        by_email: m.via == "email",
+    }
+}
+
+/// What the next email to `user` at `seat` carries: the shown messages of others it has not
+/// carried yet, and the id to note as carried once it is sent.
+pub fn unread(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+    user: &User,
+) -> Result<(Vec<Unread>, i64), PlayError> {
+    let after = games::players(conn, game_id)?
+        .into_iter()
+        .find(|(s, _)| s.seat == seat)
+        .map_or(0, |(s, _)| s.talk_mailed);
+    let newest = messages::newest(conn, game_id)?;
+    let unread = messages::unread(conn, game_id, after, user.id)?
+        .into_iter()
+        .map(|(m, author)| Unread {
+            who: author.display_name,
+            body: m.body,
+        })
+        .collect();
+    Ok((unread, newest))
+}
+
+/// Notes that `seat`'s emails have carried the messages up to `newest`.
+pub fn carried(
+    conn: &mut PgConnection,
+    game_id: i64,
+    seat: i32,
+    newest: i64,
+) -> Result<(), PlayError> {
+    messages::mailed_up_to(conn, game_id, seat, newest)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_is_plain_text_within_bounds() {
+        assert_eq!(clean("  hello\r\nthere \n").unwrap(), "hello\nthere");
+        assert!(clean("   \n ").is_err());
+        assert!(clean("bell\u{7}").is_err());
+        assert!(clean("escape \u{1b}[31m").is_err());
+        assert!(clean(&"x".repeat(MAX_CHARS)).is_ok());
+        assert!(clean(&"x".repeat(MAX_CHARS + 1)).is_err());
+        assert_eq!(clean("tab\there").unwrap(), "tab\there");
+    }
+}
