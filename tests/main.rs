@@ -15,6 +15,7 @@ mod game_folders;
 mod head;
 mod health;
 mod history;
+mod inbound_smtp;
 mod league_pods;
 mod leagues;
 mod limits;

@@ -114,6 +114,12 @@ async fn pick_by_number_picks_that_card_and_pick_of_a_card_not_in_the_hand_is_an
     assert_eq!(logged.len(), 1);
     assert_eq!(logged[0].0, "pick Nonexistent Wonder");
     assert_eq!(logged[0].1, "refused");
+    // The player reads it in their email log.
+    let browser = app.browser();
+    app.sign_in(&browser, PLAYERS[0].0).await;
+    let account = app.page(&browser, "/account").await;
+    assert!(account.contains("your reply") && account.contains("pick Nonexistent Wonder"));
+    assert!(account.contains("refused: "));
 
     // "pick 3": the third card the email lists.
     app.reply(&ann, "pick 3");

@@ -68,6 +68,8 @@ impl LogLine {
             "digest" => "daily digest",
             "game_over" => "game over",
             "sign_in" => "sign-in link",
+            "reply" => "your reply",
+            "reply_answer" => "answer to your reply",
             _ => "notice",
         };
         let mut status = match n.status.as_str() {

@@ -12,6 +12,7 @@ mod league;
 mod pages;
 mod properties;
 mod refusals;
+mod replies;
 mod rules;
 mod seat_form;
 mod service;
