@@ -494,6 +494,18 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
     .unwrap();
     assert!(log.iter().any(|n| n.status == "suppressed"
         && n.reason.as_deref() == Some("the player gets one daily digest instead")));
+    // What is written at a table meanwhile comes with the digest, under its game.
+    let (cy, _) = signed_in(&app, CY, "/account").await;
+    let game = format!("/games/{second}");
+    let r = app
+        .submit(
+            &cy,
+            &game,
+            &format!("{game}/talk"),
+            &[("message", "Zeppelins ahoy")],
+        )
+        .await;
+    assert_eq!(r.status(), 303);
 
     app.advance(Duration::hours(2));
     app.settle();
@@ -509,6 +521,13 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
     assert!(
         d.text
             .contains(&format!("It's a Wonderful World #{second}"))
+    );
+    // (Cy's name is the one her sign-in gave her.)
+    let text = d.text.replace("\r\n", "\n");
+    assert!(text.contains("cy wrote:\n  Zeppelins ahoy"), "{text}");
+    assert!(
+        text.find("cy wrote:") > text.find(&format!("#{second}")),
+        "under its game"
     );
     // Its links open the seats.
     let link = seat_link(&app, d);
@@ -526,13 +545,16 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
     );
     app.advance(Duration::hours(1));
     app.settle();
-    assert_eq!(
-        app.smtp
-            .messages()
-            .iter()
-            .filter(|m| m.message_id.starts_with("digest-"))
-            .count(),
-        2
+    let digests: Vec<_> = app
+        .smtp
+        .messages()
+        .into_iter()
+        .filter(|m| m.message_id.starts_with("digest-"))
+        .collect();
+    assert_eq!(digests.len(), 2);
+    assert!(
+        !digests[1].text.contains("Zeppelins ahoy"),
+        "the talk is carried once"
     );
 }
 

@@ -522,3 +522,36 @@ fn rendered_email_survives_the_trip_through_smtp() {
     assert_eq!(got[0].text.replace("\r\n", "\n"), r.text);
     assert!(got[0].html.contains("s3at?step=3&#38;x=1"));
 }
+
+#[test]
+fn a_digest_carries_each_games_table_talk_under_it() {
+    use missive::mail::kinds::{Digest, DigestItem};
+    let item = |title: &str, talk: Vec<TalkNote>| DigestItem {
+        game_title: title.into(),
+        due: "Pick a card".into(),
+        deadline: None,
+        link: format!("https://missive.example/play/{title}"),
+        talk,
+    };
+    let digest = Digest {
+        name: "Bob".into(),
+        date: "Monday 2 March".into(),
+        items: vec![
+            item("first", Vec::new()),
+            item(
+                "second",
+                vec![TalkNote {
+                    who: "Cy".into(),
+                    body: NASTY.into(),
+                }],
+            ),
+        ],
+        settings_url: "https://missive.example/settings".into(),
+    };
+    let r = digest.render().unwrap();
+    for part in [&r.text, &r.html] {
+        let at = part.find("Cy wrote:").expect("the talk");
+        assert!(at > part.find("second").unwrap(), "under its game");
+    }
+    assert_escaped(&r.html);
+}

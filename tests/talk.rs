@@ -261,3 +261,38 @@ async fn talk_in_a_players_only_game_is_never_shown_to_a_stranger() {
     let step = app.page(&bob, &format!("/games/{id}/steps/1")).await;
     assert!(step.contains(secret), "the step page of its step");
 }
+
+#[actix_web::test]
+async fn a_message_sent_twice_is_posted_once() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS[..3], "A", "48").await;
+    let ann = signed_in(&app, PLAYERS[0].0).await;
+    let game = format!("/games/{id}");
+    let form = app.form_of(&ann, &game, &[("message", "twice?")]).await;
+    for _ in 0..2 {
+        let r = ann
+            .post(app.url(&format!("{game}/talk")))
+            .form(&form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    }
+    let bob_seat = app
+        .invitation_link(id, PLAYERS[1].0)
+        .trim_start_matches(&app.base)
+        .to_string();
+    let page = app.page(&app.browser(), &bob_seat).await;
+    let once = hidden(&page, "once").expect("the talk form's one-time key");
+    for _ in 0..2 {
+        let r = app
+            .browser()
+            .post(app.url(&format!("{bob_seat}/talk")))
+            .form(&[("message", "me too"), ("once", once.as_str())])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    }
+    assert_eq!(bodies(&app, id), vec!["twice?", "me too"]);
+}

@@ -181,6 +181,7 @@ pub(crate) fn context(state: &State, seat: Seat, submitted: bool) -> SeatContext
         submitted,
         talk: Vec::new(),
         talk_count: 0,
+        talk_once: String::new(),
     }
 }
 

@@ -138,6 +138,9 @@ pub struct DigestItem {
     pub due: String,
     pub deadline: Option<String>,
     pub link: String,
+    /// What was written at the game's table since the player's last email.
+    #[serde(default)]
+    pub talk: Vec<TalkNote>,
 }
 
 /// News of a league: an invitation, a season's start with the member's games, the final table.

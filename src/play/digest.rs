@@ -2,7 +2,7 @@
 //! decision they owe, instead of an email per decision.
 
 use super::timers::DigestDue;
-use super::{Ctx, PlayError, notify, pending};
+use super::{Ctx, PlayError, notify, pending, talk};
 use crate::accounts::local_time;
 use crate::db::models::User;
 use crate::db::users;
@@ -28,12 +28,17 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
         return Ok(());
     }
     let mut items = Vec::new();
+    // Each game's table talk goes with it: (game, seat, the newest message carried).
+    let mut carried = Vec::new();
     for p in pending::of_user(conn, user.id)? {
+        let (unread, newest) = talk::unread(conn, p.game_id, p.seat as i32, &user)?;
+        carried.push((p.game_id, p.seat as i32, newest));
         items.push(DigestItem {
             link: notify::seat_link(conn, p.game_id, p.seat, ctx)?,
             game_title: p.game_title,
             due: p.due,
             deadline: p.deadline.map(|d| local_time::show(&user, d)),
+            talk: notify::notes(unread),
         });
     }
     if items.is_empty() {
@@ -51,7 +56,11 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
     let message_id = format!("digest-{date}-user-{}@{}", user.id, ctx.mail_domain);
     let email = notify::email_to(&user, rendered, message_id, None, None);
-    notify::queue(conn, &user, None, "digest", email, ctx)?;
+    if notify::queue(conn, &user, None, "digest", email, ctx)? {
+        for (game_id, seat, newest) in carried {
+            talk::carried(conn, game_id, seat, newest)?;
+        }
+    }
     // Tomorrow's digest lists again whatever is still waiting then. (This job is still in the
     // queue while it runs, so `schedule` would think tomorrow's is too.)
     let due = DigestDue { user_id: user.id };

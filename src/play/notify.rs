@@ -237,7 +237,7 @@ pub fn decision_due<G: Playable>(
 }
 
 /// The messages an email carries.
-fn notes(unread: Vec<talk::Unread>) -> Vec<TalkNote> {
+pub fn notes(unread: Vec<talk::Unread>) -> Vec<TalkNote> {
     unread
         .into_iter()
         .map(|u| TalkNote {

@@ -28,6 +28,8 @@ struct GamePage {
     may_talk: bool,
     /// Where the hide buttons post, for those who run the game; empty for anyone else.
     hide_action: String,
+    /// The talk form's one-time key.
+    once: String,
 }
 
 pub async fn show(
@@ -67,6 +69,7 @@ pub async fn show(
         csrf,
         may_talk,
         hide_action,
+        once: crate::db::tokens::new_secret(),
     };
     if !finished {
         return render::page(&page);

@@ -106,6 +106,7 @@ pub(crate) fn context<G: Game>(s: &Seated, token: &str) -> SeatContext {
         submitted: s.table.submitted.iter().any(|x| x.seat as Seat == s.seat()),
         talk: Vec::new(),
         talk_count: 0,
+        talk_once: crate::db::tokens::new_secret(),
     }
 }
 

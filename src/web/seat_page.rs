@@ -23,6 +23,8 @@ pub struct SeatContext {
     /// The latest messages at the table, oldest first, and how many there are in all.
     pub talk: Vec<TalkLine>,
     pub talk_count: usize,
+    /// The talk form's one-time key.
+    pub talk_once: String,
 }
 
 impl SeatContext {

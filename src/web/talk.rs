@@ -1,9 +1,10 @@
 //! Table talk from the web: posting from the game page (signed in) or from a seat's pages (the
 //! seat's link is the key), the seat's own talk page, and hiding a message. A refused message
-//! comes back on the talk page with the reason, as typed.
+//! comes back on the talk page with the reason, as typed; one sent twice is posted once.
 
 use crate::db::models::{GameRow, User};
 use crate::play::PlayError;
+use crate::play::once::once;
 use crate::play::talk::{self, TalkLine, Via};
 use crate::play::visibility::visible_game;
 use crate::web::error::{WebError, sentence};
@@ -16,7 +17,6 @@ use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use diesel::Connection;
 
 #[derive(Template)]
 #[template(path = "pages/talk.html")]
@@ -28,6 +28,7 @@ struct TalkPage {
     hide_action: String,
     talk_action: String,
     csrf: String,
+    once: String,
     draft: String,
     error: Option<String>,
     back_url: String,
@@ -57,6 +58,7 @@ fn talk_page(
         hide_action: String::new(),
         talk_action: place.talk_action,
         csrf: place.csrf,
+        once: crate::db::tokens::new_secret(),
         draft,
         error,
         back_url: place.back_url,
@@ -80,12 +82,15 @@ pub async fn post_from_game(
     let csrf = session::csrf_token(&session);
     let now = state.ctx().now;
     let draft = field(&fields, "message").unwrap_or_default().to_string();
+    let key = field(&fields, "once").map(str::to_string);
     let refused = state
         .db(move |conn| {
             let (game, _) = visible_game(conn, id, Some(user.id))?;
             let back = format!("/games/{id}");
-            let posted =
-                conn.transaction(|conn| talk::post(conn, &game, &user, &draft, Via::Page, now));
+            let posted = once(conn, user.id, key.as_deref(), now, |conn| {
+                let message = talk::post(conn, &game, &user, &draft, Via::Page, now)?;
+                Ok((message, format!("{back}#table-talk")))
+            });
             match posted {
                 Ok(_) => Ok(None),
                 Err(e @ (PlayError::Invalid(_) | PlayError::Limited(_))) => {
@@ -175,7 +180,13 @@ pub async fn seat_post_message(
         move |conn, s, token, ctx| {
             let user = s.user()?.clone();
             let draft = field(&fields, "message").unwrap_or_default().to_string();
-            match talk::post(conn, &s.table.game, &user, &draft, Via::Page, ctx.now) {
+            let key = field(&fields, "once");
+            let game = &s.table.game;
+            let posted = once(conn, user.id, key, ctx.now, |conn| {
+                let message = talk::post(conn, game, &user, &draft, Via::Page, ctx.now)?;
+                Ok((message, format!("/play/{token}/talk")))
+            });
+            match posted {
                 Ok(_) => Ok(None),
                 Err(e @ (PlayError::Invalid(_) | PlayError::Limited(_))) => {
                     let error = Some(sentence(&e.to_string()));

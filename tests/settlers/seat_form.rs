@@ -49,6 +49,7 @@ fn context(state: &State, seat: Seat) -> SeatContext {
         submitted: false,
         talk: Vec::new(),
         talk_count: 0,
+        talk_once: String::new(),
     }
 }
 

@@ -327,6 +327,7 @@ mod tests {
             submitted: false,
             talk: Vec::new(),
             talk_count: 0,
+            talk_once: String::new(),
         }
     }
 
