@@ -8,6 +8,7 @@ use missive::games::Game;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
 use missive::play::record::{self, Record};
+use missive::play::talk::{self, Via};
 use missive::play::{Source, organizer, submit};
 use std::process::Command;
 use support::app::TestApp;
@@ -40,6 +41,24 @@ async fn a_finished_game_is_downloaded_and_replays_to_its_state() {
     assert!(body.contains("once the game is over"), "{body}");
     assert!(!body.contains("seed"));
     assert_eq!(get(&app, "/games/999999/record.json").await.status(), 404);
+    // Table talk is part of the record; a hidden message keeps its place, not its text.
+    {
+        let mut conn = app.pool.get().unwrap();
+        let game = games::get(&mut conn, id).unwrap().unwrap();
+        let user = |conn: &mut _, email| users::by_email(conn, email).unwrap().unwrap();
+        let (ann, bob) = (user(&mut conn, players[0].0), user(&mut conn, players[1].0));
+        talk::post(
+            &mut conn,
+            &game,
+            &bob,
+            "good game so far",
+            Via::Page,
+            app.now(),
+        )
+        .unwrap();
+        let rude = talk::post(&mut conn, &game, &bob, "rude", Via::Email, app.now()).unwrap();
+        talk::hide(&mut conn, &game, &ann, rude, app.now()).unwrap();
+    }
 
     play(&app, id, |_| false);
     let r = get(&app, &path).await;
@@ -59,6 +78,26 @@ async fn a_finished_game_is_downloaded_and_replays_to_its_state() {
         .collect();
     assert_eq!(record.players, names);
     assert_eq!(record.status, "finished");
+    let talk: Vec<_> = record
+        .talk
+        .iter()
+        .map(|m| {
+            (
+                m.author.as_str(),
+                m.seat,
+                m.text.as_deref(),
+                m.via.as_str(),
+                m.step,
+            )
+        })
+        .collect();
+    assert_eq!(
+        talk,
+        vec![
+            ("Bob", Some(1), Some("good game so far"), "page", 5),
+            ("Bob", Some(1), None, "email", 5)
+        ]
+    );
 
     let game = games::get(&mut app.pool.get().unwrap(), id)
         .unwrap()

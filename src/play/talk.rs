@@ -175,9 +175,11 @@ pub fn unread(
         .into_iter()
         .find(|(s, _)| s.seat == seat)
         .map_or(0, |(s, _)| s.talk_mailed);
+    // Read up to the newest first: a message written meanwhile waits for the next email.
     let newest = messages::newest(conn, game_id)?;
     let unread = messages::unread(conn, game_id, after, user.id)?
         .into_iter()
+        .filter(|(m, _)| m.id <= newest)
         .map(|(m, author)| Unread {
             who: author.display_name,
             body: m.body,
