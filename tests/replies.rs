@@ -317,3 +317,27 @@ async fn the_development_mail_page_replies_through_the_same_path() {
     assert_eq!(made.len(), 1);
     assert_eq!((made[0].seat, made[0].source.as_str()), (0, "email"));
 }
+
+#[actix_web::test]
+async fn refused_replies_are_answered_at_most_ten_times_an_hour() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let ann = invitation(&app, id, 0);
+    let answers = |app: &TestApp| {
+        app.smtp
+            .messages()
+            .iter()
+            .filter(|m| m.subject.starts_with("Your reply was not played"))
+            .count()
+    };
+    for _ in 0..12 {
+        app.reply(&ann, "pick 99");
+    }
+    app.settle();
+    assert_eq!(answers(&app), 10);
+    assert_eq!(logged_replies(&app).len(), 12, "every reply is logged");
+    app.advance(chrono::Duration::minutes(61));
+    app.reply(&ann, "pick 99");
+    app.settle();
+    assert_eq!(answers(&app), 11);
+}

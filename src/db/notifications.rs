@@ -45,6 +45,21 @@ pub fn exists(conn: &mut PgConnection, message_id: &str) -> QueryResult<bool> {
     .get_result(conn)
 }
 
+/// How many emails of `kind` were logged for `user_id` since `since`.
+pub fn count_since(
+    conn: &mut PgConnection,
+    user_id: i64,
+    kind: &str,
+    since: DateTime<Utc>,
+) -> QueryResult<i64> {
+    notifications::table
+        .filter(notifications::user_id.eq(user_id))
+        .filter(notifications::kind.eq(kind))
+        .filter(notifications::created_at.ge(since))
+        .count()
+        .get_result(conn)
+}
+
 pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Notification>> {
     notifications::table
         .find(id)

@@ -16,6 +16,10 @@ use crate::mail::inbound::reply_secret;
 use crate::mail::reply_text;
 use diesel::prelude::*;
 
+/// At most this many answers to refused replies go to one player in an hour; the rest are
+/// only logged.
+const ANSWERS_PER_HOUR: i64 = 10;
+
 /// What a reply's first line asks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -192,7 +196,14 @@ fn read<G: Playable>(
         None => ("received", done.join("; ")),
     };
     log(conn, status, &answer)?;
-    if let Some(reason) = refusal {
+    // Answers are few: whoever knows an address cannot flood its player with them.
+    let answered = notifications::count_since(
+        conn,
+        user.id,
+        "reply_answer",
+        ctx.now - chrono::Duration::hours(1),
+    )?;
+    if let Some(reason) = refusal.filter(|_| answered < ANSWERS_PER_HOUR) {
         answer_refusal::<G>(conn, &table, named, &user, first, &reason, key, ctx)?;
     }
     Ok(())
