@@ -341,3 +341,28 @@ async fn refused_replies_are_answered_at_most_ten_times_an_hour() {
     app.settle();
     assert_eq!(answers(&app), 11);
 }
+
+#[actix_web::test]
+async fn replies_to_a_seat_given_to_someone_else_no_longer_speak_for_it() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let bob = invitation(&app, id, 1);
+    let ann = app.browser();
+    app.sign_in(&ann, PLAYERS[0].0).await;
+    let manage = format!("/games/{id}/manage");
+    let r = app
+        .submit(
+            &ann,
+            &manage,
+            &format!("/games/{id}/replace"),
+            &[("seat", "1"), ("email", "dee@example.org"), ("name", "Dee")],
+        )
+        .await;
+    assert_eq!(r.status(), 303);
+    app.settle();
+    let before = app.fingerprint();
+    app.reply(&bob, "ok");
+    app.reply(&bob, "I still play, right?");
+    app.settle();
+    assert_eq!(app.fingerprint(), before, "nothing changed");
+}

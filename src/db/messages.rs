@@ -134,6 +134,17 @@ pub fn new_reply_secret(
     Ok(token)
 }
 
+/// Forgets the seat's Reply-To secrets: replies to them are then dropped as unknown.
+pub fn forget_reply_secrets(conn: &mut PgConnection, game_id: i64, seat: i32) -> QueryResult<()> {
+    diesel::delete(
+        reply_addresses::table
+            .filter(reply_addresses::game_id.eq(game_id))
+            .filter(reply_addresses::seat.eq(seat)),
+    )
+    .execute(conn)
+    .map(|_| ())
+}
+
 /// What a Reply-To secret names: its game, seat, and the step open when it was emailed; `None`
 /// for a secret never issued.
 pub fn reply_seat(conn: &mut PgConnection, token: &str) -> QueryResult<Option<ReplySeat>> {

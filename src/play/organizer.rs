@@ -6,7 +6,7 @@ use super::visibility::{managers, manages};
 use super::{Ctx, PlayError, Playable, notify, timers};
 use crate::accounts;
 use crate::db::models::{GameRow, User};
-use crate::db::{absences, game_log, games, users};
+use crate::db::{absences, game_log, games, messages, users};
 use crate::games::Seat;
 use crate::jobs::queue::Batch;
 use crate::mail::kinds::QuickChoice;
@@ -180,6 +180,8 @@ pub fn replace<G: Playable>(
         )?;
         games::give_seat(conn, game.id, seat as i32, newcomer.id)?;
         games::revoke_seat_links(conn, game.id, seat as i32, ctx.now)?;
+        // Replies to the old player's emails no longer speak for the seat.
+        messages::forget_reply_secrets(conn, game.id, seat as i32)?;
         absences::clear_seat(conn, game.id, seat as i32)?;
         let text = format!(
             "{} took over {}'s seat; {} made the change.",

@@ -83,14 +83,17 @@ pub fn receive(
         return Ok(());
     };
     let text = reply_text::fresh(&message.body_text(0).unwrap_or_default());
-    // One reply, one entry: a relay that delivers it again changes nothing.
+    // One reply, one entry: a relay that delivers it again changes nothing. Its Message-ID
+    // (else its bytes) with the seat it speaks for, so that no one else's email can take its
+    // place.
     let id = match message.message_id() {
-        Some(id) => id.as_bytes().to_vec(),
-        None => raw.to_vec(),
+        Some(id) => id.to_string(),
+        None => String::from_utf8_lossy(raw).into_owned(),
     };
+    let seen = format!("{}-{}-{id}", named.game_id, named.seat);
     let key = format!(
         "reply-{}@{}",
-        &tokens::hex(&tokens::hash(&String::from_utf8_lossy(&id)))[..24],
+        &tokens::hex(&tokens::hash(&seen))[..24],
         ctx.mail_domain
     );
     let game = crate::db::games::get(conn, named.game_id)?.ok_or(PlayError::NoGame)?;
