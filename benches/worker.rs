@@ -9,6 +9,8 @@
 //! `MISSIVE_BENCH_CRASHES` how many kill -9 the second part makes (10 by default; 0 skips it):
 //! `bash benches/load.sh` runs the first part alone with 10,000 emails.
 
+#[path = "support/setting.rs"]
+mod setting;
 #[path = "../tests/support/smtp.rs"]
 mod smtp;
 
@@ -17,6 +19,7 @@ use missive::db::cluster::Cluster;
 use missive::db::{schema::notifications, users};
 use missive::mail::Email;
 use missive::play::{Ctx, notify, send_email::SENT_AGAIN};
+use setting::setting;
 use std::collections::HashMap;
 use std::os::unix::fs::PermissionsExt;
 use std::process::{Child, Command, Stdio};
@@ -24,17 +27,6 @@ use std::time::{Duration, Instant};
 
 const EMAILS: usize = 3000;
 const CRASHES: usize = 10;
-
-/// A count from the environment, or `default` when unset.
-fn setting(name: &str, default: usize) -> usize {
-    match std::env::var(name) {
-        Ok(v) => v
-            .trim()
-            .parse()
-            .unwrap_or_else(|_| panic!("{name} must be a number, not {v:?}")),
-        Err(_) => default,
-    }
-}
 
 fn main() {
     // `cargo bench` passes "--bench"; nothing else to read.

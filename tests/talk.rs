@@ -47,6 +47,13 @@ async fn post_on_seat(app: &TestApp, seat_link: &str, message: &str) -> reqwest:
         .unwrap()
 }
 
+/// The path of a player's seat page, from their invitation.
+fn seat_path(app: &TestApp, id: i64, email: &str) -> String {
+    app.invitation_link(id, email)
+        .trim_start_matches(&app.base)
+        .to_string()
+}
+
 fn bodies(app: &TestApp, id: i64) -> Vec<String> {
     let mut conn = app.pool.get().unwrap();
     messages::table
@@ -64,10 +71,7 @@ async fn players_write_from_the_game_page_and_from_their_seat_and_read_in_order(
     let ann = signed_in(&app, PLAYERS[0].0).await;
     let r = post_on_game(&app, &ann, id, "Good luck, all!").await;
     assert_eq!(r.status(), StatusCode::SEE_OTHER);
-    let bob_seat = app
-        .invitation_link(id, PLAYERS[1].0)
-        .trim_start_matches(&app.base)
-        .to_string();
+    let bob_seat = seat_path(&app, id, PLAYERS[1].0);
     // Bob's seat page shows the table's talk, with a form of its own.
     let page = app.page(&app.browser(), &bob_seat).await;
     assert!(page.contains("Good luck, all!"));
@@ -112,10 +116,7 @@ async fn a_message_that_is_refused_comes_back_with_the_reason_and_changes_nothin
     let app = TestApp::spawn().await;
     let id = app.start_game(&PLAYERS[..3], "A", "48").await;
     let ann = signed_in(&app, PLAYERS[0].0).await;
-    let bob_seat = app
-        .invitation_link(id, PLAYERS[1].0)
-        .trim_start_matches(&app.base)
-        .to_string();
+    let bob_seat = seat_path(&app, id, PLAYERS[1].0);
     let too_long = "x".repeat(MAX_CHARS + 1);
     let refusals = [
         ("   ", "empty"),
@@ -278,10 +279,7 @@ async fn a_message_sent_twice_is_posted_once() {
             .unwrap();
         assert_eq!(r.status(), StatusCode::SEE_OTHER);
     }
-    let bob_seat = app
-        .invitation_link(id, PLAYERS[1].0)
-        .trim_start_matches(&app.base)
-        .to_string();
+    let bob_seat = seat_path(&app, id, PLAYERS[1].0);
     let page = app.page(&app.browser(), &bob_seat).await;
     let once = hidden(&page, "once").expect("the talk form's one-time key");
     for _ in 0..2 {
