@@ -1,6 +1,7 @@
-//! Pages of a finished game never change: they carry a validator (ETag, a hash of the page),
-//! and a browser that has the page already gets 304 Not Modified and no body. `private`: a page
-//! may differ from one viewer to the next, so only the viewer's own browser keeps it.
+//! Pages of a finished game change only with its table talk: they carry a validator (ETag, a
+//! hash of the page, so that a new message makes a new one), and a browser that has the page
+//! already gets 304 Not Modified and no body. `private`: a page may differ from one viewer to
+//! the next, so only the viewer's own browser keeps it.
 
 use crate::db::tokens;
 use actix_web::http::StatusCode;
