@@ -366,3 +366,26 @@ async fn replies_to_a_seat_given_to_someone_else_no_longer_speak_for_it() {
     app.settle();
     assert_eq!(app.fingerprint(), before, "nothing changed");
 }
+
+#[actix_web::test]
+async fn a_pick_email_says_which_card_ok_picks_and_ok_picks_it() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let bob = invitation(&app, id, 1);
+    let text = bob.text.replace("\r\n", "\n").replace('\n', " ");
+    let named = text
+        .split("\"ok\" picks ")
+        .nth(1)
+        .and_then(|rest| rest.split(", as your seat's page is filled").next())
+        .unwrap_or_else(|| panic!("the email names the card \"ok\" picks: {}", bob.text))
+        .to_string();
+    app.reply(&bob, "OK.");
+    app.settle();
+    let made = submissions_of(&app, id);
+    assert_eq!(made.len(), 1);
+    assert_eq!(made[0].seat, 1);
+    let Decision::Pick { card } = serde_json::from_value(made[0].decision.clone()).unwrap() else {
+        panic!("a pick")
+    };
+    assert_eq!(card.name(), named);
+}

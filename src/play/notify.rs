@@ -204,7 +204,15 @@ pub fn decision_due<G: Playable>(
         invitation,
         happened,
         deadline: due.deadline.map(|d| local_time::show(user, d)),
-        reply_hint: Some(super::replies::hint::<G>(state, seat, &prompt)),
+        reply_hint: Some(super::replies::hint::<G>(
+            state,
+            seat,
+            &prompt,
+            players
+                .iter()
+                .find(|(s, _)| s.seat as Seat == seat)
+                .and_then(|(s, _)| s.orders.as_ref()),
+        )),
         quick_choices,
         talk: notes(unread),
         settings_url: ctx.url("/account"),

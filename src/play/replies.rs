@@ -46,14 +46,45 @@ impl Command {
 }
 
 /// What the decision email says a reply may do.
-pub fn hint<G: Playable>(state: &G::State, seat: Seat, prompt: &G::Prompt) -> String {
+pub fn hint<G: Playable>(
+    state: &G::State,
+    seat: Seat,
+    prompt: &G::Prompt,
+    orders: Option<&serde_json::Value>,
+) -> String {
     let pick = G::quick_decision(state, seat, prompt, 0).is_some();
-    let mut hint = "You can also answer by replying to this email: \"ok\" confirms what your seat's page is filled with".to_string();
+    // When "ok" makes one of the listed choices, the email says which.
+    let ok = ok_decision::<G>(state, seat, orders);
+    let named = G::quick_choices(prompt)
+        .into_iter()
+        .enumerate()
+        .find(|(i, _)| ok.is_some() && G::quick_decision(state, seat, prompt, *i) == ok)
+        .map(|(_, (label, _))| label);
+    let mut hint = match named {
+        Some(label) => format!(
+            "You can also answer by replying to this email: \"ok\" picks {label}, as your seat's page is filled"
+        ),
+        None => "You can also answer by replying to this email: \"ok\" confirms what your seat's page is filled with".to_string(),
+    };
     if pick {
         hint.push_str(", \"pick\" and a name or number from the list above picks it");
     }
     hint.push_str(". Anything else you write is posted at the table.");
     hint
+}
+
+/// The decision "ok" makes for `seat`: what its standing orders decide, else what the game
+/// decides at a deadline. Orders this version cannot read are no orders.
+pub fn ok_decision<G: Playable>(
+    state: &G::State,
+    seat: Seat,
+    orders: Option<&serde_json::Value>,
+) -> Option<G::Decision> {
+    let orders: Option<G::Orders> = orders.and_then(|o| serde_json::from_value(o.clone()).ok());
+    match orders {
+        Some(orders) => G::ordered(state, seat, &orders),
+        None => G::fallback(state, seat),
+    }
 }
 
 /// One reply as it arrived: its envelope recipients and the whole message.
@@ -237,17 +268,12 @@ fn decide<G: Playable>(
             if table.submitted.iter().any(|s| s.seat == named.seat) {
                 return Ok("the decision was in already".into());
             }
-            let orders: Option<G::Orders> = table
+            let orders = table
                 .players
                 .iter()
                 .find(|(s, _)| s.seat == named.seat)
-                .and_then(|(s, _)| s.orders.clone())
-                .and_then(|o| serde_json::from_value(o).ok());
-            let decision = match orders {
-                Some(orders) => G::ordered(&state, seat, &orders),
-                None => G::fallback(&state, seat),
-            };
-            decision.ok_or("Nothing is asked of you in this step.")?
+                .and_then(|(s, _)| s.orders.as_ref());
+            ok_decision::<G>(&state, seat, orders).ok_or("Nothing is asked of you in this step.")?
         }
         Command::Pick(wanted) => {
             let labels: Vec<String> = G::quick_choices(&prompt)
