@@ -51,6 +51,15 @@ pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
 /// The game row, locked until the end of the transaction: every change to a game goes through
 /// this lock, so two requests never resolve the same step. `FOR NO KEY UPDATE`: the game's id
 /// never changes, and rows that refer to the game (jobs, emails) can still be written meanwhile.
+/// Which game a stored game is (its registered id), without reading its state.
+pub fn kind_of(conn: &mut PgConnection, id: i64) -> QueryResult<Option<String>> {
+    games::table
+        .find(id)
+        .select(games::game)
+        .first(conn)
+        .optional()
+}
+
 /// The open step of a game, without reading its state.
 pub fn step_of(conn: &mut PgConnection, id: i64) -> QueryResult<Option<i32>> {
     games::table

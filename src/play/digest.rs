@@ -5,7 +5,7 @@ use super::timers::DigestDue;
 use super::{Ctx, PlayError, notify, pending, talk};
 use crate::accounts::local_time;
 use crate::db::models::User;
-use crate::db::users;
+use crate::db::{games, users};
 use crate::jobs;
 use crate::mail::kinds::{Digest, DigestItem};
 use diesel::PgConnection;
@@ -31,14 +31,21 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
     // Each game's table talk goes with it: (game, seat, the newest message carried).
     let mut carried = Vec::new();
     for p in pending::of_user(conn, user.id)? {
-        let (unread, newest) = talk::unread(conn, p.game_id, p.seat as i32, &user)?;
+        let seat = games::players(conn, p.game_id)?
+            .into_iter()
+            .find(|(s, _)| s.seat as usize == p.seat)
+            .map(|(s, _)| s);
+        let (talk, newest) = match &seat {
+            Some(row) => talk::unread(conn, row, &user)?,
+            None => (Vec::new(), 0),
+        };
         carried.push((p.game_id, p.seat as i32, newest));
         items.push(DigestItem {
             link: notify::seat_link(conn, p.game_id, p.seat, ctx)?,
             game_title: p.game_title,
             due: p.due,
             deadline: p.deadline.map(|d| local_time::show(&user, d)),
-            talk: notify::notes(unread),
+            talk,
         });
     }
     if items.is_empty() {

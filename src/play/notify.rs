@@ -11,9 +11,7 @@ use crate::db::models::{GameRow, SeatRow, User};
 use crate::db::{game_log, games, history, leagues, messages, notifications, seasons};
 use crate::games::{Game, Outcome, Seat};
 use crate::jobs::queue::Batch;
-use crate::mail::kinds::{
-    DecisionDue, GameOver, Invitation, Notice, QuickChoice, StandingLine, TalkNote,
-};
+use crate::mail::kinds::{DecisionDue, GameOver, Invitation, Notice, QuickChoice, StandingLine};
 use crate::mail::{Email, Rendered};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
@@ -185,7 +183,14 @@ pub fn decision_due<G: Playable>(
     };
     let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
     let happened = happened_since::<G>(conn, game.id, from, &names, seat)?;
-    let (unread, newest) = talk::unread(conn, game.id, seat as i32, user)?;
+    let seat_row = players
+        .iter()
+        .find(|(s, _)| s.seat as Seat == seat)
+        .map(|(s, _)| s);
+    let (talk, newest) = match seat_row {
+        Some(row) => talk::unread(conn, row, user)?,
+        None => (Vec::new(), 0),
+    };
     let quick_choices: Vec<QuickChoice> = G::quick_choices(&prompt)
         .into_iter()
         .map(|(label, query)| QuickChoice {
@@ -208,13 +213,10 @@ pub fn decision_due<G: Playable>(
             state,
             seat,
             &prompt,
-            players
-                .iter()
-                .find(|(s, _)| s.seat as Seat == seat)
-                .and_then(|(s, _)| s.orders.as_ref()),
+            seat_row.and_then(|s| s.orders.as_ref()),
         )),
         quick_choices,
-        talk: notes(unread),
+        talk,
         settings_url: ctx.url("/account"),
     };
     let rendered = email
@@ -242,17 +244,6 @@ pub fn decision_due<G: Playable>(
         talk::carried(conn, game.id, seat as i32, newest)?;
     }
     Ok(())
-}
-
-/// The messages an email carries.
-pub fn notes(unread: Vec<talk::Unread>) -> Vec<TalkNote> {
-    unread
-        .into_iter()
-        .map(|u| TalkNote {
-            who: u.who,
-            body: u.body,
-        })
-        .collect()
 }
 
 /// Whether an email to a player who chose the daily digest waits for it.
@@ -356,24 +347,24 @@ pub fn game_over_due<G: Playable>(
     };
     let players = games::players(conn, game.id)?;
     let names = names_of(&players);
-    let Some((_, user)) = players.iter().find(|(s, _)| s.seat == due.seat) else {
+    let Some((seat, user)) = players.iter().find(|(s, _)| s.seat == due.seat) else {
         return Ok(());
     };
-    let seat = due.seat as Seat;
     game_over::<G>(conn, &game, seat, user, &names, &outcome, ctx)
 }
 
 fn game_over<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
-    seat: Seat,
+    seat_row: &SeatRow,
     user: &User,
     names: &[String],
     outcome: &Outcome,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
+    let seat = seat_row.seat as Seat;
     let seat_link = seat_link(conn, game.id, seat, ctx)?;
-    let (unread, newest) = talk::unread(conn, game.id, seat as i32, user)?;
+    let (talk, newest) = talk::unread(conn, seat_row, user)?;
     let winners: Vec<String> = outcome
         .winners()
         .map(|seat| names.get(seat).cloned().unwrap_or_default())
@@ -399,7 +390,7 @@ fn game_over<G: Playable>(
             })
             .collect(),
         tie_break: outcome.tie_break.clone(),
-        talk: notes(unread),
+        talk,
         settings_url: ctx.url("/account"),
     };
     let rendered = over
@@ -609,14 +600,15 @@ pub fn notice_titled(
 ) -> Result<(), PlayError> {
     let game_id = about.game_id;
     // A player's notice carries the table's talk and can be answered; an organizer's cannot.
-    let seat = games::players(conn, game_id)?
+    let seat_row = games::players(conn, game_id)?
         .into_iter()
         .find(|(_, u)| u.id == user.id)
-        .map(|(s, _)| s.seat);
-    let (unread, newest) = match seat {
-        Some(seat) => talk::unread(conn, game_id, seat, user)?,
+        .map(|(s, _)| s);
+    let (talk, newest) = match &seat_row {
+        Some(row) => talk::unread(conn, row, user)?,
         None => (Vec::new(), 0),
     };
+    let seat = seat_row.map(|s| s.seat);
     let notice = Notice {
         name: user.display_name.clone(),
         game_title: about.title.to_string(),
@@ -624,7 +616,7 @@ pub fn notice_titled(
         headline,
         lines,
         link,
-        talk: notes(unread),
+        talk,
         settings_url: ctx.url("/account"),
     };
     let rendered = notice

@@ -127,8 +127,8 @@ pub fn receive(
         &tokens::hex(&tokens::hash(&seen))[..24],
         ctx.mail_domain
     );
-    let game = crate::db::games::get(conn, named.game_id)?.ok_or(PlayError::NoGame)?;
-    crate::with_game!(&game.game, G => read::<G>(conn, named, &text, &key, ctx))
+    let kind = crate::db::games::kind_of(conn, named.game_id)?.ok_or(PlayError::NoGame)?;
+    crate::with_game!(&kind, G => read::<G>(conn, named, &text, &key, ctx))
 }
 
 /// Why a message was written by a program rather than a person (an out-of-office answer, a

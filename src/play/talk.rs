@@ -8,7 +8,8 @@ use super::visibility::manages;
 use crate::accounts::local_time;
 use crate::db::games;
 use crate::db::messages::{self, NewMessage};
-use crate::db::models::{GameRow, Message, User};
+use crate::db::models::{GameRow, Message, SeatRow, User};
+use crate::mail::kinds::TalkNote;
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
 
@@ -45,13 +46,6 @@ pub struct TalkLine {
     pub body: String,
     pub hidden: bool,
     pub by_email: bool,
-}
-
-/// A message as an email carries it.
-#[derive(Debug, Clone)]
-pub struct Unread {
-    pub who: String,
-    pub body: String,
 }
 
 /// The text as it is kept: line ends made plain and the whole trimmed; refused when empty, too
@@ -163,24 +157,19 @@ fn line(m: Message, author: &User, reader: Option<&User>) -> TalkLine {
     }
 }
 
-/// What the next email to `user` at `seat` carries: the shown messages of others it has not
-/// carried yet, and the id to note as carried once it is sent.
+/// What the next email to the player at `seat` carries: the shown messages of others it has
+/// not carried yet, and the id to note as carried once it is sent.
 pub fn unread(
     conn: &mut PgConnection,
-    game_id: i64,
-    seat: i32,
-    user: &User,
-) -> Result<(Vec<Unread>, i64), PlayError> {
-    let after = games::players(conn, game_id)?
-        .into_iter()
-        .find(|(s, _)| s.seat == seat)
-        .map_or(0, |(s, _)| s.talk_mailed);
+    seat: &SeatRow,
+    reader: &User,
+) -> Result<(Vec<TalkNote>, i64), PlayError> {
     // Read up to the newest first: a message written meanwhile waits for the next email.
-    let newest = messages::newest(conn, game_id)?;
-    let unread = messages::unread(conn, game_id, after, user.id)?
+    let newest = messages::newest(conn, seat.game_id)?;
+    let unread = messages::unread(conn, seat.game_id, seat.talk_mailed, reader.id)?
         .into_iter()
         .filter(|(m, _)| m.id <= newest)
-        .map(|(m, author)| Unread {
+        .map(|(m, author)| TalkNote {
             who: author.display_name,
             body: m.body,
         })

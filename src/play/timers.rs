@@ -169,7 +169,7 @@ pub fn drop_all(conn: &mut PgConnection, game_id: i64) -> Result<(), PlayError> 
 
 /// Which game a timer is about, by its rules engine: `None` if the game is gone.
 fn game_type(conn: &mut PgConnection, game_id: i64) -> Result<Option<String>, PlayError> {
-    Ok(games::get(conn, game_id)?.map(|g| g.game))
+    Ok(games::kind_of(conn, game_id)?)
 }
 
 /// A timer about one game, run by that game's rules engine.
