@@ -1,4 +1,5 @@
-//! How often a page or a decision goes to the database: a seat page reads in two queries, and a
+//! How often a page or a decision goes to the database: a seat page reads in two queries (and
+//! a third for its table talk, when there is some), and a
 //! decision reads the game and its players once, under the game's lock, even when it resolves
 //! the step.
 
@@ -7,10 +8,12 @@ use crate::support;
 use diesel::Connection;
 use diesel::connection::InstrumentationEvent;
 use diesel::pg::PgConnection;
+use missive::db::{games, users};
 use missive::games::wonderful::Wonderful;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::{Game, Seat};
 use missive::play::table::Table;
+use missive::play::talk::{self, Via};
 use missive::play::{Source, submit};
 use std::sync::{Arc, Mutex};
 use support::app::TestApp;
@@ -68,8 +71,9 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_two_queries() 
     let token = link.rsplit('/').next().unwrap().to_string();
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
     let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
-    let (link, table) = found.expect("the link opens the seat");
+    let (link, table, talk) = found.expect("the link opens the seat");
     assert_eq!(sql.len(), 2, "{sql:#?}");
+    assert!(!talk, "nobody has written at the table");
     assert_eq!(link.seat, 1);
     assert_eq!(table.game.id, id);
     assert_eq!(table.names()[1..], ["Bob", "Cy"]);
@@ -84,6 +88,16 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_two_queries() 
     let submitted = found.unwrap().1.submitted;
     assert_eq!(submitted.len(), 1);
     assert_eq!(submitted[0].seat, 1);
+
+    // The same first read says when the table has talk for the page to read.
+    let game = games::get(&mut conn, id).unwrap().unwrap();
+    let ann = users::by_email(&mut conn, "ann@example.org")
+        .unwrap()
+        .unwrap();
+    talk::post(&mut conn, &game, &ann, "Good luck", Via::Page, app.now()).unwrap();
+    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    assert_eq!(sql.len(), 2, "{sql:#?}");
+    assert!(found.unwrap().2, "Ann has written at the table");
 }
 
 #[actix_web::test]

@@ -2,7 +2,7 @@
 
 use super::models::{GameRow, SeatLink, SeatRow, Submission, User};
 use super::schema::{
-    games, league_members, season_games, seasons, seat_links, seats, submissions, users,
+    games, league_members, messages, season_games, seasons, seat_links, seats, submissions, users,
 };
 use super::tokens;
 use chrono::{DateTime, Utc};
@@ -162,11 +162,12 @@ pub fn players_and_submissions(
     Ok((players, submitted))
 }
 
-/// The link a token opens, revoked or not, with its game: the first of a seat page's two reads.
+/// The link a token opens, revoked or not, with its game and whether anyone has written at its
+/// table: the first of a seat page's two reads (a third reads the talk, when there is some).
 pub fn seat_link_and_game(
     conn: &mut PgConnection,
     token: &str,
-) -> QueryResult<Option<(SeatLink, GameRow)>> {
+) -> QueryResult<Option<(SeatLink, GameRow, bool)>> {
     let Some(game_id) = game_of_token(token) else {
         return Ok(None);
     };
@@ -174,7 +175,11 @@ pub fn seat_link_and_game(
         .inner_join(games::table.on(games::id.eq(seat_links::game_id)))
         .filter(seat_links::game_id.eq(game_id))
         .filter(seat_links::token_hash.eq(tokens::hash(token)))
-        .select((SeatLink::as_select(), GameRow::as_select()))
+        .select((
+            SeatLink::as_select(),
+            GameRow::as_select(),
+            diesel::dsl::exists(messages::table.filter(messages::game_id.eq(games::id))),
+        ))
         .first(conn)
         .optional()
 }

@@ -28,16 +28,17 @@ impl Table {
         Ok(Some(Table::of(conn, game)?))
     }
 
-    /// The link a seat's token opens, revoked or not, and its game's table, unlocked: what a
-    /// seat's page is drawn from, in two reads. `None` for a token never issued.
+    /// The link a seat's token opens, revoked or not, its game's table, unlocked, and whether
+    /// anyone has written at the table: what a seat's page is drawn from, in two reads. `None`
+    /// for a token never issued.
     pub fn for_link(
         conn: &mut PgConnection,
         token: &str,
-    ) -> Result<Option<(SeatLink, Table)>, PlayError> {
-        let Some((link, game)) = games::seat_link_and_game(conn, token)? else {
+    ) -> Result<Option<(SeatLink, Table, bool)>, PlayError> {
+        let Some((link, game, talk)) = games::seat_link_and_game(conn, token)? else {
             return Ok(None);
         };
-        Ok(Some((link, Table::of(conn, game)?)))
+        Ok(Some((link, Table::of(conn, game)?, talk)))
     }
 
     /// The link a seat's token opens and its game's table, locked as `lock` does, to change the

@@ -27,6 +27,8 @@ use diesel::Connection;
 pub(crate) struct Seated {
     pub link: SeatLink,
     pub table: Table,
+    /// Whether the table talk is worth reading: someone has written, or it is not known.
+    pub talk: bool,
 }
 
 impl Seated {
@@ -74,9 +76,9 @@ fn usable(link: &SeatLink) -> Result<(), WebError> {
 
 /// What a seat's link opens, to draw a page: two reads.
 pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
-    let (link, table) = Table::for_link(conn, token)?.ok_or_else(invalid_link)?;
+    let (link, table, talk) = Table::for_link(conn, token)?.ok_or_else(invalid_link)?;
     usable(&link)?;
-    Ok(Seated { link, table })
+    Ok(Seated { link, table, talk })
 }
 
 /// What a seat's link opens, to change the game: read under the game's lock, in the caller's
@@ -84,7 +86,11 @@ pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, 
 fn load_locked(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
     let (link, table) = Table::lock_for_link(conn, token)?.ok_or_else(invalid_link)?;
     usable(&link)?;
-    Ok(Seated { link, table })
+    Ok(Seated {
+        link,
+        table,
+        talk: true,
+    })
 }
 
 pub(crate) fn context<G: Game>(s: &Seated, token: &str) -> SeatContext {
@@ -121,7 +127,10 @@ fn render<G: GameWeb>(
     query: &[(String, String)],
 ) -> Result<String, WebError> {
     let mut ctx = context::<G>(s, token);
-    let mut talk = crate::play::talk::lines(conn, s.table.game.id, s.user().ok())?;
+    let mut talk = match s.talk {
+        true => crate::play::talk::lines(conn, s.table.game.id, s.user().ok())?,
+        false => Vec::new(),
+    };
     ctx.talk_count = talk.len();
     ctx.talk = talk.split_off(talk.len().saturating_sub(TALK_SHOWN));
     ctx.waiting_for = G::prompts(state)
