@@ -7,6 +7,7 @@ use super::{Ctx, PlayError, Playable, Source};
 use crate::db::games;
 use crate::games::Seat;
 use diesel::prelude::*;
+use serde::Deserialize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Submitted {
@@ -50,7 +51,8 @@ pub fn submit_at<G: Playable>(
     if form_step != table.game.step {
         return Err(PlayError::StepClosed);
     }
-    let mut state: G::State = serde_json::from_value(table.game.state.clone())?;
+    // Read from the stored row without copying it.
+    let mut state = G::State::deserialize(&table.game.state)?;
     if !G::prompts(&state).iter().any(|(s, _)| *s == seat) {
         return Err(PlayError::NothingOwed);
     }
