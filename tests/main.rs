@@ -16,6 +16,7 @@ mod head;
 mod health;
 mod history;
 mod inbound_smtp;
+mod kept_pages;
 mod league_pods;
 mod leagues;
 mod limits;

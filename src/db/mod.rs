@@ -14,6 +14,7 @@ pub mod locks;
 pub mod messages;
 pub mod models;
 pub mod notifications;
+pub mod page_stamps;
 pub mod schema;
 pub mod seasons;
 pub mod sessions;

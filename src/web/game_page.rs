@@ -7,6 +7,7 @@ use crate::play::visibility::{Viewer, visible_game};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::games::GameWeb;
+use crate::web::kept_pages::{Lookup, Page};
 use crate::web::render::{self, see_other};
 use crate::web::session;
 use crate::web::settled::settled_html;
@@ -40,6 +41,14 @@ pub async fn show(
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
+    let stamp = match user {
+        Some(_) => None,
+        None => match state.pages.lookup(&state, &request, Page::Game(id)).await? {
+            Lookup::Served(response) => return Ok(response),
+            Lookup::Draw(stamp) => Some(stamp),
+            Lookup::Pass => None,
+        },
+    };
     let (game, charts) = state
         .db(move |conn| {
             let (row, viewer) = visible_game(conn, id, user)?;
@@ -77,7 +86,10 @@ pub async fn show(
     let body = page
         .render()
         .map_err(|e| WebError::Internal(format!("template: {e}")))?;
-    Ok(settled_html(&request, body))
+    Ok(match stamp {
+        Some(stamp) => state.pages.keep(&request, Page::Game(id), stamp, body),
+        None => settled_html(&request, body),
+    })
 }
 
 /// A signed-in player opens their seat: a fresh seat link, then its page.

@@ -5,6 +5,7 @@ use crate::play::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
 use crate::web::games::GameWeb;
+use crate::web::kept_pages::{Lookup, Page};
 use crate::web::render::html;
 use crate::web::session;
 use crate::web::settled::settled_html;
@@ -21,6 +22,15 @@ pub async fn step(
 ) -> Result<HttpResponse, WebError> {
     let (id, n) = path.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
+    let page = Page::Step(id, n);
+    let stamp = match user {
+        Some(_) => None,
+        None => match state.pages.lookup(&state, &request, page).await? {
+            Lookup::Served(response) => return Ok(response),
+            Lookup::Draw(stamp) => Some(stamp),
+            Lookup::Pass => None,
+        },
+    };
     let (body, finished) = state
         .db(move |conn| {
             let (game, viewer) = visible_game(conn, id, user)?;
@@ -41,8 +51,9 @@ pub async fn step(
             })
         })
         .await?;
-    Ok(match finished {
-        true => settled_html(&request, body),
-        false => html(StatusCode::OK, body),
+    Ok(match (finished, stamp) {
+        (true, Some(stamp)) => state.pages.keep(&request, page, stamp, body),
+        (true, None) => settled_html(&request, body),
+        (false, _) => html(StatusCode::OK, body),
     })
 }

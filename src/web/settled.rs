@@ -6,12 +6,18 @@
 use crate::db::tokens;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{CACHE_CONTROL, ETAG, IF_NONE_MATCH};
+use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse};
 use sha2::{Digest, Sha256};
 
 /// `body` as an HTML page of a finished game, or 304 when the request's If-None-Match names it.
 pub fn settled_html(request: &HttpRequest, body: String) -> HttpResponse {
     let tag = etag(&body);
+    tagged_html(request, &tag, body)
+}
+
+/// `body`, whose validator is `tag`, or 304 when the request's If-None-Match names it.
+pub fn tagged_html(request: &HttpRequest, tag: &str, body: impl Into<Bytes>) -> HttpResponse {
     let known = request
         .headers()
         .get_all(IF_NONE_MATCH)
@@ -19,7 +25,7 @@ pub fn settled_html(request: &HttpRequest, body: String) -> HttpResponse {
         .flat_map(|v| v.split(','))
         .any(|t| {
             let t = t.trim();
-            t == tag || t == "*" || t.strip_prefix("W/") == Some(tag.as_str())
+            t == tag || t == "*" || t.strip_prefix("W/") == Some(tag)
         });
     let mut response = if known {
         HttpResponse::build(StatusCode::NOT_MODIFIED)
@@ -32,11 +38,13 @@ pub fn settled_html(request: &HttpRequest, body: String) -> HttpResponse {
     if known {
         return response.finish();
     }
-    response.content_type("text/html; charset=utf-8").body(body)
+    response
+        .content_type("text/html; charset=utf-8")
+        .body(body.into())
 }
 
 /// A strong validator: the first 128 bits of the page's SHA-256, quoted.
-fn etag(body: &str) -> String {
+pub fn etag(body: &str) -> String {
     let digest = Sha256::digest(body.as_bytes());
     format!("\"{}\"", tokens::hex(&digest[..16]))
 }

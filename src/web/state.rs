@@ -5,6 +5,7 @@ use crate::db::{DbConn, DbPool};
 use crate::jobs::health::Health;
 use crate::play::Ctx;
 use crate::web::error::WebError;
+use crate::web::kept_pages::KeptPages;
 use actix_web::web;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -22,6 +23,8 @@ pub struct AppState {
     pub health: Option<Arc<Health>>,
     /// How long a request's body may take to arrive.
     pub body_timeout: std::time::Duration,
+    /// Finished games' pages as the public sees them.
+    pub pages: KeptPages,
 }
 
 impl AppState {

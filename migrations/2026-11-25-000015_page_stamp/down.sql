@@ -1,0 +1,1 @@
+DROP FUNCTION page_stamp(BIGINT);

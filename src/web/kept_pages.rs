@@ -1,0 +1,122 @@
+//! The pages of finished games as the public sees them, kept in memory once drawn. A finished
+//! game changes only with its table talk and its players' names (`db::page_stamps`), so a kept
+//! page is served again, with its validator, for as long as its stamp stands: one small query
+//! in place of reading and drawing the whole game. Signed-in visitors get pages drawn for them,
+//! since theirs carry their seat and their forms.
+
+use crate::db::page_stamps::{self, PageStamp};
+use crate::web::error::WebError;
+use crate::web::settled::{etag, tagged_html};
+use crate::web::state::AppState;
+use actix_web::web::Bytes;
+use actix_web::{HttpRequest, HttpResponse};
+use quick_cache::Weighter;
+use quick_cache::sync::Cache;
+use std::sync::Arc;
+
+/// How many bytes of pages are kept: about 400 game or step pages of a 5-player game.
+const KEPT_BYTES: u64 = 16 * 1024 * 1024;
+
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum Page {
+    Game(i64),
+    Step(i64, i32),
+}
+
+impl Page {
+    fn game(self) -> i64 {
+        match self {
+            Page::Game(id) | Page::Step(id, _) => id,
+        }
+    }
+}
+
+#[derive(Clone)]
+struct Kept {
+    stamp: Arc<str>,
+    tag: Arc<str>,
+    body: Bytes,
+}
+
+#[derive(Clone)]
+struct BodySize;
+
+impl Weighter<Page, Kept> for BodySize {
+    fn weight(&self, _page: &Page, kept: &Kept) -> u64 {
+        (kept.body.len() + kept.stamp.len() + kept.tag.len()) as u64
+    }
+}
+
+/// Shared by the server's workers; cloning shares the same pages.
+#[derive(Clone)]
+pub struct KeptPages {
+    cache: Arc<Cache<Page, Kept, BodySize>>,
+}
+
+impl Default for KeptPages {
+    fn default() -> Self {
+        KeptPages {
+            cache: Arc::new(Cache::with_weighter(512, KEPT_BYTES, BodySize)),
+        }
+    }
+}
+
+/// What a look at the kept pages found.
+pub enum Lookup {
+    /// The page as kept, answered (or 304).
+    Served(HttpResponse),
+    /// Not kept or out of date: draw it, then `keep` it under this stamp.
+    Draw(String),
+    /// Not a page to keep: the game is running, not public, or not there.
+    Pass,
+}
+
+impl KeptPages {
+    /// The kept `page` for a visitor who is not signed in, when it is still current.
+    pub async fn lookup(
+        &self,
+        state: &AppState,
+        request: &HttpRequest,
+        page: Page,
+    ) -> Result<Lookup, WebError> {
+        let id = page.game();
+        let stamp = state
+            .db(move |conn| Ok(page_stamps::of_game(conn, id)?))
+            .await?;
+        let Some(PageStamp {
+            status,
+            visibility,
+            stamp,
+        }) = stamp
+        else {
+            return Ok(Lookup::Pass);
+        };
+        if status != "finished" || visibility != "public" {
+            return Ok(Lookup::Pass);
+        }
+        Ok(match self.cache.get(&page) {
+            Some(kept) if *kept.stamp == stamp => {
+                Lookup::Served(tagged_html(request, &kept.tag, kept.body))
+            }
+            _ => Lookup::Draw(stamp),
+        })
+    }
+
+    /// Keeps `body`, drawn from what `stamp` was read with, and answers with it.
+    pub fn keep(
+        &self,
+        request: &HttpRequest,
+        page: Page,
+        stamp: String,
+        body: String,
+    ) -> HttpResponse {
+        let tag = etag(&body);
+        let kept = Kept {
+            stamp: stamp.into(),
+            tag: tag.into(),
+            body: Bytes::from(body),
+        };
+        self.cache.insert(page, kept.clone());
+        tagged_html(request, &kept.tag, kept.body)
+    }
+}
