@@ -5,9 +5,11 @@
 # pool size and workers. For each measure wrk loads the ceiling, then Missive, back to back; the
 # ratio of the two is the figure, which a slow or busy machine spoils far less than req/s.
 #
-# Measures: the seat page (GET, vs the ceiling's read page), a decision (POST, vs the ceiling's
-# write), the game page and two step pages of a finished 5-player game (GET, vs the ceiling's
-# read page, at 16 connections), the peak resident memory of the serve process, and last the
+# Measures: the seat page (GET, vs the ceiling's read page); a decision (POST, vs the ceiling's
+# write), to one seat, where every request waits for that game's lock, then spread over two
+# seats of each of 33 games, as real use spreads them; the game page and two step pages of a
+# finished 5-player game (GET, vs the ceiling's read page, at 16 connections); the peak
+# resident memory of the serve process; and last the
 # mail drain: `cargo bench --bench worker` sending 10,000 emails to a local SMTP receiver.
 #
 # Needs wrk (Debian: apt-get install wrk).
@@ -107,6 +109,52 @@ request = function()
 end
 LUA
 
+# Decisions spread over many games, as real use spreads them: 4 more organizers start 8 games
+# each (within an account's 10 games an hour), and the seats of two players of each game join
+# the list. Each POST goes to the next seat of the list, switching that seat's pick.
+for k in 1 2 3 4; do
+  jar="$data/cookies$k"
+  curl -sf -c "$jar" -b "$jar" -d "email=organizer$k@example.org" "$base/sign-in" > /dev/null
+  signin=$(link_in_mail sign-in)
+  curl -sf -c "$jar" -b "$jar" -o /dev/null --data-urlencode "csrf=$(csrf_of "$signin")" "$signin"
+  for g in 1 2 3 4 5 6 7 8; do
+    curl -sf -c "$jar" -b "$jar" -o /dev/null \
+      --data-urlencode "csrf=$(csrf_of "$base/games/new")" -d "email0=organizer$k@example.org" \
+      -d "email1=a$k-$g@example.org" -d "email2=b$k-$g@example.org" -d "side=A" -d "hours=48" \
+      "$base/games"
+  done
+done
+sleep 2
+spread=()
+# The third player of each game (b…, and p2 of the first) is left out: with every seat decided
+# the step would resolve.
+for url in $(grep -L -E '"to": "(b[0-9]|p2@)' "$data/mail"/*.json | xargs grep -hoE "$base/play/[A-Za-z0-9_-]+" | sort -u); do
+  page=$(curl -sf "$url") || continue
+  # A seat that has decided shows the waiting page: no cards, and it is left out.
+  pick=($(echo "$page" | grep -oE 'name="card" id="card_[0-9]+"' | grep -oE '[0-9]+"$' | tr -d '"' | head -2)) || true
+  at=$(echo "$page" | grep -oE 'name="step" value="[0-9]+"' | head -1 | grep -oE '[0-9]+"$' | tr -d '"') || true
+  [ "${#pick[@]}" -eq 2 ] && [ -n "$at" ] || continue
+  spread+=("{ \"${url#"$base"}\", \"step=$at&card=${pick[0]}\", \"step=$at&card=${pick[1]}\" },")
+done
+[ "${#spread[@]}" -ge 60 ] || { echo "only ${#spread[@]} seats owe a draft pick for the spread POST" >&2; exit 1; }
+{
+  echo 'wrk.method = "POST"'
+  echo 'wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"'
+  echo 'local seats = {'
+  printf '%s\n' "${spread[@]}"
+  echo '}'
+  # wrk's threads start half a list apart, so that two never post to one seat together.
+  echo 'local threads = 0'
+  echo 'function setup(thread) thread:set("first", threads * math.floor(#seats / 2)); threads = threads + 1 end'
+  echo 'local n = 0'
+  echo 'function init(args) n = first end'
+  echo 'request = function()'
+  echo '  n = n + 1'
+  echo '  local s = seats[n % #seats + 1]'
+  echo '  return wrk.format(nil, s[1], nil, s[math.floor(n / #seats) % 2 + 2])'
+  echo 'end'
+} > "$data/spread.lua"
+
 ./target/release/examples/ceiling "127.0.0.1:$ceiling_port" "$database_url" > "$data/ceiling.log" 2>&1 &
 ceiling=$!
 for _ in $(seq 100); do curl -sf "$ceiling_base/read/$token" > /dev/null && break; sleep 0.1; done
@@ -133,13 +181,14 @@ run() {
   fi
 }
 rows=()
-# `measure label target connections ceiling-url missive-url [wrk arguments...]`
+# `measure label target connections ceiling-url missive-url [ceiling-script [missive-script]]`:
+# a wrk script for the ceiling, and one for Missive (the ceiling's unless given).
 measure() {
   local label=$1 target=$2 conns=$3 ceiling_url=$4 missive_url=$5
-  shift 5
+  local ceiling_script=${6:-} missive_script=${7:-${6:-}}
   echo "-- $label: $conns connections, ${seconds}s each for the ceiling then Missive"
-  run ceiling "$conns" "$@" "$ceiling_url"
-  run missive "$conns" "$@" "$missive_url"
+  run ceiling "$conns" ${ceiling_script:+-s "$ceiling_script"} "$ceiling_url"
+  run missive "$conns" ${missive_script:+-s "$missive_script"} "$missive_url"
   local m c
   m=$(rps "$data/missive.txt")
   c=$(rps "$data/ceiling.txt")
@@ -148,7 +197,9 @@ measure() {
 }
 
 measure "seat page GET" ">= 0.60" "$connections" "$ceiling_base/read/$token" "$seat"
-measure "decision POST" ">= 0.50" "$connections" "$ceiling_base/write" "$seat" -s "$data/post.lua"
+measure "decision POST, one seat" ">= 0.50" "$connections" "$ceiling_base/write" "$seat" "$data/post.lua"
+measure "decision POST, ${#spread[@]} seats" ">= 0.50" "$connections" "$ceiling_base/write" "$base/" \
+  "$data/post.lua" "$data/spread.lua"
 measure "game page (5p, finished)" ">= 0.50" "$history_connections" "$ceiling_base/read/$token" "$base$demo"
 measure "step 0 page (5p, finished)" ">= 0.50" "$history_connections" "$ceiling_base/read/$token" "$base$demo/steps/0"
 measure "step 30 page (5p, finished)" ">= 0.50" "$history_connections" "$ceiling_base/read/$token" "$base$demo/steps/30"
