@@ -10,7 +10,6 @@ use crate::web::games::GameWeb;
 use crate::web::kept_pages::{Lookup, Page};
 use crate::web::render::{self, see_other};
 use crate::web::session;
-use crate::web::settled::settled_html;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -41,13 +40,13 @@ pub async fn show(
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
-    let stamp = match user {
-        Some(_) => None,
-        None => match state.pages.lookup(&state, &request, Page::Game(id)).await? {
-            Lookup::Served(response) => return Ok(response),
-            Lookup::Draw(stamp) => Some(stamp),
-            Lookup::Pass => None,
-        },
+    let stamp = match state
+        .pages
+        .lookup(&state, &request, Page::Game(id), user)
+        .await?
+    {
+        Lookup::Served(response) => return Ok(response),
+        Lookup::Draw(stamp) => stamp,
     };
     let (game, charts) = state
         .db(move |conn| {
@@ -86,10 +85,7 @@ pub async fn show(
     let body = page
         .render()
         .map_err(|e| WebError::Internal(format!("template: {e}")))?;
-    Ok(match stamp {
-        Some(stamp) => state.pages.keep(&request, Page::Game(id), stamp, body),
-        None => settled_html(&request, body),
-    })
+    Ok(state.pages.answer(&request, Page::Game(id), stamp, body))
 }
 
 /// A signed-in player opens their seat: a fresh seat link, then its page.

@@ -8,7 +8,6 @@ use crate::web::games::GameWeb;
 use crate::web::kept_pages::{Lookup, Page};
 use crate::web::render::html;
 use crate::web::session;
-use crate::web::settled::settled_html;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
@@ -23,13 +22,9 @@ pub async fn step(
     let (id, n) = path.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
     let page = Page::Step(id, n);
-    let stamp = match user {
-        Some(_) => None,
-        None => match state.pages.lookup(&state, &request, page).await? {
-            Lookup::Served(response) => return Ok(response),
-            Lookup::Draw(stamp) => Some(stamp),
-            Lookup::Pass => None,
-        },
+    let stamp = match state.pages.lookup(&state, &request, page, user).await? {
+        Lookup::Served(response) => return Ok(response),
+        Lookup::Draw(stamp) => stamp,
     };
     let (body, finished) = state
         .db(move |conn| {
@@ -51,9 +46,8 @@ pub async fn step(
             })
         })
         .await?;
-    Ok(match (finished, stamp) {
-        (true, Some(stamp)) => state.pages.keep(&request, page, stamp, body),
-        (true, None) => settled_html(&request, body),
-        (false, _) => html(StatusCode::OK, body),
+    Ok(match finished {
+        true => state.pages.answer(&request, page, stamp, body),
+        false => html(StatusCode::OK, body),
     })
 }

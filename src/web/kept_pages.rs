@@ -6,7 +6,7 @@
 
 use crate::db::page_stamps::{self, PageStamp};
 use crate::web::error::WebError;
-use crate::web::settled::{etag, tagged_html};
+use crate::web::settled::{etag, settled_html, tagged_html};
 use crate::web::state::AppState;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse};
@@ -65,20 +65,23 @@ impl Default for KeptPages {
 pub enum Lookup {
     /// The page as kept, answered (or 304).
     Served(HttpResponse),
-    /// Not kept or out of date: draw it, then `keep` it under this stamp.
-    Draw(String),
-    /// Not a page to keep: the game is running, not public, or not there.
-    Pass,
+    /// Not kept or out of date: draw it, then `answer` with it under this stamp; `None` when
+    /// it is not a page to keep (a signed-in visitor, a running or players-only game, none).
+    Draw(Option<String>),
 }
 
 impl KeptPages {
-    /// The kept `page` for a visitor who is not signed in, when it is still current.
+    /// The kept `page`, for a visitor who is not signed in, when it is still current.
     pub async fn lookup(
         &self,
         state: &AppState,
         request: &HttpRequest,
         page: Page,
+        user: Option<i64>,
     ) -> Result<Lookup, WebError> {
+        if user.is_some() {
+            return Ok(Lookup::Draw(None));
+        }
         let id = page.game();
         let stamp = state
             .db(move |conn| Ok(page_stamps::of_game(conn, id)?))
@@ -89,27 +92,31 @@ impl KeptPages {
             stamp,
         }) = stamp
         else {
-            return Ok(Lookup::Pass);
+            return Ok(Lookup::Draw(None));
         };
         if status != "finished" || visibility != "public" {
-            return Ok(Lookup::Pass);
+            return Ok(Lookup::Draw(None));
         }
         Ok(match self.cache.get(&page) {
             Some(kept) if *kept.stamp == stamp => {
                 Lookup::Served(tagged_html(request, &kept.tag, kept.body))
             }
-            _ => Lookup::Draw(stamp),
+            _ => Lookup::Draw(Some(stamp)),
         })
     }
 
-    /// Keeps `body`, drawn from what `stamp` was read with, and answers with it.
-    pub fn keep(
+    /// Answers with `body`, a finished game's page, and keeps it when `lookup` gave a stamp,
+    /// the stamp of what it was drawn from.
+    pub fn answer(
         &self,
         request: &HttpRequest,
         page: Page,
-        stamp: String,
+        stamp: Option<String>,
         body: String,
     ) -> HttpResponse {
+        let Some(stamp) = stamp else {
+            return settled_html(request, body);
+        };
         let tag = etag(&body);
         let kept = Kept {
             stamp: stamp.into(),
