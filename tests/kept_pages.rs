@@ -4,6 +4,7 @@
 
 use crate::support;
 
+use crate::stored_history::derived_histories;
 use diesel::prelude::*;
 use missive::db::schema::finished_histories;
 use reqwest::StatusCode;
@@ -43,13 +44,7 @@ async fn a_finished_games_public_pages_are_kept_until_what_they_show_changes() {
 
     // Kept: the public's pages are served again without being drawn. The figures the game
     // page is drawn from, once deleted, are not derived again by the public's visits...
-    let derived = |app: &TestApp| -> i64 {
-        finished_histories::table
-            .filter(finished_histories::game_id.eq(id))
-            .count()
-            .get_result(&mut app.pool.get().unwrap())
-            .unwrap()
-    };
+    let derived = |app: &TestApp| derived_histories(app, id);
     assert_eq!(derived(&app), 1);
     diesel::delete(finished_histories::table.find(id))
         .execute(&mut app.pool.get().unwrap())

@@ -59,6 +59,15 @@ async fn every_step_replayed_from_a_kept_state_is_the_step_replayed_from_the_set
     assert_eq!(state, end);
 }
 
+/// How many times game `id`'s history has been derived and kept (0 or 1).
+pub(crate) fn derived_histories(app: &TestApp, id: i64) -> i64 {
+    finished_histories::table
+        .filter(finished_histories::game_id.eq(id))
+        .count()
+        .get_result(&mut app.pool.get().unwrap())
+        .unwrap()
+}
+
 /// A GET of `path` with If-None-Match set to `tag`.
 async fn revalidate(app: &TestApp, path: &str, tag: &str) -> reqwest::Response {
     app.browser()
@@ -84,13 +93,7 @@ async fn a_finished_games_pages_are_derived_once_and_carry_a_validator() {
     assert_eq!(r.status(), StatusCode::OK);
     assert!(r.headers().get("etag").is_none());
     play(&app, id, |_| false);
-    let kept = |app: &TestApp| -> i64 {
-        finished_histories::table
-            .filter(finished_histories::game_id.eq(id))
-            .count()
-            .get_result(&mut app.pool.get().unwrap())
-            .unwrap()
-    };
+    let kept = |app: &TestApp| derived_histories(app, id);
     assert_eq!(kept(&app), 0);
 
     // The first view replays the game and keeps what it derived; the next one draws the same

@@ -3,7 +3,7 @@
 
 use super::PlayError;
 use crate::db::models::{GameRow, User};
-use crate::db::{games, leagues, seasons, users};
+use crate::db::{games, leagues, page_stamps, seasons, users};
 use crate::games::Seat;
 use diesel::PgConnection;
 
@@ -53,6 +53,15 @@ pub fn viewer(
         }
     }
     Ok((game.visibility == "public").then_some(Viewer::Spectator))
+}
+
+/// The stamp of game `id`'s pages (`db::page_stamps`) when it is finished and anyone may see
+/// it: its pages then look the same to every visitor who is not signed in. `None` otherwise, or
+/// when there is no such game.
+pub fn public_page_stamp(conn: &mut PgConnection, id: i64) -> Result<Option<String>, PlayError> {
+    Ok(page_stamps::of_game(conn, id)?
+        .filter(|p| p.status == "finished" && p.visibility == "public")
+        .map(|p| p.stamp))
 }
 
 /// Whether `user` runs the game: its organizer, or, for a league's game, an organizer of the

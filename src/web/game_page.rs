@@ -7,7 +7,7 @@ use crate::play::visibility::{Viewer, visible_game};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::games::GameWeb;
-use crate::web::kept_pages::{Lookup, Page};
+use crate::web::kept_pages::{self, Lookup, Page};
 use crate::web::render::{self, see_other};
 use crate::web::session;
 use crate::web::state::AppState;
@@ -40,11 +40,7 @@ pub async fn show(
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
-    let stamp = match state
-        .pages
-        .lookup(&state, &request, Page::Game(id), user)
-        .await?
-    {
+    let stamp = match kept_pages::lookup(&state, &request, Page::Game(id), user).await? {
         Lookup::Served(response) => return Ok(response),
         Lookup::Draw(stamp) => stamp,
     };
@@ -85,7 +81,13 @@ pub async fn show(
     let body = page
         .render()
         .map_err(|e| WebError::Internal(format!("template: {e}")))?;
-    Ok(state.pages.answer(&request, Page::Game(id), stamp, body))
+    Ok(kept_pages::answer(
+        &state,
+        &request,
+        Page::Game(id),
+        stamp,
+        body,
+    ))
 }
 
 /// A signed-in player opens their seat: a fresh seat link, then its page.

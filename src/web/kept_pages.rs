@@ -4,7 +4,7 @@
 //! in place of reading and drawing the whole game. Signed-in visitors get pages drawn for them,
 //! since theirs carry their seat and their forms.
 
-use crate::db::page_stamps::{self, PageStamp};
+use crate::play::visibility::public_page_stamp;
 use crate::web::error::WebError;
 use crate::web::settled::{etag, settled_html, tagged_html};
 use crate::web::state::AppState;
@@ -70,60 +70,49 @@ pub enum Lookup {
     Draw(Option<String>),
 }
 
-impl KeptPages {
-    /// The kept `page`, for a visitor who is not signed in, when it is still current.
-    pub async fn lookup(
-        &self,
-        state: &AppState,
-        request: &HttpRequest,
-        page: Page,
-        user: Option<i64>,
-    ) -> Result<Lookup, WebError> {
-        if user.is_some() {
-            return Ok(Lookup::Draw(None));
-        }
-        let id = page.game();
-        let stamp = state
-            .db(move |conn| Ok(page_stamps::of_game(conn, id)?))
-            .await?;
-        let Some(PageStamp {
-            status,
-            visibility,
-            stamp,
-        }) = stamp
-        else {
-            return Ok(Lookup::Draw(None));
-        };
-        if status != "finished" || visibility != "public" {
-            return Ok(Lookup::Draw(None));
-        }
-        Ok(match self.cache.get(&page) {
-            Some(kept) if *kept.stamp == stamp => {
-                Lookup::Served(tagged_html(request, &kept.tag, kept.body))
-            }
-            _ => Lookup::Draw(Some(stamp)),
-        })
+/// The kept `page`, for a visitor who is not signed in, when it is still current.
+pub async fn lookup(
+    state: &AppState,
+    request: &HttpRequest,
+    page: Page,
+    user: Option<i64>,
+) -> Result<Lookup, WebError> {
+    if user.is_some() {
+        return Ok(Lookup::Draw(None));
     }
+    let id = page.game();
+    let Some(stamp) = state
+        .db(move |conn| Ok(public_page_stamp(conn, id)?))
+        .await?
+    else {
+        return Ok(Lookup::Draw(None));
+    };
+    Ok(match state.pages.cache.get(&page) {
+        Some(kept) if *kept.stamp == stamp => {
+            Lookup::Served(tagged_html(request, &kept.tag, kept.body))
+        }
+        _ => Lookup::Draw(Some(stamp)),
+    })
+}
 
-    /// Answers with `body`, a finished game's page, and keeps it when `lookup` gave a stamp,
-    /// the stamp of what it was drawn from.
-    pub fn answer(
-        &self,
-        request: &HttpRequest,
-        page: Page,
-        stamp: Option<String>,
-        body: String,
-    ) -> HttpResponse {
-        let Some(stamp) = stamp else {
-            return settled_html(request, body);
-        };
-        let tag = etag(&body);
-        let kept = Kept {
-            stamp: stamp.into(),
-            tag: tag.into(),
-            body: Bytes::from(body),
-        };
-        self.cache.insert(page, kept.clone());
-        tagged_html(request, &kept.tag, kept.body)
-    }
+/// Answers with `body`, a finished game's page, and keeps it when `lookup` gave a stamp, the
+/// stamp of what it was drawn from.
+pub fn answer(
+    state: &AppState,
+    request: &HttpRequest,
+    page: Page,
+    stamp: Option<String>,
+    body: String,
+) -> HttpResponse {
+    let Some(stamp) = stamp else {
+        return settled_html(request, body);
+    };
+    let tag = etag(&body);
+    let kept = Kept {
+        stamp: stamp.into(),
+        tag: tag.into(),
+        body: Bytes::from(body),
+    };
+    state.pages.cache.insert(page, kept.clone());
+    tagged_html(request, &kept.tag, kept.body)
 }
