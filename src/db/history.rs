@@ -2,22 +2,34 @@
 
 use super::models::{StepRow, Submission};
 use super::schema::{steps, submissions};
-use diesel::pg::upsert::excluded;
 use diesel::prelude::*;
+use diesel::sql_types::{Int4, Int8, Jsonb, Text, Timestamptz};
+
+diesel::define_sql_function! {
+    /// Inserts or replaces a seat's decision: the function of migration
+    /// `000016_record_submission`, so that the statement is prepared.
+    fn record_submission(
+        game: Int8,
+        step: Int4,
+        seat: Int4,
+        decision: Jsonb,
+        source: Text,
+        submitted_at: Timestamptz,
+    ) -> Bool;
+}
 
 /// Records a seat's decision for a step, replacing an earlier one for the same step.
 pub fn upsert_submission(conn: &mut PgConnection, s: &Submission) -> QueryResult<()> {
-    diesel::insert_into(submissions::table)
-        .values(s)
-        .on_conflict((submissions::game_id, submissions::step, submissions::seat))
-        .do_update()
-        .set((
-            submissions::decision.eq(excluded(submissions::decision)),
-            submissions::source.eq(excluded(submissions::source)),
-            submissions::submitted_at.eq(excluded(submissions::submitted_at)),
-        ))
-        .execute(conn)
-        .map(|_| ())
+    diesel::select(record_submission(
+        s.game_id,
+        s.step,
+        s.seat,
+        &s.decision,
+        &s.source,
+        s.submitted_at,
+    ))
+    .execute(conn)
+    .map(|_| ())
 }
 
 pub fn submissions_for_step(
