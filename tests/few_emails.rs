@@ -4,6 +4,8 @@
 
 use crate::support;
 
+use diesel::prelude::*;
+use missive::db::schema::jobs;
 use missive::db::{games, notifications};
 use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
@@ -241,6 +243,24 @@ async fn the_last_player_is_nudged_once_after_a_fair_share_of_time() {
             .unwrap();
         assert_eq!(r.status(), 303);
     }
+    // Bob changes his mind twice while Cyd still owes: still one nudge waiting.
+    for _ in 0..2 {
+        let seat = seat_of(&app, &links[1]);
+        let r = browser
+            .post(&links[1])
+            .form(&decision_fields(&state, step, seat))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 303);
+    }
+    let waiting: i64 = jobs::table
+        .filter(jobs::kind.eq("notice"))
+        .filter(jobs::game_id.eq(id))
+        .count()
+        .get_result(&mut app.pool.get().unwrap())
+        .unwrap();
+    assert_eq!(waiting, 1, "one nudge is queued for Cyd");
     let nudges = || {
         app.smtp
             .messages()

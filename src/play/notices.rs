@@ -10,6 +10,7 @@ use super::{Ctx, PlayError, Playable, notify};
 use crate::accounts::local_time;
 use crate::db::{games, history};
 use crate::games::Seat;
+use crate::jobs;
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
 
@@ -41,6 +42,16 @@ pub fn nudge_if_last<G: Playable>(
     }
     let game = &table.game;
     if let [last] = table.owing::<G>(state)[..] {
+        // Once per step: a seat that changes its decision meanwhile queues no second nudge.
+        let due = NoticeDue {
+            game_id: game.id,
+            step: game.step,
+            seat: last as i32,
+            notice: Notice::Nudge,
+        };
+        if jobs::queue::waiting(conn, &due)? {
+            return Ok(());
+        }
         let opened = match game.step {
             0 => Some(game.created_at),
             step => history::resolved_at(conn, game.id, step - 1)?,
