@@ -49,7 +49,7 @@ diesel::table! {
         game -> Text,
         options -> Jsonb,
         seed -> Int8,
-        state -> Jsonb,
+        state -> Json,
         step -> Int4,
         status -> Text,
         organizer_id -> Int8,

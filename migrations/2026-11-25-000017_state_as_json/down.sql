@@ -1,0 +1,1 @@
+ALTER TABLE games ALTER COLUMN state TYPE JSONB USING state::jsonb;
