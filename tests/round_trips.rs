@@ -1,7 +1,6 @@
-//! How often a page or a decision goes to the database: a seat page reads in two queries (and
-//! a third for its table talk, when there is some), and a
-//! decision reads the game and its players once, under the game's lock, even when it resolves
-//! the step.
+//! How often a page or a decision goes to the database: a seat page reads in one query (and a
+//! second for its table talk, when there is some), and a decision reads the game and its
+//! players once, under the game's lock, even when it resolves the step.
 
 use crate::support;
 
@@ -63,7 +62,7 @@ fn decide(app: &TestApp, id: i64, seat: Seat) -> (i32, missive::games::wonderful
 }
 
 #[actix_web::test]
-async fn a_seat_page_reads_its_link_game_players_and_decisions_in_two_queries() {
+async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     let app = TestApp::spawn().await;
     let id = app.start_game(&PLAYERS, "A", "0").await;
     app.settle();
@@ -72,19 +71,21 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_two_queries() 
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
     let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
     let (link, table, talk) = found.expect("the link opens the seat");
-    assert_eq!(sql.len(), 2, "{sql:#?}");
+    assert_eq!(sql.len(), 1, "{sql:#?}");
     assert!(!talk, "nobody has written at the table");
     assert_eq!(link.seat, 1);
     assert_eq!(table.game.id, id);
+    let stored = games::get(&mut conn, id).unwrap().unwrap();
+    assert_eq!(table.game.state, stored.state, "the state comes whole");
     assert_eq!(table.names()[1..], ["Bob", "Cy"]);
     assert!(table.submitted.is_empty());
 
-    // Once a decision is in, the same two reads bring it.
+    // Once a decision is in, the same read brings it.
     let (step, decision) = decide(&app, id, 1);
     submit::submit::<Wonderful>(&mut conn, id, 1, step, &decision, Source::Web, &app.ctx())
         .unwrap();
     let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
-    assert_eq!(sql.len(), 2, "{sql:#?}");
+    assert_eq!(sql.len(), 1, "{sql:#?}");
     let submitted = found.unwrap().1.submitted;
     assert_eq!(submitted.len(), 1);
     assert_eq!(submitted[0].seat, 1);
@@ -96,7 +97,7 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_two_queries() 
         .unwrap();
     talk::post(&mut conn, &game, &ann, "Good luck", Via::Page, app.now()).unwrap();
     let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
-    assert_eq!(sql.len(), 2, "{sql:#?}");
+    assert_eq!(sql.len(), 1, "{sql:#?}");
     assert!(found.unwrap().2, "Ann has written at the table");
 }
 

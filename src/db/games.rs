@@ -162,26 +162,83 @@ pub fn players_and_submissions(
     Ok((players, submitted))
 }
 
-/// The link a token opens, revoked or not, with its game and whether anyone has written at its
-/// table: the first of a seat page's two reads (a third reads the talk, when there is some).
-pub fn seat_link_and_game(
-    conn: &mut PgConnection,
-    token: &str,
-) -> QueryResult<Option<(SeatLink, GameRow, bool)>> {
+/// What a seat's page is drawn from.
+pub struct SeatTable {
+    /// The link the token opens, revoked or not.
+    pub link: SeatLink,
+    pub game: GameRow,
+    /// Whether anyone has written at the table.
+    pub talk: bool,
+    pub players: Players,
+    /// The decisions in for the open step.
+    pub submitted: Vec<Submission>,
+}
+
+/// What a seat's page is drawn from, in one query; `None` for a token never issued.
+pub fn seat_table(conn: &mut PgConnection, token: &str) -> QueryResult<Option<SeatTable>> {
     let Some(game_id) = game_of_token(token) else {
         return Ok(None);
     };
-    seat_links::table
+    // One row per seat: the state travels once, on the first seat's row.
+    let state = diesel::dsl::case_when(seats::seat.eq(0), games::state)
+        .otherwise(serde_json::Value::Null.into_sql::<diesel::sql_types::Json>());
+    let game = (
+        games::id,
+        games::game,
+        games::options,
+        games::seed,
+        state,
+        games::step,
+        games::status,
+        games::organizer_id,
+        games::decision_hours,
+        games::deadline,
+        games::created_at,
+        games::updated_at,
+        games::finished_at,
+        games::reminder_hours,
+        games::absence_days,
+        games::visibility,
+    );
+    let rows: Vec<(SeatLink, GameRow, bool, SeatRow, User, Option<Submission>)> = seat_links::table
         .inner_join(games::table.on(games::id.eq(seat_links::game_id)))
+        .inner_join(seats::table.on(seats::game_id.eq(games::id)))
+        .inner_join(users::table.on(users::id.eq(seats::user_id)))
+        .left_join(
+            submissions::table.on(submissions::game_id
+                .eq(seats::game_id)
+                .and(submissions::seat.eq(seats::seat))
+                .and(submissions::step.eq(games::step))),
+        )
         .filter(seat_links::game_id.eq(game_id))
         .filter(seat_links::token_hash.eq(tokens::hash(token)))
+        .order(seats::seat)
         .select((
             SeatLink::as_select(),
-            GameRow::as_select(),
+            game,
             diesel::dsl::exists(messages::table.filter(messages::game_id.eq(games::id))),
+            SeatRow::as_select(),
+            User::as_select(),
+            Option::<Submission>::as_select(),
         ))
-        .first(conn)
-        .optional()
+        .load(conn)?;
+    let mut rows = rows.into_iter();
+    let Some((link, game, talk, seat, user, submission)) = rows.next() else {
+        return Ok(None);
+    };
+    let mut players = vec![(seat, user)];
+    let mut submitted: Vec<Submission> = submission.into_iter().collect();
+    for (_, _, _, seat, user, submission) in rows {
+        players.push((seat, user));
+        submitted.extend(submission);
+    }
+    Ok(Some(SeatTable {
+        link,
+        game,
+        talk,
+        players,
+        submitted,
+    }))
 }
 
 /// The game a seat link's token names: its tokens start with the game's id.

@@ -29,16 +29,22 @@ impl Table {
     }
 
     /// The link a seat's token opens, revoked or not, its game's table, unlocked, and whether
-    /// anyone has written at the table: what a seat's page is drawn from, in two reads. `None`
+    /// anyone has written at the table: what a seat's page is drawn from, in one read. `None`
     /// for a token never issued.
     pub fn for_link(
         conn: &mut PgConnection,
         token: &str,
     ) -> Result<Option<(SeatLink, Table, bool)>, PlayError> {
-        let Some((link, game, talk)) = games::seat_link_and_game(conn, token)? else {
+        let Some(found) = games::seat_table(conn, token)? else {
             return Ok(None);
         };
-        Ok(Some((link, Table::of(conn, game)?, talk)))
+        let table = Table {
+            step: found.game.step,
+            game: found.game,
+            players: found.players,
+            submitted: found.submitted,
+        };
+        Ok(Some((found.link, table, found.talk)))
     }
 
     /// The link a seat's token opens and its game's table, locked as `lock` does, to change the

@@ -74,7 +74,7 @@ fn usable(link: &SeatLink) -> Result<(), WebError> {
     Ok(())
 }
 
-/// What a seat's link opens, to draw a page: two reads.
+/// What a seat's link opens, to draw a page: one read.
 pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
     let (link, table, talk) = Table::for_link(conn, token)?.ok_or_else(invalid_link)?;
     usable(&link)?;
