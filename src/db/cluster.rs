@@ -135,7 +135,11 @@ impl Cluster {
             .args(["-p", &PORT.to_string()])
             .args(["-c", "listen_addresses="])
             // Only the owner (and root) may connect: local connections are trusted.
-            .args(["-c", "unix_socket_permissions=0700"]);
+            .args(["-c", "unix_socket_permissions=0700"])
+            // The cluster sits on a local disk and its tables fit in memory: reading a row
+            // through an index costs about as much as reading a page in order, and with the
+            // default (4) small tables would be scanned whole on every page.
+            .args(["-c", "random_page_cost=1.1"]);
         if throwaway {
             postgres.args(["-c", "fsync=off", "-c", "synchronous_commit=off"]);
             postgres.args(["-c", "full_page_writes=off"]);
