@@ -143,3 +143,37 @@ async fn a_decision_that_resolves_the_step_reads_the_game_and_its_seats_once_und
     assert_eq!(queued, 1, "{sql:#?}");
     assert_eq!(game_state(&app, id).1, step + 1);
 }
+
+#[actix_web::test]
+async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_after_the_lock() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "0").await;
+    app.settle();
+    let link = app.invitation_link(id, "cy@example.org");
+    let token = link.rsplit('/').next().unwrap().to_string();
+    let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
+    let (step, decision) = decide(&app, id, 0);
+    submit::submit::<Wonderful>(&mut conn, id, 0, step, &decision, Source::Web, &app.ctx())
+        .unwrap();
+    let (found, sql) = statements(&mut conn, |c| {
+        c.transaction(|c| Table::lock_for_link(c, &token)).unwrap()
+    });
+    let (link, table) = found.expect("the link opens the seat");
+    let reads: Vec<&String> = sql.iter().filter(|s| s.starts_with("SELECT")).collect();
+    assert_eq!(reads.len(), 2, "{sql:#?}");
+    assert!(
+        reads[0].contains("FOR NO KEY UPDATE"),
+        "the lock comes first"
+    );
+    assert_eq!(link.seat, 2);
+    assert_eq!(table.names()[1..], ["Bob", "Cy"]);
+    assert_eq!(table.submitted.len(), 1);
+    assert_eq!(table.submitted[0].seat, 0);
+
+    // A token never issued opens nothing.
+    let (found, _) = statements(&mut conn, |c| {
+        c.transaction(|c| Table::lock_for_link(c, &format!("{id}-nothing")))
+            .unwrap()
+    });
+    assert!(found.is_none());
+}

@@ -268,6 +268,48 @@ pub fn new_seat_link(
     Ok(token)
 }
 
+/// The link a token opens (revoked or not), the players by seat and the decisions in for
+/// `step`, in one query: what a decision reads once it holds the game's lock. `None` for a
+/// token never issued.
+pub fn link_and_players(
+    conn: &mut PgConnection,
+    token: &str,
+    step: i32,
+) -> QueryResult<Option<(SeatLink, Players, Vec<Submission>)>> {
+    let Some(game_id) = game_of_token(token) else {
+        return Ok(None);
+    };
+    let rows: Vec<(SeatLink, SeatRow, User, Option<Submission>)> = seat_links::table
+        .inner_join(seats::table.on(seats::game_id.eq(seat_links::game_id)))
+        .inner_join(users::table.on(users::id.eq(seats::user_id)))
+        .left_join(
+            submissions::table.on(submissions::game_id
+                .eq(seats::game_id)
+                .and(submissions::seat.eq(seats::seat))
+                .and(submissions::step.eq(step))),
+        )
+        .filter(seat_links::game_id.eq(game_id))
+        .filter(seat_links::token_hash.eq(tokens::hash(token)))
+        .order(seats::seat)
+        .select((
+            SeatLink::as_select(),
+            SeatRow::as_select(),
+            User::as_select(),
+            Option::<Submission>::as_select(),
+        ))
+        .load(conn)?;
+    let Some(link) = rows.first().map(|(link, ..)| link.clone()) else {
+        return Ok(None);
+    };
+    let mut players = Vec::with_capacity(rows.len());
+    let mut submitted = Vec::new();
+    for (_, seat, user, submission) in rows {
+        players.push((seat, user));
+        submitted.extend(submission);
+    }
+    Ok(Some((link, players, submitted)))
+}
+
 /// The link a token opens, revoked or not; `None` for a token that was never issued.
 pub fn seat_link(conn: &mut PgConnection, token: &str) -> QueryResult<Option<SeatLink>> {
     let Some(game_id) = game_of_token(token) else {

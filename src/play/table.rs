@@ -48,19 +48,30 @@ impl Table {
     }
 
     /// The link a seat's token opens and its game's table, locked as `lock` does, to change the
-    /// game: the lock first, so that the link is read as the game's changes leave it.
+    /// game: the lock first, so that the link, the players and the decisions are then read, in
+    /// one query, as the game's changes leave them.
     pub fn lock_for_link(
         conn: &mut PgConnection,
         token: &str,
     ) -> Result<Option<(SeatLink, Table)>, PlayError> {
-        let Some(table) = games::game_of_token(token)
-            .map(|id| Table::lock(conn, id))
+        let Some(game) = games::game_of_token(token)
+            .map(|id| games::lock(conn, id))
             .transpose()?
             .flatten()
         else {
             return Ok(None);
         };
-        Ok(games::seat_link(conn, token)?.map(|link| (link, table)))
+        let Some((link, players, submitted)) = games::link_and_players(conn, token, game.step)?
+        else {
+            return Ok(None);
+        };
+        let table = Table {
+            step: game.step,
+            game,
+            players,
+            submitted,
+        };
+        Ok(Some((link, table)))
     }
 
     /// The players and the open step's decisions of `game`, as read already.
