@@ -142,18 +142,13 @@ impl Batch {
 pub fn waiting<J: BackgroundJob>(conn: &mut PgConnection, job: &J) -> QueryResult<bool> {
     let payload = serde_json::to_value(job)
         .map_err(|e| diesel::result::Error::SerializationError(Box::new(e)))?;
-    let like = jobs::table
-        .filter(jobs::kind.eq(J::KIND))
-        .filter(jobs::payload.eq(payload))
-        .filter(jobs::failed_at.is_null());
-    match job.game_id() {
-        // A game's jobs are found through their index on the game.
-        Some(game_id) => {
-            diesel::select(diesel::dsl::exists(like.filter(jobs::game_id.eq(game_id))))
-                .get_result(conn)
-        }
-        None => diesel::select(diesel::dsl::exists(like)).get_result(conn),
-    }
+    diesel::select(diesel::dsl::exists(
+        jobs::table
+            .filter(jobs::kind.eq(J::KIND))
+            .filter(jobs::payload.eq(payload))
+            .filter(jobs::failed_at.is_null()),
+    ))
+    .get_result(conn)
 }
 
 /// Takes the next due job of `lane` (of any lane for `None`), locking its row until the

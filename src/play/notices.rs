@@ -10,7 +10,6 @@ use super::{Ctx, PlayError, Playable, notify};
 use crate::accounts::local_time;
 use crate::db::{games, history};
 use crate::games::Seat;
-use crate::jobs;
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
 
@@ -28,9 +27,9 @@ pub fn nudge_at(opened: DateTime<Utc>, took: &[Duration]) -> DateTime<Utc> {
     opened + fair.max(NUDGE_AFTER)
 }
 
-/// After a decision that did not close the step: if exactly one of several seats still owes,
-/// nudge it when its fair share of time has passed (once per step; the timer holds it through
-/// quiet hours).
+/// After a new decision that did not close the step: if exactly one of several seats still
+/// owes, nudge it when its fair share of time has passed. Once per step: only the decision that
+/// leaves one seat owing gets here (the timer holds the nudge through quiet hours).
 pub fn nudge_if_last<G: Playable>(
     conn: &mut PgConnection,
     table: &Table,
@@ -42,16 +41,6 @@ pub fn nudge_if_last<G: Playable>(
     }
     let game = &table.game;
     if let [last] = table.owing::<G>(state)[..] {
-        // Once per step: a seat that changes its decision meanwhile queues no second nudge.
-        let due = NoticeDue {
-            game_id: game.id,
-            step: game.step,
-            seat: last as i32,
-            notice: Notice::Nudge,
-        };
-        if jobs::queue::waiting(conn, &due)? {
-            return Ok(());
-        }
         let opened = match game.step {
             0 => Some(game.created_at),
             step => history::resolved_at(conn, game.id, step - 1)?,

@@ -57,6 +57,7 @@ pub fn submit_at<G: Playable>(
         return Err(PlayError::NothingOwed);
     }
     G::check(&state, seat, decision)?;
+    let changed = table.submitted.iter().any(|s| s.seat as Seat == seat);
     table.record(
         conn,
         submission(game_id, form_step, seat, decision, source, ctx)?,
@@ -68,7 +69,8 @@ pub fn submit_at<G: Playable>(
     let resolved = advance::<G>(conn, table, &mut state, ctx)?;
     if resolved {
         store_and_notify::<G>(conn, table, &state, ctx, false)?;
-    } else {
+    } else if !changed {
+        // A changed decision leaves the same seats owing: whatever nudge they earned is queued.
         nudge_if_last::<G>(conn, table, &state, ctx)?;
     }
     Ok(Submitted { resolved })
