@@ -7,7 +7,7 @@ use crate::support;
 use diesel::Connection;
 use diesel::connection::InstrumentationEvent;
 use diesel::pg::PgConnection;
-use missive::db::{games, users};
+use missive::db::{absences, games, users};
 use missive::games::wonderful::Wonderful;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::{Game, Seat};
@@ -69,7 +69,9 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     let link = app.invitation_link(id, "bob@example.org");
     let token = link.rsplit('/').next().unwrap().to_string();
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
-    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    let (found, sql) = statements(&mut conn, |c| {
+        Table::for_link(c, &token, app.now()).unwrap()
+    });
     let (link, table, talk) = found.expect("the link opens the seat");
     assert_eq!(sql.len(), 1, "{sql:#?}");
     assert!(!talk, "nobody has written at the table");
@@ -84,7 +86,9 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     let (step, decision) = decide(&app, id, 1);
     submit::submit::<Wonderful>(&mut conn, id, 1, step, &decision, Source::Web, &app.ctx())
         .unwrap();
-    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    let (found, sql) = statements(&mut conn, |c| {
+        Table::for_link(c, &token, app.now()).unwrap()
+    });
     assert_eq!(sql.len(), 1, "{sql:#?}");
     let submitted = found.unwrap().1.submitted;
     assert_eq!(submitted.len(), 1);
@@ -96,7 +100,9 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
         .unwrap()
         .unwrap();
     talk::post(&mut conn, &game, &ann, "Good luck", Via::Page, app.now()).unwrap();
-    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    let (found, sql) = statements(&mut conn, |c| {
+        Table::for_link(c, &token, app.now()).unwrap()
+    });
     assert_eq!(sql.len(), 1, "{sql:#?}");
     assert!(found.unwrap().2, "Ann has written at the table");
 }
@@ -156,7 +162,8 @@ async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_
     submit::submit::<Wonderful>(&mut conn, id, 0, step, &decision, Source::Web, &app.ctx())
         .unwrap();
     let (found, sql) = statements(&mut conn, |c| {
-        c.transaction(|c| Table::lock_for_link(c, &token)).unwrap()
+        c.transaction(|c| Table::lock_for_link(c, &token, app.now()))
+            .unwrap()
     });
     let (link, table) = found.expect("the link opens the seat");
     let reads: Vec<&String> = sql.iter().filter(|s| s.starts_with("SELECT")).collect();
@@ -170,9 +177,26 @@ async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_
     assert_eq!(table.submitted.len(), 1);
     assert_eq!(table.submitted[0].seat, 0);
 
+    // Who is away comes in the same read, as of the decision's time.
+    let now = app.now();
+    absences::insert(&mut conn, id, 1, now, now + chrono::Duration::days(1), now).unwrap();
+    let (found, sql) = statements(&mut conn, |c| {
+        c.transaction(|c| Table::lock_for_link(c, &token, now))
+            .unwrap()
+    });
+    assert_eq!(found.unwrap().1.away, [1], "Bob is away");
+    let reads = sql.iter().filter(|s| s.starts_with("SELECT")).count();
+    assert_eq!(reads, 2, "{sql:#?}");
+    let (found, _) = statements(&mut conn, |c| {
+        let later = now + chrono::Duration::days(2);
+        c.transaction(|c| Table::lock_for_link(c, &token, later))
+            .unwrap()
+    });
+    assert!(found.unwrap().1.away.is_empty(), "Bob is back");
+
     // A token never issued opens nothing.
     let (found, _) = statements(&mut conn, |c| {
-        c.transaction(|c| Table::lock_for_link(c, &format!("{id}-nothing")))
+        c.transaction(|c| Table::lock_for_link(c, &format!("{id}-nothing"), app.now()))
             .unwrap()
     });
     assert!(found.is_none());

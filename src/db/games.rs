@@ -1,5 +1,6 @@
 //! Games, their seats and seat links.
 
+use super::absences::away_at;
 use super::models::{GameRow, SeatLink, SeatRow, Submission, User};
 use super::schema::{
     games, league_members, messages, season_games, seasons, seat_links, seats, submissions, users,
@@ -130,14 +131,44 @@ pub fn players(conn: &mut PgConnection, game_id: i64) -> QueryResult<Vec<(SeatRo
 /// The players of a game by seat, each with their account.
 pub type Players = Vec<(SeatRow, User)>;
 
-/// The players by seat, and the decisions in for `step`: one query for what a seat page and a
-/// decision read of the table.
-pub fn players_and_submissions(
+/// A game's seats as one read brings them: the players by seat, the seats whose player is away
+/// at the time of the read, and the decisions in for one step.
+pub struct SeatsRead {
+    pub players: Players,
+    pub away: Vec<i32>,
+    pub submitted: Vec<Submission>,
+}
+
+/// One row per seat, in seat order: its player, whether they are away, and its decision.
+type SeatRowRead = (SeatRow, User, bool, Option<Submission>);
+
+impl SeatsRead {
+    fn gather(rows: impl Iterator<Item = SeatRowRead>) -> SeatsRead {
+        let mut read = SeatsRead {
+            players: Vec::new(),
+            away: Vec::new(),
+            submitted: Vec::new(),
+        };
+        for (seat, user, away, submission) in rows {
+            if away {
+                read.away.push(seat.seat);
+            }
+            read.players.push((seat, user));
+            read.submitted.extend(submission);
+        }
+        read
+    }
+}
+
+/// The players by seat, who is away at `now`, and the decisions in for `step`: one query for
+/// what a decision reads of the table.
+pub fn seats_read(
     conn: &mut PgConnection,
     game_id: i64,
     step: i32,
-) -> QueryResult<(Players, Vec<Submission>)> {
-    let rows: Vec<(SeatRow, User, Option<Submission>)> = seats::table
+    now: DateTime<Utc>,
+) -> QueryResult<SeatsRead> {
+    let rows: Vec<SeatRowRead> = seats::table
         .inner_join(users::table)
         .left_join(
             submissions::table.on(submissions::game_id
@@ -150,16 +181,11 @@ pub fn players_and_submissions(
         .select((
             SeatRow::as_select(),
             User::as_select(),
+            away_at(now),
             Option::<Submission>::as_select(),
         ))
         .load(conn)?;
-    let mut players = Vec::with_capacity(rows.len());
-    let mut submitted = Vec::new();
-    for (seat, user, submission) in rows {
-        players.push((seat, user));
-        submitted.extend(submission);
-    }
-    Ok((players, submitted))
+    Ok(SeatsRead::gather(rows.into_iter()))
 }
 
 /// What a seat's page is drawn from.
@@ -169,13 +195,16 @@ pub struct SeatTable {
     pub game: GameRow,
     /// Whether anyone has written at the table.
     pub talk: bool,
-    pub players: Players,
-    /// The decisions in for the open step.
-    pub submitted: Vec<Submission>,
+    /// As of `now`, with the decisions in for the open step.
+    pub seats: SeatsRead,
 }
 
 /// What a seat's page is drawn from, in one query; `None` for a token never issued.
-pub fn seat_table(conn: &mut PgConnection, token: &str) -> QueryResult<Option<SeatTable>> {
+pub fn seat_table(
+    conn: &mut PgConnection,
+    token: &str,
+    now: DateTime<Utc>,
+) -> QueryResult<Option<SeatTable>> {
     let Some(game_id) = game_of_token(token) else {
         return Ok(None);
     };
@@ -200,7 +229,7 @@ pub fn seat_table(conn: &mut PgConnection, token: &str) -> QueryResult<Option<Se
         games::absence_days,
         games::visibility,
     );
-    let rows: Vec<(SeatLink, GameRow, bool, SeatRow, User, Option<Submission>)> = seat_links::table
+    let rows: Vec<(SeatLink, GameRow, bool, SeatRowRead)> = seat_links::table
         .inner_join(games::table.on(games::id.eq(seat_links::game_id)))
         .inner_join(seats::table.on(seats::game_id.eq(games::id)))
         .inner_join(users::table.on(users::id.eq(seats::user_id)))
@@ -217,27 +246,24 @@ pub fn seat_table(conn: &mut PgConnection, token: &str) -> QueryResult<Option<Se
             SeatLink::as_select(),
             game,
             diesel::dsl::exists(messages::table.filter(messages::game_id.eq(games::id))),
-            SeatRow::as_select(),
-            User::as_select(),
-            Option::<Submission>::as_select(),
+            (
+                SeatRow::as_select(),
+                User::as_select(),
+                away_at(now),
+                Option::<Submission>::as_select(),
+            ),
         ))
         .load(conn)?;
     let mut rows = rows.into_iter();
-    let Some((link, game, talk, seat, user, submission)) = rows.next() else {
+    let Some((link, game, talk, first)) = rows.next() else {
         return Ok(None);
     };
-    let mut players = vec![(seat, user)];
-    let mut submitted: Vec<Submission> = submission.into_iter().collect();
-    for (_, _, _, seat, user, submission) in rows {
-        players.push((seat, user));
-        submitted.extend(submission);
-    }
+    let seats = SeatsRead::gather(std::iter::once(first).chain(rows.map(|(.., seat)| seat)));
     Ok(Some(SeatTable {
         link,
         game,
         talk,
-        players,
-        submitted,
+        seats,
     }))
 }
 
@@ -268,18 +294,19 @@ pub fn new_seat_link(
     Ok(token)
 }
 
-/// The link a token opens (revoked or not), the players by seat and the decisions in for
-/// `step`, in one query: what a decision reads once it holds the game's lock. `None` for a
-/// token never issued.
-pub fn link_and_players(
+/// The link a token opens (revoked or not) and the game's seats as of `now`, with the decisions
+/// in for `step`, in one query: what a decision reads once it holds the game's lock. `None` for
+/// a token never issued.
+pub fn link_and_seats(
     conn: &mut PgConnection,
     token: &str,
     step: i32,
-) -> QueryResult<Option<(SeatLink, Players, Vec<Submission>)>> {
+    now: DateTime<Utc>,
+) -> QueryResult<Option<(SeatLink, SeatsRead)>> {
     let Some(game_id) = game_of_token(token) else {
         return Ok(None);
     };
-    let rows: Vec<(SeatLink, SeatRow, User, Option<Submission>)> = seat_links::table
+    let rows: Vec<(SeatLink, SeatRowRead)> = seat_links::table
         .inner_join(seats::table.on(seats::game_id.eq(seat_links::game_id)))
         .inner_join(users::table.on(users::id.eq(seats::user_id)))
         .left_join(
@@ -293,21 +320,20 @@ pub fn link_and_players(
         .order(seats::seat)
         .select((
             SeatLink::as_select(),
-            SeatRow::as_select(),
-            User::as_select(),
-            Option::<Submission>::as_select(),
+            (
+                SeatRow::as_select(),
+                User::as_select(),
+                away_at(now),
+                Option::<Submission>::as_select(),
+            ),
         ))
         .load(conn)?;
-    let Some(link) = rows.first().map(|(link, ..)| link.clone()) else {
+    let mut rows = rows.into_iter();
+    let Some((link, first)) = rows.next() else {
         return Ok(None);
     };
-    let mut players = Vec::with_capacity(rows.len());
-    let mut submitted = Vec::new();
-    for (_, seat, user, submission) in rows {
-        players.push((seat, user));
-        submitted.extend(submission);
-    }
-    Ok(Some((link, players, submitted)))
+    let seats = SeatsRead::gather(std::iter::once(first).chain(rows.map(|(_, seat)| seat)));
+    Ok(Some((link, seats)))
 }
 
 /// The link a token opens, revoked or not; `None` for a token that was never issued.

@@ -163,7 +163,7 @@ fn begin_locked<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let mut state: G::State = serde_json::from_value(game.state.clone())?;
-    let mut table = Table::of(conn, game)?;
+    let mut table = Table::of(conn, game, ctx.now)?;
     if advance::<G>(conn, &mut table, &mut state, ctx)? {
         store_and_notify::<G>(conn, &table, &state, ctx, false)?;
     }

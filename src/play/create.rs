@@ -105,7 +105,7 @@ pub fn create<G: Playable>(
             seasons::add_game(conn, s.season_id, game.id, s.division, s.round)?;
         }
         let id = game.id;
-        let mut table = Table::of(conn, game)?;
+        let mut table = Table::of(conn, game, ctx.now)?;
         advance::<G>(conn, &mut table, &mut state, ctx)?;
         store_and_notify::<G>(conn, &table, &state, ctx, true)?;
         Ok(id)

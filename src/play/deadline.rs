@@ -18,7 +18,7 @@ pub fn pass<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     conn.transaction(|conn| {
-        let Some(mut table) = Table::lock(conn, due.game_id)? else {
+        let Some(mut table) = Table::lock(conn, due.game_id, ctx.now)? else {
             return Ok(());
         };
         let game = table.game.clone();
@@ -28,7 +28,7 @@ pub fn pass<G: Playable>(
         }
         let mut state: G::State = serde_json::from_value(game.state.clone())?;
         let names = table.names();
-        let proxy = Proxy::<G>::of(conn, &table, ctx)?;
+        let proxy = Proxy::<G>::of(&table);
         let mut decided = Vec::new();
         for seat in table.owing::<G>(&state) {
             let Some((decision, source)) = proxy.decide_for(&state, seat, Source::Deadline) else {

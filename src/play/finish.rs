@@ -17,7 +17,7 @@ pub fn by_default<G: Playable>(
     ctx: &Ctx,
 ) -> Result<bool, PlayError> {
     conn.transaction(|conn| {
-        let Some(mut table) = Table::lock(conn, game_id)? else {
+        let Some(mut table) = Table::lock(conn, game_id, ctx.now)? else {
             return Ok(false);
         };
         let game = &table.game;
@@ -37,7 +37,7 @@ pub fn by_default<G: Playable>(
             },
         )?;
         let mut state: G::State = serde_json::from_value(game.state.clone())?;
-        let proxy = Proxy::<G>::of(conn, &table, ctx)?;
+        let proxy = Proxy::<G>::of(&table);
         while G::outcome(&state).is_none() {
             let step = G::step(&state) as i32;
             table.open(step);

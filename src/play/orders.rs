@@ -30,7 +30,7 @@ pub fn save<G: Playable>(
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     conn.transaction(|conn| {
-        let mut table = Table::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
+        let mut table = Table::lock(conn, game_id, ctx.now)?.ok_or(PlayError::NoGame)?;
         if table.game.status != "active" {
             return Err(PlayError::GameOver);
         }

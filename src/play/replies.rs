@@ -161,7 +161,7 @@ fn read<G: Playable>(
     key: &str,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
-    let mut table = Table::lock(conn, named.game_id)?.ok_or(PlayError::NoGame)?;
+    let mut table = Table::lock(conn, named.game_id, ctx.now)?.ok_or(PlayError::NoGame)?;
     // One reply, one reading: a relay that delivers it again changes nothing. (The game's lock
     // makes two deliveries at once wait for each other.)
     if notifications::exists(conn, key)? {

@@ -5,7 +5,7 @@
 use super::table::{Table, owing_of};
 use super::{Ctx, PlayError, Playable, Source, notify, replay, timers};
 use crate::db::models::{StepRow, Submission};
-use crate::db::{absences, games, history};
+use crate::db::{games, history};
 use crate::games::Seat;
 use crate::jobs::queue::Batch;
 use chrono::SubsecRound;
@@ -20,8 +20,8 @@ pub struct Proxy<G: Playable> {
 }
 
 impl<G: Playable> Proxy<G> {
-    /// The table's players' orders, and who is away now.
-    pub fn of(conn: &mut PgConnection, table: &Table, ctx: &Ctx) -> Result<Self, PlayError> {
+    /// The table's players' orders, and who was away when it was read.
+    pub fn of(table: &Table) -> Self {
         // Orders are checked when saved; ones an older version wrote and this one cannot read
         // count as none rather than stalling the game.
         let orders = table
@@ -33,11 +33,10 @@ impl<G: Playable> Proxy<G> {
                     .and_then(|o| serde_json::from_value(o).ok())
             })
             .collect();
-        let away = absences::away(conn, table.game.id, ctx.now)?
-            .into_iter()
-            .map(|s| s as Seat)
-            .collect();
-        Ok(Proxy { orders, away })
+        Proxy {
+            orders,
+            away: table.away.clone(),
+        }
     }
 
     fn orders(&self, seat: Seat) -> Option<&G::Orders> {
@@ -89,7 +88,7 @@ pub fn advance<G: Playable>(
     state: &mut G::State,
     ctx: &Ctx,
 ) -> Result<bool, PlayError> {
-    let proxy = Proxy::<G>::of(conn, table, ctx)?;
+    let proxy = Proxy::<G>::of(table);
     let game_id = table.game.id;
     let mut resolved = false;
     loop {

@@ -28,7 +28,7 @@ pub fn submit<G: Playable>(
     ctx: &Ctx,
 ) -> Result<Submitted, PlayError> {
     conn.transaction(|conn| {
-        let mut table = Table::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
+        let mut table = Table::lock(conn, game_id, ctx.now)?.ok_or(PlayError::NoGame)?;
         submit_at::<G>(conn, &mut table, seat, form_step, decision, source, ctx)
     })
 }

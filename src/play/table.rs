@@ -4,15 +4,19 @@
 //! database again.
 
 use super::{PlayError, Playable};
+use crate::db::games::SeatsRead;
 use crate::db::models::{GameRow, SeatLink, SeatRow, Submission, User};
 use crate::db::{games, history};
 use crate::games::Seat;
+use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
 pub struct Table {
     pub game: GameRow,
     /// By seat.
     pub players: Vec<(SeatRow, User)>,
+    /// The seats whose player was away when the table was read.
+    pub away: Vec<Seat>,
     /// The open step, as the game moves on: the stored row's until a step resolves.
     pub step: i32,
     /// The decisions in for `step`, by seat.
@@ -20,39 +24,44 @@ pub struct Table {
 }
 
 impl Table {
-    /// Locks game `id` until the transaction ends and reads it; `None` if there is no such game.
-    pub fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<Table>, PlayError> {
+    /// Locks game `id` until the transaction ends and reads it as of `now`; `None` if there is
+    /// no such game.
+    pub fn lock(
+        conn: &mut PgConnection,
+        id: i64,
+        now: DateTime<Utc>,
+    ) -> Result<Option<Table>, PlayError> {
         let Some(game) = games::lock(conn, id)? else {
             return Ok(None);
         };
-        Ok(Some(Table::of(conn, game)?))
+        Ok(Some(Table::of(conn, game, now)?))
     }
 
-    /// The link a seat's token opens, revoked or not, its game's table, unlocked, and whether
-    /// anyone has written at the table: what a seat's page is drawn from, in one read. `None`
-    /// for a token never issued.
+    /// The link a seat's token opens, revoked or not, its game's table as of `now`, unlocked,
+    /// and whether anyone has written at the table: what a seat's page is drawn from, in one
+    /// read. `None` for a token never issued.
     pub fn for_link(
         conn: &mut PgConnection,
         token: &str,
+        now: DateTime<Utc>,
     ) -> Result<Option<(SeatLink, Table, bool)>, PlayError> {
-        let Some(found) = games::seat_table(conn, token)? else {
+        let Some(found) = games::seat_table(conn, token, now)? else {
             return Ok(None);
         };
-        let table = Table {
-            step: found.game.step,
-            game: found.game,
-            players: found.players,
-            submitted: found.submitted,
-        };
-        Ok(Some((found.link, table, found.talk)))
+        Ok(Some((
+            found.link,
+            Table::read(found.game, found.seats),
+            found.talk,
+        )))
     }
 
-    /// The link a seat's token opens and its game's table, locked as `lock` does, to change the
-    /// game: the lock first, so that the link, the players and the decisions are then read, in
-    /// one query, as the game's changes leave them.
+    /// The link a seat's token opens and its game's table as of `now`, locked as `lock` does,
+    /// to change the game: the lock first, so that the link, the seats and the decisions are
+    /// then read, in one query, as the game's changes leave them.
     pub fn lock_for_link(
         conn: &mut PgConnection,
         token: &str,
+        now: DateTime<Utc>,
     ) -> Result<Option<(SeatLink, Table)>, PlayError> {
         let Some(game) = games::game_of_token(token)
             .map(|id| games::lock(conn, id))
@@ -61,28 +70,30 @@ impl Table {
         else {
             return Ok(None);
         };
-        let Some((link, players, submitted)) = games::link_and_players(conn, token, game.step)?
-        else {
+        let Some((link, seats)) = games::link_and_seats(conn, token, game.step, now)? else {
             return Ok(None);
         };
-        let table = Table {
-            step: game.step,
-            game,
-            players,
-            submitted,
-        };
-        Ok(Some((link, table)))
+        Ok(Some((link, Table::read(game, seats))))
     }
 
-    /// The players and the open step's decisions of `game`, as read already.
-    pub fn of(conn: &mut PgConnection, game: GameRow) -> Result<Table, PlayError> {
-        let (players, submitted) = games::players_and_submissions(conn, game.id, game.step)?;
-        Ok(Table {
+    /// The seats and the open step's decisions of `game`, as read already, as of `now`.
+    pub fn of(
+        conn: &mut PgConnection,
+        game: GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Table, PlayError> {
+        let seats = games::seats_read(conn, game.id, game.step, now)?;
+        Ok(Table::read(game, seats))
+    }
+
+    fn read(game: GameRow, seats: SeatsRead) -> Table {
+        Table {
             step: game.step,
             game,
-            players,
-            submitted,
-        })
+            players: seats.players,
+            away: seats.away.into_iter().map(|s| s as Seat).collect(),
+            submitted: seats.submitted,
+        }
     }
 
     /// The game moved on to `step`: nobody has decided in it yet.

@@ -21,6 +21,7 @@ use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
+use chrono::{DateTime, Utc};
 use diesel::Connection;
 
 /// Everything a seat page is drawn from, read in one go.
@@ -74,17 +75,25 @@ fn usable(link: &SeatLink) -> Result<(), WebError> {
     Ok(())
 }
 
-/// What a seat's link opens, to draw a page: one read.
-pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
-    let (link, table, talk) = Table::for_link(conn, token)?.ok_or_else(invalid_link)?;
+/// What a seat's link opens at `now`, to draw a page: one read.
+pub(crate) fn load(
+    conn: &mut crate::db::DbConn,
+    token: &str,
+    now: DateTime<Utc>,
+) -> Result<Seated, WebError> {
+    let (link, table, talk) = Table::for_link(conn, token, now)?.ok_or_else(invalid_link)?;
     usable(&link)?;
     Ok(Seated { link, table, talk })
 }
 
 /// What a seat's link opens, to change the game: read under the game's lock, in the caller's
 /// transaction.
-fn load_locked(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
-    let (link, table) = Table::lock_for_link(conn, token)?.ok_or_else(invalid_link)?;
+fn load_locked(
+    conn: &mut crate::db::DbConn,
+    token: &str,
+    now: DateTime<Utc>,
+) -> Result<Seated, WebError> {
+    let (link, table) = Table::lock_for_link(conn, token, now)?.ok_or_else(invalid_link)?;
     usable(&link)?;
     Ok(Seated {
         link,
@@ -241,9 +250,10 @@ pub(crate) async fn seat_get<F>(
 where
     F: FnOnce(&mut crate::db::DbConn, &Seated, &str) -> Result<String, WebError> + Send + 'static,
 {
+    let now = state.ctx().now;
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token)?;
+            let s = load(conn, &token, now)?;
             draw(conn, &s, &token)
         })
         .await?;
@@ -292,7 +302,7 @@ where
         .db(move |conn| {
             let mut refused = None;
             let done = conn.transaction::<_, WebError, _>(|conn| {
-                let mut s = load_locked(conn, &t)?;
+                let mut s = load_locked(conn, &t, ctx.now)?;
                 refused = act(conn, &mut s, &t, &ctx)?;
                 match refused {
                     None => Ok(()),
@@ -404,7 +414,8 @@ pub async fn unsubscribe_form(
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
-    let user = state.db(move |conn| seat_user(conn, &t)).await?;
+    let now = state.ctx().now;
+    let user = state.db(move |conn| seat_user(conn, &t, now)).await?;
     crate::web::render::page(&UnsubscribePage {
         action: format!("/play/{token}/unsubscribe"),
         done: false,
@@ -419,9 +430,10 @@ pub async fn unsubscribe(
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
+    let now = state.ctx().now;
     let user = state
         .db(move |conn| {
-            let user = seat_user(conn, &t)?;
+            let user = seat_user(conn, &t, now)?;
             users::set_notify(conn, user.id, "none")?;
             Ok(user)
         })
@@ -433,6 +445,10 @@ pub async fn unsubscribe(
     })
 }
 
-fn seat_user(conn: &mut crate::db::DbConn, token: &str) -> Result<User, WebError> {
-    load(conn, token)?.user().cloned()
+fn seat_user(
+    conn: &mut crate::db::DbConn,
+    token: &str,
+    now: DateTime<Utc>,
+) -> Result<User, WebError> {
+    load(conn, token, now)?.user().cloned()
 }
