@@ -69,9 +69,7 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     let link = app.invitation_link(id, "bob@example.org");
     let token = link.rsplit('/').next().unwrap().to_string();
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
-    let (found, sql) = statements(&mut conn, |c| {
-        Table::for_link(c, &token, app.now()).unwrap()
-    });
+    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
     let (link, table, talk) = found.expect("the link opens the seat");
     assert_eq!(sql.len(), 1, "{sql:#?}");
     assert!(!talk, "nobody has written at the table");
@@ -86,9 +84,7 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     let (step, decision) = decide(&app, id, 1);
     submit::submit::<Wonderful>(&mut conn, id, 1, step, &decision, Source::Web, &app.ctx())
         .unwrap();
-    let (found, sql) = statements(&mut conn, |c| {
-        Table::for_link(c, &token, app.now()).unwrap()
-    });
+    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
     assert_eq!(sql.len(), 1, "{sql:#?}");
     let submitted = found.unwrap().1.submitted;
     assert_eq!(submitted.len(), 1);
@@ -100,9 +96,7 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
         .unwrap()
         .unwrap();
     talk::post(&mut conn, &game, &ann, "Good luck", Via::Page, app.now()).unwrap();
-    let (found, sql) = statements(&mut conn, |c| {
-        Table::for_link(c, &token, app.now()).unwrap()
-    });
+    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
     assert_eq!(sql.len(), 1, "{sql:#?}");
     assert!(found.unwrap().2, "Ann has written at the table");
 }

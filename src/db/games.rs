@@ -195,16 +195,12 @@ pub struct SeatTable {
     pub game: GameRow,
     /// Whether anyone has written at the table.
     pub talk: bool,
-    /// As of `now`, with the decisions in for the open step.
+    /// With the decisions in for the open step; who is away is not read.
     pub seats: SeatsRead,
 }
 
 /// What a seat's page is drawn from, in one query; `None` for a token never issued.
-pub fn seat_table(
-    conn: &mut PgConnection,
-    token: &str,
-    now: DateTime<Utc>,
-) -> QueryResult<Option<SeatTable>> {
+pub fn seat_table(conn: &mut PgConnection, token: &str) -> QueryResult<Option<SeatTable>> {
     let Some(game_id) = game_of_token(token) else {
         return Ok(None);
     };
@@ -249,7 +245,7 @@ pub fn seat_table(
             (
                 SeatRow::as_select(),
                 User::as_select(),
-                away_at(now),
+                false.into_sql::<diesel::sql_types::Bool>(),
                 Option::<Submission>::as_select(),
             ),
         ))

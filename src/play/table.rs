@@ -37,15 +37,15 @@ impl Table {
         Ok(Some(Table::of(conn, game, now)?))
     }
 
-    /// The link a seat's token opens, revoked or not, its game's table as of `now`, unlocked,
-    /// and whether anyone has written at the table: what a seat's page is drawn from, in one
-    /// read. `None` for a token never issued.
+    /// The link a seat's token opens, revoked or not, its game's table, unlocked, and whether
+    /// anyone has written at the table: what a seat's page is drawn from, in one read. `None`
+    /// for a token never issued. A page decides nothing, so who is away is not read: `away`
+    /// is empty.
     pub fn for_link(
         conn: &mut PgConnection,
         token: &str,
-        now: DateTime<Utc>,
     ) -> Result<Option<(SeatLink, Table, bool)>, PlayError> {
-        let Some(found) = games::seat_table(conn, token, now)? else {
+        let Some(found) = games::seat_table(conn, token)? else {
             return Ok(None);
         };
         Ok(Some((

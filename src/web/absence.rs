@@ -80,7 +80,7 @@ pub async fn show(
     let now = state.ctx().now;
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token, now)?;
+            let s = load(conn, &token)?;
             page(conn, &s, &token, now, saved, None)
         })
         .await?;
@@ -138,7 +138,7 @@ pub async fn end(
     let t = token.clone();
     state
         .db(move |conn| {
-            let s = load(conn, &t, ctx.now)?;
+            let s = load(conn, &t)?;
             let user = s.user()?.clone();
             absence::end(conn, s.table.game.id, s.link.seat, &user, id, &ctx)
                 .map_err(|e| WebError::from(e).back_to(format!("/play/{t}/absence"), "Back"))

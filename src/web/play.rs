@@ -75,13 +75,9 @@ fn usable(link: &SeatLink) -> Result<(), WebError> {
     Ok(())
 }
 
-/// What a seat's link opens at `now`, to draw a page: one read.
-pub(crate) fn load(
-    conn: &mut crate::db::DbConn,
-    token: &str,
-    now: DateTime<Utc>,
-) -> Result<Seated, WebError> {
-    let (link, table, talk) = Table::for_link(conn, token, now)?.ok_or_else(invalid_link)?;
+/// What a seat's link opens, to draw a page: one read.
+pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
+    let (link, table, talk) = Table::for_link(conn, token)?.ok_or_else(invalid_link)?;
     usable(&link)?;
     Ok(Seated { link, table, talk })
 }
@@ -250,10 +246,9 @@ pub(crate) async fn seat_get<F>(
 where
     F: FnOnce(&mut crate::db::DbConn, &Seated, &str) -> Result<String, WebError> + Send + 'static,
 {
-    let now = state.ctx().now;
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token, now)?;
+            let s = load(conn, &token)?;
             draw(conn, &s, &token)
         })
         .await?;
@@ -414,8 +409,7 @@ pub async fn unsubscribe_form(
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
-    let now = state.ctx().now;
-    let user = state.db(move |conn| seat_user(conn, &t, now)).await?;
+    let user = state.db(move |conn| seat_user(conn, &t)).await?;
     crate::web::render::page(&UnsubscribePage {
         action: format!("/play/{token}/unsubscribe"),
         done: false,
@@ -430,10 +424,9 @@ pub async fn unsubscribe(
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
-    let now = state.ctx().now;
     let user = state
         .db(move |conn| {
-            let user = seat_user(conn, &t, now)?;
+            let user = seat_user(conn, &t)?;
             users::set_notify(conn, user.id, "none")?;
             Ok(user)
         })
@@ -445,10 +438,6 @@ pub async fn unsubscribe(
     })
 }
 
-fn seat_user(
-    conn: &mut crate::db::DbConn,
-    token: &str,
-    now: DateTime<Utc>,
-) -> Result<User, WebError> {
-    load(conn, token, now)?.user().cloned()
+fn seat_user(conn: &mut crate::db::DbConn, token: &str) -> Result<User, WebError> {
+    load(conn, token)?.user().cloned()
 }

@@ -140,10 +140,9 @@ pub async fn seat_show(
     token: web::Path<String>,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
-    let now = state.ctx().now;
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token, now)?;
+            let s = load(conn, &token)?;
             let user = s.user()?.clone();
             talk_page(
                 conn,
