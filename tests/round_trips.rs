@@ -61,13 +61,18 @@ fn decide(app: &TestApp, id: i64, seat: Seat) -> (i32, missive::games::wonderful
     (step, heuristic::decide(&state, seat, &prompt).unwrap())
 }
 
+/// The token of the seat link in the invitation to `email`.
+fn seat_token(app: &TestApp, id: i64, email: &str) -> String {
+    let link = app.invitation_link(id, email);
+    link.rsplit('/').next().unwrap().to_string()
+}
+
 #[actix_web::test]
 async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     let app = TestApp::spawn().await;
     let id = app.start_game(&PLAYERS, "A", "0").await;
     app.settle();
-    let link = app.invitation_link(id, "bob@example.org");
-    let token = link.rsplit('/').next().unwrap().to_string();
+    let token = seat_token(&app, id, "bob@example.org");
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
     let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
     let (link, table, talk) = found.expect("the link opens the seat");
@@ -149,8 +154,7 @@ async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_
     let app = TestApp::spawn().await;
     let id = app.start_game(&PLAYERS, "A", "0").await;
     app.settle();
-    let link = app.invitation_link(id, "cy@example.org");
-    let token = link.rsplit('/').next().unwrap().to_string();
+    let token = seat_token(&app, id, "cy@example.org");
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
     let (step, decision) = decide(&app, id, 0);
     submit::submit::<Wonderful>(&mut conn, id, 0, step, &decision, Source::Web, &app.ctx())

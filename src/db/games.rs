@@ -160,6 +160,15 @@ impl SeatsRead {
     }
 }
 
+/// Joins a seat's row to its decision in `step`, if it made one.
+#[diesel::dsl::auto_type(no_type_alias)]
+fn decision_in(step: i32) -> _ {
+    submissions::game_id
+        .eq(seats::game_id)
+        .and(submissions::seat.eq(seats::seat))
+        .and(submissions::step.eq(step))
+}
+
 /// The players by seat, who is away at `now`, and the decisions in for `step`: one query for
 /// what a decision reads of the table.
 pub fn seats_read(
@@ -170,12 +179,7 @@ pub fn seats_read(
 ) -> QueryResult<SeatsRead> {
     let rows: Vec<SeatRowRead> = seats::table
         .inner_join(users::table)
-        .left_join(
-            submissions::table.on(submissions::game_id
-                .eq(seats::game_id)
-                .and(submissions::seat.eq(seats::seat))
-                .and(submissions::step.eq(step))),
-        )
+        .left_join(submissions::table.on(decision_in(step)))
         .filter(seats::game_id.eq(game_id))
         .order(seats::seat)
         .select((
@@ -204,7 +208,7 @@ pub fn seat_table(conn: &mut PgConnection, token: &str) -> QueryResult<Option<Se
     let Some(game_id) = game_of_token(token) else {
         return Ok(None);
     };
-    // One row per seat: the state travels once, on the first seat's row.
+    // One row per seat: the state travels once, on seat 0's row, the first.
     let state = diesel::dsl::case_when(seats::seat.eq(0), games::state)
         .otherwise(serde_json::Value::Null.into_sql::<diesel::sql_types::Json>());
     let game = (
@@ -305,12 +309,7 @@ pub fn link_and_seats(
     let rows: Vec<(SeatLink, SeatRowRead)> = seat_links::table
         .inner_join(seats::table.on(seats::game_id.eq(seat_links::game_id)))
         .inner_join(users::table.on(users::id.eq(seats::user_id)))
-        .left_join(
-            submissions::table.on(submissions::game_id
-                .eq(seats::game_id)
-                .and(submissions::seat.eq(seats::seat))
-                .and(submissions::step.eq(step))),
-        )
+        .left_join(submissions::table.on(decision_in(step)))
         .filter(seat_links::game_id.eq(game_id))
         .filter(seat_links::token_hash.eq(tokens::hash(token)))
         .order(seats::seat)

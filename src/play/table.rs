@@ -1,5 +1,5 @@
 //! A game as the transaction that changes it reads it, once, under the game's lock: the row, the
-//! players, and the decisions in for the open step. Whatever then moves the game on (a decision,
+//! players, who of them is away, and the decisions in for the open step. Whatever then moves the game on (a decision,
 //! a deadline, orders, an absence) works from this and keeps it current, rather than asking the
 //! database again.
 
