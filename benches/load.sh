@@ -72,7 +72,8 @@ link_in_mail() {
   grep -rhoE "$base/$prefix/[A-Za-z0-9_-]+" "$data/mail"/*.json | tail -1
 }
 
-# A 3-player game of people: the organizer's seat owes a draft pick, and so do the others.
+# A 3-player game of people, whose seats each owe a draft pick: the one-seat POST goes to the
+# seat of the newest invitation.
 jar="$data/cookies"
 # The CSRF token of the form on the page at `url`, for the session in the cookie jar.
 csrf_of() {
@@ -126,9 +127,10 @@ for k in 1 2 3 4; do
 done
 sleep 2
 spread=()
-# The third player of each game (b…, and p2 of the first) is left out: with every seat decided
-# the step would resolve.
-for url in $(grep -L -E '"to": "(b[0-9]|p2@)' "$data/mail"/*.json | xargs grep -hoE "$base/play/[A-Za-z0-9_-]+" | sort -u); do
+# The third player of each game (b…) is left out: with every seat decided the step would
+# resolve. So is the first game, whose seat above (any of its three) has decided already.
+for url in $(grep -L -E '"to": "b[0-9]' "$data/mail"/*.json | xargs grep -hoE "$base/play/[A-Za-z0-9_-]+" | sort -u); do
+  [[ "${url##*/}" == "${token%%-*}-"* ]] && continue
   page=$(curl -sf "$url") || continue
   # A seat that has decided shows the waiting page: no cards, and it is left out.
   pick=($(echo "$page" | grep -oE 'name="card" id="card_[0-9]+"' | grep -oE '[0-9]+"$' | tr -d '"' | head -2)) || true
