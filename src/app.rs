@@ -11,6 +11,7 @@ use crate::mail::inbound::{InboundListener, Sink};
 use crate::mail::transport::Mailer;
 use crate::play;
 use crate::play::jobs::JobContext;
+use crate::play::kept_states::KeptStates;
 use crate::web::kept_pages::KeptPages;
 use crate::web::state::AppState;
 use actix_web::cookie::Key;
@@ -249,6 +250,7 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
         health: lanes.as_ref().map(|l| l.health.clone()),
         body_timeout: options.body_timeout,
         pages: KeptPages::default(),
+        states: KeptStates::default(),
     };
     let inbound = match &config.inbound_smtp {
         Some(bind) => Some(inbound(bind, &config, &pool, &state.clock)?),

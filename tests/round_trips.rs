@@ -4,13 +4,14 @@
 
 use crate::support;
 
-use diesel::Connection;
 use diesel::connection::InstrumentationEvent;
 use diesel::pg::PgConnection;
+use diesel::{Connection, RunQueryDsl};
 use missive::db::{absences, games, users};
 use missive::games::wonderful::Wonderful;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::{Game, Seat};
+use missive::play::kept_states::KeptStates;
 use missive::play::table::Table;
 use missive::play::talk::{self, Via};
 use missive::play::{Source, submit};
@@ -74,7 +75,9 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     app.settle();
     let token = seat_token(&app, id, "bob@example.org");
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
-    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    let (found, sql) = statements(&mut conn, |c| {
+        Table::for_link(c, &token, &KeptStates::default()).unwrap()
+    });
     let (link, table, talk) = found.expect("the link opens the seat");
     assert_eq!(sql.len(), 1, "{sql:#?}");
     assert!(!talk, "nobody has written at the table");
@@ -89,7 +92,9 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     let (step, decision) = decide(&app, id, 1);
     submit::submit::<Wonderful>(&mut conn, id, 1, step, &decision, Source::Web, &app.ctx())
         .unwrap();
-    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    let (found, sql) = statements(&mut conn, |c| {
+        Table::for_link(c, &token, &KeptStates::default()).unwrap()
+    });
     assert_eq!(sql.len(), 1, "{sql:#?}");
     let submitted = found.unwrap().1.submitted;
     assert_eq!(submitted.len(), 1);
@@ -101,9 +106,74 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
         .unwrap()
         .unwrap();
     talk::post(&mut conn, &game, &ann, "Good luck", Via::Page, app.now()).unwrap();
-    let (found, sql) = statements(&mut conn, |c| Table::for_link(c, &token).unwrap());
+    let (found, sql) = statements(&mut conn, |c| {
+        Table::for_link(c, &token, &KeptStates::default()).unwrap()
+    });
     assert_eq!(sql.len(), 1, "{sql:#?}");
     assert!(found.unwrap().2, "Ann has written at the table");
+}
+
+#[actix_web::test]
+async fn a_kept_state_is_left_out_of_the_reads_until_the_state_is_written() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "0").await;
+    app.settle();
+    let token = seat_token(&app, id, "bob@example.org");
+    let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
+    let states = KeptStates::default();
+    let (state, step, _) = game_state(&app, id);
+    let (_, table, _) = Table::for_link(&mut conn, &token, &states)
+        .unwrap()
+        .unwrap();
+    assert!(!table.game.state.is_null(), "nothing is kept yet");
+    assert_eq!(*table.state::<Wonderful>(&states).unwrap(), state);
+
+    // Kept: the page's read and a decision's read leave the state out, and give the kept one.
+    let (_, table, _) = Table::for_link(&mut conn, &token, &states)
+        .unwrap()
+        .unwrap();
+    assert!(table.game.state.is_null(), "the state is kept");
+    assert_eq!(*table.state::<Wonderful>(&states).unwrap(), state);
+    let (_, table) = conn
+        .transaction(|c| Table::lock_for_link(c, &token, app.now(), &states))
+        .unwrap()
+        .unwrap();
+    assert!(table.game.state.is_null(), "the state is kept");
+    assert_eq!(*table.state::<Wonderful>(&states).unwrap(), state);
+
+    // The step resolves: the state is written, and the next read brings the new one.
+    for seat in 0..3 {
+        let (step, decision) = decide(&app, id, seat);
+        submit::submit::<Wonderful>(
+            &mut conn,
+            id,
+            seat,
+            step,
+            &decision,
+            Source::Web,
+            &app.ctx(),
+        )
+        .unwrap();
+    }
+    let (next, next_step, _) = game_state(&app, id);
+    assert_eq!(next_step, step + 1);
+    let (_, table, _) = Table::for_link(&mut conn, &token, &states)
+        .unwrap()
+        .unwrap();
+    assert!(!table.game.state.is_null(), "the kept state is out of date");
+    assert_eq!(*table.state::<Wonderful>(&states).unwrap(), next);
+
+    // Any write of the state moves its revision on, one by hand too.
+    let revision = table.game.revision;
+    diesel::sql_query("UPDATE games SET state = state WHERE id = $1")
+        .bind::<diesel::sql_types::BigInt, _>(id)
+        .execute(&mut conn)
+        .unwrap();
+    let (_, table, _) = Table::for_link(&mut conn, &token, &states)
+        .unwrap()
+        .unwrap();
+    assert_eq!(table.game.revision, revision + 1);
+    assert!(!table.game.state.is_null(), "the state was written");
 }
 
 #[actix_web::test]
@@ -159,8 +229,10 @@ async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_
     let (step, decision) = decide(&app, id, 0);
     submit::submit::<Wonderful>(&mut conn, id, 0, step, &decision, Source::Web, &app.ctx())
         .unwrap();
+    // Nothing kept: every read brings the state.
+    let fresh = KeptStates::default();
     let (found, sql) = statements(&mut conn, |c| {
-        c.transaction(|c| Table::lock_for_link(c, &token, app.now()))
+        c.transaction(|c| Table::lock_for_link(c, &token, app.now(), &fresh))
             .unwrap()
     });
     let (link, table) = found.expect("the link opens the seat");
@@ -179,7 +251,7 @@ async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_
     let now = app.now();
     absences::insert(&mut conn, id, 1, now, now + chrono::Duration::days(1), now).unwrap();
     let (found, sql) = statements(&mut conn, |c| {
-        c.transaction(|c| Table::lock_for_link(c, &token, now))
+        c.transaction(|c| Table::lock_for_link(c, &token, now, &fresh))
             .unwrap()
     });
     assert_eq!(found.unwrap().1.away, [1], "Bob is away");
@@ -187,14 +259,14 @@ async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_
     assert_eq!(reads, 2, "{sql:#?}");
     let (found, _) = statements(&mut conn, |c| {
         let later = now + chrono::Duration::days(2);
-        c.transaction(|c| Table::lock_for_link(c, &token, later))
+        c.transaction(|c| Table::lock_for_link(c, &token, later, &fresh))
             .unwrap()
     });
     assert!(found.unwrap().1.away.is_empty(), "Bob is back");
 
     // A token never issued opens nothing.
     let (found, _) = statements(&mut conn, |c| {
-        c.transaction(|c| Table::lock_for_link(c, &format!("{id}-nothing"), app.now()))
+        c.transaction(|c| Table::lock_for_link(c, &format!("{id}-nothing"), app.now(), &fresh))
             .unwrap()
     });
     assert!(found.is_none());

@@ -49,9 +49,6 @@ pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
         .optional()
 }
 
-/// The game row, locked until the end of the transaction: every change to a game goes through
-/// this lock, so two requests never resolve the same step. `FOR NO KEY UPDATE`: the game's id
-/// never changes, and rows that refer to the game (jobs, emails) can still be written meanwhile.
 /// Which game a stored game is (its registered id), without reading its state.
 pub fn kind_of(conn: &mut PgConnection, id: i64) -> QueryResult<Option<String>> {
     games::table
@@ -70,6 +67,9 @@ pub fn step_of(conn: &mut PgConnection, id: i64) -> QueryResult<Option<i32>> {
         .optional()
 }
 
+/// The game row, locked until the end of the transaction: every change to a game goes through
+/// this lock, so two requests never resolve the same step. `FOR NO KEY UPDATE`: the game's id
+/// never changes, and rows that refer to the game (jobs, emails) can still be written meanwhile.
 pub fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
     games::table
         .find(id)
@@ -77,6 +77,78 @@ pub fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
         .for_no_key_update()
         .first(conn)
         .optional()
+}
+
+/// `lock`, leaving the state out (JSON `null` in its place) when the row's revision is `held`:
+/// the caller keeps that revision's state already (`play::kept_states`).
+pub fn lock_unless_held(
+    conn: &mut PgConnection,
+    id: i64,
+    held: Option<i64>,
+) -> QueryResult<Option<GameRow>> {
+    games::table
+        .find(id)
+        .select(game_columns(state_where(
+            games::revision.ne(held.unwrap_or(-1)),
+        )))
+        .for_no_key_update()
+        .first(conn)
+        .optional()
+}
+
+/// The state where `bring` holds, JSON `null` elsewhere.
+#[diesel::dsl::auto_type(no_type_alias)]
+fn state_where<B>(bring: B) -> _
+where
+    B: Expression<SqlType = diesel::sql_types::Bool>,
+{
+    let null: diesel::dsl::AsExprOf<serde_json::Value, diesel::sql_types::Json> =
+        serde_json::Value::Null.into_sql::<diesel::sql_types::Json>();
+    diesel::dsl::case_when(bring, games::state).otherwise(null)
+}
+
+/// A game's columns in `GameRow`'s order, with `state` in place of the stored state.
+#[allow(clippy::type_complexity)]
+fn game_columns<S>(
+    state: S,
+) -> (
+    games::id,
+    games::game,
+    games::options,
+    games::seed,
+    S,
+    games::step,
+    games::status,
+    games::organizer_id,
+    games::decision_hours,
+    games::deadline,
+    games::created_at,
+    games::updated_at,
+    games::finished_at,
+    games::reminder_hours,
+    games::absence_days,
+    games::visibility,
+    games::revision,
+) {
+    (
+        games::id,
+        games::game,
+        games::options,
+        games::seed,
+        state,
+        games::step,
+        games::status,
+        games::organizer_id,
+        games::decision_hours,
+        games::deadline,
+        games::created_at,
+        games::updated_at,
+        games::finished_at,
+        games::reminder_hours,
+        games::absence_days,
+        games::visibility,
+        games::revision,
+    )
 }
 
 pub struct Snapshot {
@@ -203,32 +275,22 @@ pub struct SeatTable {
     pub seats: SeatsRead,
 }
 
-/// What a seat's page is drawn from, in one query; `None` for a token never issued.
-pub fn seat_table(conn: &mut PgConnection, token: &str) -> QueryResult<Option<SeatTable>> {
+/// What a seat's page is drawn from, in one query; `None` for a token never issued. The state
+/// is left out (JSON `null`) when the game's revision is `held`, kept by the caller already.
+pub fn seat_table(
+    conn: &mut PgConnection,
+    token: &str,
+    held: Option<i64>,
+) -> QueryResult<Option<SeatTable>> {
     let Some(game_id) = game_of_token(token) else {
         return Ok(None);
     };
     // One row per seat: the state travels once, on seat 0's row, the first.
-    let state = diesel::dsl::case_when(seats::seat.eq(0), games::state)
-        .otherwise(serde_json::Value::Null.into_sql::<diesel::sql_types::Json>());
-    let game = (
-        games::id,
-        games::game,
-        games::options,
-        games::seed,
-        state,
-        games::step,
-        games::status,
-        games::organizer_id,
-        games::decision_hours,
-        games::deadline,
-        games::created_at,
-        games::updated_at,
-        games::finished_at,
-        games::reminder_hours,
-        games::absence_days,
-        games::visibility,
-    );
+    let game = game_columns(state_where(
+        seats::seat
+            .eq(0)
+            .and(games::revision.ne(held.unwrap_or(-1))),
+    ));
     let rows: Vec<(SeatLink, GameRow, bool, SeatRowRead)> = seat_links::table
         .inner_join(games::table.on(games::id.eq(seat_links::game_id)))
         .inner_join(seats::table.on(seats::game_id.eq(games::id)))

@@ -38,6 +38,9 @@ pub struct GameRow {
     pub reminder_hours: Vec<Option<i32>>,
     pub absence_days: i32,
     pub visibility: String,
+    /// How many times the state has been written: a parsed state kept for this revision is
+    /// current (`play::kept_states`).
+    pub revision: i64,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

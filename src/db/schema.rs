@@ -61,6 +61,7 @@ diesel::table! {
         reminder_hours -> Array<Nullable<Int4>>,
         absence_days -> Int4,
         visibility -> Text,
+        revision -> Int8,
     }
 }
 

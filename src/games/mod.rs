@@ -85,7 +85,14 @@ pub trait Game {
     /// Table options chosen when the game is created.
     type Options: Serialize + DeserializeOwned + Clone + Default + fmt::Debug + Send + 'static;
     /// The whole state, hidden parts included; stored as the game's snapshot.
-    type State: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
+    type State: Serialize
+        + DeserializeOwned
+        + Clone
+        + PartialEq
+        + fmt::Debug
+        + Send
+        + Sync
+        + 'static;
     /// What a seat is asked in the current step: enough to draw its form.
     type Prompt: Serialize + DeserializeOwned + Clone + PartialEq + fmt::Debug;
     /// A seat's answer to its prompt.

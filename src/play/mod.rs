@@ -14,6 +14,7 @@ pub mod figures;
 pub mod finish;
 pub mod game_view;
 pub mod jobs;
+pub mod kept_states;
 pub mod league;
 pub mod league_view;
 pub mod notices;

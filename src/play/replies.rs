@@ -297,7 +297,17 @@ fn decide<G: Playable>(
     let stored = table.submitted.clone();
     // A savepoint: a refused decision writes nothing.
     let submitted = conn.transaction(|conn| {
-        super::submit::submit_at::<G>(conn, table, seat, step, &decision, Source::Email, ctx)
+        let state = state.clone();
+        super::submit::submit_at::<G>(
+            conn,
+            table,
+            state,
+            seat,
+            step,
+            &decision,
+            Source::Email,
+            ctx,
+        )
     });
     match submitted {
         Ok(_) => Ok(format!("played: {}", G::due(&prompt, &state))),

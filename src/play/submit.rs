@@ -29,15 +29,21 @@ pub fn submit<G: Playable>(
 ) -> Result<Submitted, PlayError> {
     conn.transaction(|conn| {
         let mut table = Table::lock(conn, game_id, ctx.now)?.ok_or(PlayError::NoGame)?;
-        submit_at::<G>(conn, &mut table, seat, form_step, decision, source, ctx)
+        let state = G::State::deserialize(&table.game.state)?;
+        submit_at::<G>(
+            conn, &mut table, state, seat, form_step, decision, source, ctx,
+        )
     })
 }
 
-/// `submit`, inside the caller's transaction, on the table it read under the game's lock. On an
-/// error the caller rolls its transaction back: a refused decision changes nothing.
+/// `submit`, inside the caller's transaction, on the table it read under the game's lock and
+/// the game's state as of that read. On an error the caller rolls its transaction back: a
+/// refused decision changes nothing.
+#[allow(clippy::too_many_arguments)]
 pub fn submit_at<G: Playable>(
     conn: &mut PgConnection,
     table: &mut Table,
+    mut state: G::State,
     seat: Seat,
     form_step: i32,
     decision: &G::Decision,
@@ -51,8 +57,6 @@ pub fn submit_at<G: Playable>(
     if form_step != table.game.step {
         return Err(PlayError::StepClosed);
     }
-    // Read from the stored row without copying it.
-    let mut state = G::State::deserialize(&table.game.state)?;
     if !G::prompts(&state).iter().any(|(s, _)| *s == seat) {
         return Err(PlayError::NothingOwed);
     }

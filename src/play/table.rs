@@ -3,6 +3,7 @@
 //! a deadline, orders, an absence) works from this and keeps it current, rather than asking the
 //! database again.
 
+use super::kept_states::{Kept, KeptStates};
 use super::{PlayError, Playable};
 use crate::db::games::SeatsRead;
 use crate::db::models::{GameRow, SeatLink, SeatRow, Submission, User};
@@ -10,6 +11,7 @@ use crate::db::{games, history};
 use crate::games::Seat;
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
+use std::sync::Arc;
 
 pub struct Table {
     pub game: GameRow,
@@ -21,6 +23,9 @@ pub struct Table {
     pub step: i32,
     /// The decisions in for `step`, by seat.
     pub submitted: Vec<Submission>,
+    /// The state kept in memory for the row's revision, when the read left the stored state
+    /// out (`game.state` is then JSON `null`).
+    pub kept: Option<Kept>,
 }
 
 impl Table {
@@ -40,40 +45,45 @@ impl Table {
     /// The link a seat's token opens, revoked or not, its game's table, unlocked, and whether
     /// anyone has written at the table: what a seat's page is drawn from, in one read. `None`
     /// for a token never issued. A page decides nothing, so who is away is not read: `away`
-    /// is empty.
+    /// is empty. The state is fetched only when `states` does not keep its revision.
     pub fn for_link(
         conn: &mut PgConnection,
         token: &str,
+        states: &KeptStates,
     ) -> Result<Option<(SeatLink, Table, bool)>, PlayError> {
-        let Some(found) = games::seat_table(conn, token)? else {
+        let held = games::game_of_token(token).and_then(|id| states.get(id));
+        let Some(found) = games::seat_table(conn, token, held.as_ref().map(|k| k.revision))? else {
             return Ok(None);
         };
-        Ok(Some((
-            found.link,
-            Table::read(found.game, found.seats),
-            found.talk,
-        )))
+        let mut table = Table::read(found.game, found.seats);
+        table.hold(held);
+        Ok(Some((found.link, table, found.talk)))
     }
 
     /// The link a seat's token opens and its game's table as of `now`, locked as `lock` does,
     /// to change the game: the lock first, so that the link, the seats and the decisions are
-    /// then read, in one query, as the game's changes leave them.
+    /// then read, in one query, as the game's changes leave them. The state is fetched only
+    /// when `states` does not keep its revision.
     pub fn lock_for_link(
         conn: &mut PgConnection,
         token: &str,
         now: DateTime<Utc>,
+        states: &KeptStates,
     ) -> Result<Option<(SeatLink, Table)>, PlayError> {
-        let Some(game) = games::game_of_token(token)
-            .map(|id| games::lock(conn, id))
-            .transpose()?
-            .flatten()
+        let Some(id) = games::game_of_token(token) else {
+            return Ok(None);
+        };
+        let held = states.get(id);
+        let Some(game) = games::lock_unless_held(conn, id, held.as_ref().map(|k| k.revision))?
         else {
             return Ok(None);
         };
         let Some((link, seats)) = games::link_and_seats(conn, token, game.step, now)? else {
             return Ok(None);
         };
-        Ok(Some((link, Table::read(game, seats))))
+        let mut table = Table::read(game, seats);
+        table.hold(held);
+        Ok(Some((link, table)))
     }
 
     /// The seats and the open step's decisions of `game`, as read already, as of `now`.
@@ -93,7 +103,28 @@ impl Table {
             players: seats.players,
             away: seats.away.into_iter().map(|s| s as Seat).collect(),
             submitted: seats.submitted,
+            kept: None,
         }
+    }
+
+    /// Takes `held` as the table's state when the read left the stored one out: the database
+    /// leaves it out only when the row's revision is the one held.
+    fn hold(&mut self, held: Option<Kept>) {
+        if self.game.state.is_null() {
+            self.kept = held.filter(|k| k.revision == self.game.revision);
+        }
+    }
+
+    /// The game's state: the one kept for the row's revision, or else parsed from the row and
+    /// then kept in `states`. Only for a table read before its transaction wrote the game, so
+    /// that what is kept was stored by a committed write.
+    pub fn state<G: Playable>(&self, states: &KeptStates) -> Result<Arc<G::State>, PlayError> {
+        if let Some(state) = self.kept.as_ref().and_then(|k| k.state::<G::State>()) {
+            return Ok(state);
+        }
+        let state: Arc<G::State> = Arc::new(serde::Deserialize::deserialize(&self.game.state)?);
+        states.keep(self.game.id, self.game.revision, state.clone());
+        Ok(state)
     }
 
     /// The game moved on to `step`: nobody has decided in it yet.

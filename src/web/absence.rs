@@ -78,9 +78,10 @@ pub async fn show(
     let token = token.into_inner();
     let saved = field(&query, "saved").is_some();
     let now = state.ctx().now;
+    let states = state.states.clone();
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token)?;
+            let s = load(conn, &token, &states)?;
             page(conn, &s, &token, now, saved, None)
         })
         .await?;
@@ -136,9 +137,10 @@ pub async fn end(
     let (token, id) = path.into_inner();
     let ctx = state.ctx();
     let t = token.clone();
+    let states = state.states.clone();
     state
         .db(move |conn| {
-            let s = load(conn, &t)?;
+            let s = load(conn, &t, &states)?;
             let user = s.user()?.clone();
             absence::end(conn, s.table.game.id, s.link.seat, &user, id, &ctx)
                 .map_err(|e| WebError::from(e).back_to(format!("/play/{t}/absence"), "Back"))

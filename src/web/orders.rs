@@ -27,7 +27,7 @@ fn draw<G: GameWeb>(
         )
         .back_to(format!("/games/{}", s.table.game.id), "Back to the game"));
     }
-    let state: G::State = state_of::<G>(s)?;
+    let state = state_of::<G>(s)?;
     let mut ctx = context::<G>(s, token);
     ctx.action_url = format!("/play/{token}/orders");
     let current = orders::of_seat::<G>(conn, s.table.game.id, s.seat())?.unwrap_or_default();

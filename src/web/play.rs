@@ -7,6 +7,7 @@ use crate::db::models::{SeatLink, User};
 use crate::db::users;
 use crate::games::Game;
 use crate::games::Seat;
+use crate::play::kept_states::KeptStates;
 use crate::play::submit::submit_at;
 use crate::play::table::Table;
 use crate::play::{PlayError, Source, notify, step_email};
@@ -23,6 +24,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use chrono::{DateTime, Utc};
 use diesel::Connection;
+use std::sync::Arc;
 
 /// Everything a seat page is drawn from, read in one go.
 pub(crate) struct Seated {
@@ -30,6 +32,8 @@ pub(crate) struct Seated {
     pub table: Table,
     /// Whether the table talk is worth reading: someone has written, or it is not known.
     pub talk: bool,
+    /// Where the game's state is kept once parsed.
+    pub states: KeptStates,
 }
 
 impl Seated {
@@ -76,10 +80,19 @@ fn usable(link: &SeatLink) -> Result<(), WebError> {
 }
 
 /// What a seat's link opens, to draw a page: one read.
-pub(crate) fn load(conn: &mut crate::db::DbConn, token: &str) -> Result<Seated, WebError> {
-    let (link, table, talk) = Table::for_link(conn, token)?.ok_or_else(invalid_link)?;
+pub(crate) fn load(
+    conn: &mut crate::db::DbConn,
+    token: &str,
+    states: &KeptStates,
+) -> Result<Seated, WebError> {
+    let (link, table, talk) = Table::for_link(conn, token, states)?.ok_or_else(invalid_link)?;
     usable(&link)?;
-    Ok(Seated { link, table, talk })
+    Ok(Seated {
+        link,
+        table,
+        talk,
+        states: states.clone(),
+    })
 }
 
 /// What a seat's link opens, to change the game: read under the game's lock, in the caller's
@@ -88,13 +101,15 @@ fn load_locked(
     conn: &mut crate::db::DbConn,
     token: &str,
     now: DateTime<Utc>,
+    states: &KeptStates,
 ) -> Result<Seated, WebError> {
-    let (link, table) = Table::lock_for_link(conn, token, now)?.ok_or_else(invalid_link)?;
+    let (link, table) = Table::lock_for_link(conn, token, now, states)?.ok_or_else(invalid_link)?;
     usable(&link)?;
     Ok(Seated {
         link,
         table,
         talk: true,
+        states: states.clone(),
     })
 }
 
@@ -172,10 +187,9 @@ fn render<G: GameWeb>(
     ))
 }
 
-/// The game's state, read from the stored row without copying it.
-pub(crate) fn state_of<G: GameWeb>(s: &Seated) -> Result<G::State, WebError> {
-    serde::Deserialize::deserialize(&s.table.game.state)
-        .map_err(|e| WebError::Internal(e.to_string()))
+/// The game's state: as kept for the row's revision, or parsed from the row and kept.
+pub(crate) fn state_of<G: GameWeb>(s: &Seated) -> Result<Arc<G::State>, WebError> {
+    Ok(s.table.state::<G>(&s.states)?)
 }
 
 pub async fn show(
@@ -202,7 +216,7 @@ fn seat_page<G: GameWeb>(
     query: &[(String, String)],
     looking: bool,
 ) -> Result<String, WebError> {
-    let state: G::State = state_of::<G>(s)?;
+    let state = state_of::<G>(s)?;
     if s.table.game.status != "active" {
         return render::<G>(conn, s, &state, token, None, None, query);
     }
@@ -246,9 +260,10 @@ pub(crate) async fn seat_get<F>(
 where
     F: FnOnce(&mut crate::db::DbConn, &Seated, &str) -> Result<String, WebError> + Send + 'static,
 {
+    let states = state.states.clone();
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token)?;
+            let s = load(conn, &token, &states)?;
             draw(conn, &s, &token)
         })
         .await?;
@@ -293,11 +308,12 @@ where
 {
     let ctx = state.ctx();
     let t = token.clone();
+    let states = state.states.clone();
     let refused = state
         .db(move |conn| {
             let mut refused = None;
             let done = conn.transaction::<_, WebError, _>(|conn| {
-                let mut s = load_locked(conn, &t, ctx.now)?;
+                let mut s = load_locked(conn, &t, ctx.now, &states)?;
                 refused = act(conn, &mut s, &t, &ctx)?;
                 match refused {
                     None => Ok(()),
@@ -343,7 +359,7 @@ fn decide_in<G: GameWeb>(
     if step != s.table.game.step {
         return Err(closed(PlayError::StepClosed));
     }
-    let state: G::State = state_of::<G>(s)?;
+    let state = state_of::<G>(s)?;
     let Some((_, prompt)) = G::prompts(&state)
         .into_iter()
         .find(|(seat, _)| *seat == s.seat())
@@ -372,7 +388,16 @@ fn decide_in<G: GameWeb>(
     // On a refusal the transaction rolls back: the page shows the decisions as stored.
     let stored = s.table.submitted.clone();
     let seat = s.seat();
-    let submitted = submit_at::<G>(conn, &mut s.table, seat, step, &decision, source, ctx);
+    let submitted = submit_at::<G>(
+        conn,
+        &mut s.table,
+        (*state).clone(),
+        seat,
+        step,
+        &decision,
+        source,
+        ctx,
+    );
     if submitted.is_err() {
         s.table.submitted = stored;
     }
@@ -409,7 +434,8 @@ pub async fn unsubscribe_form(
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
-    let user = state.db(move |conn| seat_user(conn, &t)).await?;
+    let states = state.states.clone();
+    let user = state.db(move |conn| seat_user(conn, &t, &states)).await?;
     crate::web::render::page(&UnsubscribePage {
         action: format!("/play/{token}/unsubscribe"),
         done: false,
@@ -424,9 +450,10 @@ pub async fn unsubscribe(
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
+    let states = state.states.clone();
     let user = state
         .db(move |conn| {
-            let user = seat_user(conn, &t)?;
+            let user = seat_user(conn, &t, &states)?;
             users::set_notify(conn, user.id, "none")?;
             Ok(user)
         })
@@ -438,6 +465,10 @@ pub async fn unsubscribe(
     })
 }
 
-fn seat_user(conn: &mut crate::db::DbConn, token: &str) -> Result<User, WebError> {
-    load(conn, token)?.user().cloned()
+fn seat_user(
+    conn: &mut crate::db::DbConn,
+    token: &str,
+    states: &KeptStates,
+) -> Result<User, WebError> {
+    load(conn, token, states)?.user().cloned()
 }

@@ -4,6 +4,7 @@ use crate::config::Config;
 use crate::db::{DbConn, DbPool};
 use crate::jobs::health::Health;
 use crate::play::Ctx;
+use crate::play::kept_states::KeptStates;
 use crate::web::error::WebError;
 use crate::web::kept_pages::KeptPages;
 use actix_web::web;
@@ -25,6 +26,8 @@ pub struct AppState {
     pub body_timeout: std::time::Duration,
     /// Finished games' pages as the public sees them.
     pub pages: KeptPages,
+    /// Running games' states as last parsed, for seat pages and decisions.
+    pub states: KeptStates,
 }
 
 impl AppState {

@@ -140,9 +140,10 @@ pub async fn seat_show(
     token: web::Path<String>,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
+    let states = state.states.clone();
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token)?;
+            let s = load(conn, &token, &states)?;
             let user = s.user()?.clone();
             talk_page(
                 conn,

@@ -1,0 +1,3 @@
+DROP TRIGGER games_revision ON games;
+DROP FUNCTION bump_game_revision();
+ALTER TABLE games DROP COLUMN revision;
