@@ -191,6 +191,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 /// The HTTP server on `listener`. `key` signs the session cookies.
 pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Result<Server> {
     let secure = state.config.base_url.starts_with("https://");
+    // One worker per CPU, actix's default. A worker runs its requests' database work on its own
+    // blocking threads (`AppState::db`): given more threads than its share of the pool's
+    // connections, the extra ones only park until a connection comes free, and under load the
+    // parking and waking cost more than the queries. With no more threads than connections,
+    // the waiting requests wait as queued tasks, and a thread that finishes takes the next.
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = (state.pool.max_size() as usize / workers).max(1);
     let data = web::Data::new(state);
     let server = HttpServer::new(move || {
         App::new()
@@ -224,6 +231,8 @@ pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Resu
             .configure(routes)
             .default_service(web::to(not_found))
     })
+    .workers(workers)
+    .worker_max_blocking_threads(threads)
     .listen(listener)?
     .run();
     Ok(server)
