@@ -62,6 +62,12 @@ fn decide(app: &TestApp, id: i64, seat: Seat) -> (i32, missive::games::wonderful
     (step, heuristic::decide(&state, seat, &prompt).unwrap())
 }
 
+/// The heuristic bot's decision for `seat`, submitted as from its page.
+fn submit_bot(app: &TestApp, conn: &mut PgConnection, id: i64, seat: Seat) {
+    let (step, decision) = decide(app, id, seat);
+    submit::submit::<Wonderful>(conn, id, seat, step, &decision, Source::Web, &app.ctx()).unwrap();
+}
+
 /// The token of the seat link in the invitation to `email`.
 fn seat_token(app: &TestApp, id: i64, email: &str) -> String {
     let link = app.invitation_link(id, email);
@@ -89,9 +95,7 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
     assert!(table.submitted.is_empty());
 
     // Once a decision is in, the same read brings it.
-    let (step, decision) = decide(&app, id, 1);
-    submit::submit::<Wonderful>(&mut conn, id, 1, step, &decision, Source::Web, &app.ctx())
-        .unwrap();
+    submit_bot(&app, &mut conn, id, 1);
     let (found, sql) = statements(&mut conn, |c| {
         Table::for_link(c, &token, &KeptStates::default()).unwrap()
     });
@@ -143,17 +147,7 @@ async fn a_kept_state_is_left_out_of_the_reads_until_the_state_is_written() {
 
     // The step resolves: the state is written, and the next read brings the new one.
     for seat in 0..3 {
-        let (step, decision) = decide(&app, id, seat);
-        submit::submit::<Wonderful>(
-            &mut conn,
-            id,
-            seat,
-            step,
-            &decision,
-            Source::Web,
-            &app.ctx(),
-        )
-        .unwrap();
+        submit_bot(&app, &mut conn, id, seat);
     }
     let (next, next_step, _) = game_state(&app, id);
     assert_eq!(next_step, step + 1);
@@ -183,17 +177,7 @@ async fn a_decision_that_resolves_the_step_reads_the_game_and_its_seats_once_und
     app.settle();
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
     for seat in [0, 1] {
-        let (step, decision) = decide(&app, id, seat);
-        submit::submit::<Wonderful>(
-            &mut conn,
-            id,
-            seat,
-            step,
-            &decision,
-            Source::Web,
-            &app.ctx(),
-        )
-        .unwrap();
+        submit_bot(&app, &mut conn, id, seat);
     }
     let (step, decision) = decide(&app, id, 2);
     let (submitted, sql) = statements(&mut conn, |c| {
@@ -226,9 +210,7 @@ async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_
     app.settle();
     let token = seat_token(&app, id, "cy@example.org");
     let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
-    let (step, decision) = decide(&app, id, 0);
-    submit::submit::<Wonderful>(&mut conn, id, 0, step, &decision, Source::Web, &app.ctx())
-        .unwrap();
+    submit_bot(&app, &mut conn, id, 0);
     // Nothing kept: every read brings the state.
     let fresh = KeptStates::default();
     let (found, sql) = statements(&mut conn, |c| {

@@ -108,28 +108,8 @@ where
 }
 
 /// A game's columns in `GameRow`'s order, with `state` in place of the stored state.
-#[allow(clippy::type_complexity)]
-fn game_columns<S>(
-    state: S,
-) -> (
-    games::id,
-    games::game,
-    games::options,
-    games::seed,
-    S,
-    games::step,
-    games::status,
-    games::organizer_id,
-    games::decision_hours,
-    games::deadline,
-    games::created_at,
-    games::updated_at,
-    games::finished_at,
-    games::reminder_hours,
-    games::absence_days,
-    games::visibility,
-    games::revision,
-) {
+#[diesel::dsl::auto_type(no_type_alias)]
+fn game_columns<S>(state: S) -> _ {
     (
         games::id,
         games::game,
