@@ -71,12 +71,7 @@ pub fn step_of(conn: &mut PgConnection, id: i64) -> QueryResult<Option<i32>> {
 /// this lock, so two requests never resolve the same step. `FOR NO KEY UPDATE`: the game's id
 /// never changes, and rows that refer to the game (jobs, emails) can still be written meanwhile.
 pub fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
-    games::table
-        .find(id)
-        .select(GameRow::as_select())
-        .for_no_key_update()
-        .first(conn)
-        .optional()
+    lock_unless_held(conn, id, None)
 }
 
 /// `lock`, leaving the state out (JSON `null` in its place) when the row's revision is `held`:
@@ -212,9 +207,13 @@ impl SeatsRead {
     }
 }
 
-/// Joins a seat's row to its decision in `step`, if it made one.
+/// Joins a seat's row to its decision in `step` (a number, or the game's `step` column), if it
+/// made one.
 #[diesel::dsl::auto_type(no_type_alias)]
-fn decision_in(step: i32) -> _ {
+fn decision_in<S>(step: S) -> _
+where
+    S: diesel::expression::AsExpression<diesel::sql_types::Int4>,
+{
     submissions::game_id
         .eq(seats::game_id)
         .and(submissions::seat.eq(seats::seat))
@@ -275,12 +274,7 @@ pub fn seat_table(
         .inner_join(games::table.on(games::id.eq(seat_links::game_id)))
         .inner_join(seats::table.on(seats::game_id.eq(games::id)))
         .inner_join(users::table.on(users::id.eq(seats::user_id)))
-        .left_join(
-            submissions::table.on(submissions::game_id
-                .eq(seats::game_id)
-                .and(submissions::seat.eq(seats::seat))
-                .and(submissions::step.eq(games::step))),
-        )
+        .left_join(submissions::table.on(decision_in(games::step)))
         .filter(seat_links::game_id.eq(game_id))
         .filter(seat_links::token_hash.eq(tokens::hash(token)))
         .order(seats::seat)

@@ -1,7 +1,7 @@
 //! A game as the transaction that changes it reads it, once, under the game's lock: the row, the
-//! players, who of them is away, and the decisions in for the open step. Whatever then moves the game on (a decision,
-//! a deadline, orders, an absence) works from this and keeps it current, rather than asking the
-//! database again.
+//! players, who of them is away, and the decisions in for the open step. Whatever then moves
+//! the game on (a decision, a deadline, orders, an absence) works from this and keeps it
+//! current, rather than asking the database again.
 
 use super::kept_states::{Kept, KeptStates};
 use super::{PlayError, Playable};
