@@ -74,13 +74,25 @@ fn seat_token(app: &TestApp, id: i64, email: &str) -> String {
     link.rsplit('/').next().unwrap().to_string()
 }
 
+/// A running 3-player game (side A, `hours` to decide, its emails sent) and a connection of
+/// the test's own to its database.
+async fn started(hours: &str) -> (TestApp, i64, PgConnection) {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", hours).await;
+    app.settle();
+    let conn = PgConnection::establish(&app.running.database_url()).unwrap();
+    (app, id, conn)
+}
+
+/// The table a seat page reads for `token`, with `states` kept.
+fn page_table(conn: &mut PgConnection, token: &str, states: &KeptStates) -> Table {
+    Table::for_link(conn, token, states).unwrap().unwrap().1
+}
+
 #[actix_web::test]
 async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
-    let app = TestApp::spawn().await;
-    let id = app.start_game(&PLAYERS, "A", "0").await;
-    app.settle();
+    let (app, id, mut conn) = started("0").await;
     let token = seat_token(&app, id, "bob@example.org");
-    let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
     let (found, sql) = statements(&mut conn, |c| {
         Table::for_link(c, &token, &KeptStates::default()).unwrap()
     });
@@ -119,23 +131,16 @@ async fn a_seat_page_reads_its_link_game_players_and_decisions_in_one_query() {
 
 #[actix_web::test]
 async fn a_kept_state_is_left_out_of_the_reads_until_the_state_is_written() {
-    let app = TestApp::spawn().await;
-    let id = app.start_game(&PLAYERS, "A", "0").await;
-    app.settle();
+    let (app, id, mut conn) = started("0").await;
     let token = seat_token(&app, id, "bob@example.org");
-    let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
     let states = KeptStates::default();
     let (state, step, _) = game_state(&app, id);
-    let (_, table, _) = Table::for_link(&mut conn, &token, &states)
-        .unwrap()
-        .unwrap();
+    let table = page_table(&mut conn, &token, &states);
     assert!(!table.game.state.is_null(), "nothing is kept yet");
     assert_eq!(*table.state::<Wonderful>(&states).unwrap(), state);
 
     // Kept: the page's read and a decision's read leave the state out, and give the kept one.
-    let (_, table, _) = Table::for_link(&mut conn, &token, &states)
-        .unwrap()
-        .unwrap();
+    let table = page_table(&mut conn, &token, &states);
     assert!(table.game.state.is_null(), "the state is kept");
     assert_eq!(*table.state::<Wonderful>(&states).unwrap(), state);
     let (_, table) = conn
@@ -151,9 +156,7 @@ async fn a_kept_state_is_left_out_of_the_reads_until_the_state_is_written() {
     }
     let (next, next_step, _) = game_state(&app, id);
     assert_eq!(next_step, step + 1);
-    let (_, table, _) = Table::for_link(&mut conn, &token, &states)
-        .unwrap()
-        .unwrap();
+    let table = page_table(&mut conn, &token, &states);
     assert!(!table.game.state.is_null(), "the kept state is out of date");
     assert_eq!(*table.state::<Wonderful>(&states).unwrap(), next);
 
@@ -163,19 +166,14 @@ async fn a_kept_state_is_left_out_of_the_reads_until_the_state_is_written() {
         .bind::<diesel::sql_types::BigInt, _>(id)
         .execute(&mut conn)
         .unwrap();
-    let (_, table, _) = Table::for_link(&mut conn, &token, &states)
-        .unwrap()
-        .unwrap();
+    let table = page_table(&mut conn, &token, &states);
     assert_eq!(table.game.revision, revision + 1);
     assert!(!table.game.state.is_null(), "the state was written");
 }
 
 #[actix_web::test]
 async fn a_decision_that_resolves_the_step_reads_the_game_and_its_seats_once_under_the_lock() {
-    let app = TestApp::spawn().await;
-    let id = app.start_game(&PLAYERS, "A", "48").await;
-    app.settle();
-    let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
+    let (app, id, mut conn) = started("48").await;
     for seat in [0, 1] {
         submit_bot(&app, &mut conn, id, seat);
     }
@@ -205,11 +203,8 @@ async fn a_decision_that_resolves_the_step_reads_the_game_and_its_seats_once_und
 
 #[actix_web::test]
 async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_after_the_lock() {
-    let app = TestApp::spawn().await;
-    let id = app.start_game(&PLAYERS, "A", "0").await;
-    app.settle();
+    let (app, id, mut conn) = started("0").await;
     let token = seat_token(&app, id, "cy@example.org");
-    let mut conn = PgConnection::establish(&app.running.database_url()).unwrap();
     submit_bot(&app, &mut conn, id, 0);
     // Nothing kept: every read brings the state.
     let fresh = KeptStates::default();
