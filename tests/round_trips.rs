@@ -1,17 +1,21 @@
 //! How often a page or a decision goes to the database: a seat page reads in one query (and a
-//! second for its table talk, when there is some), and a decision reads the game and its
-//! players once, under the game's lock, even when it resolves the step.
+//! second for its table talk, when there is some); a decision that moves nothing else is one
+//! statement on the state that read kept, written only if that state is still the game's; any
+//! other decision reads the game and its players once, under the game's lock, even when it
+//! resolves the step.
 
 use crate::support;
 
 use diesel::connection::InstrumentationEvent;
 use diesel::pg::PgConnection;
 use diesel::{Connection, RunQueryDsl};
-use missive::db::{absences, games, users};
-use missive::games::wonderful::Wonderful;
+use missive::db::models::SeatLink;
+use missive::db::{absences, games, history, users};
 use missive::games::wonderful::bots::heuristic;
+use missive::games::wonderful::{Decision, State, Wonderful};
 use missive::games::{Game, Seat};
 use missive::play::kept_states::KeptStates;
+use missive::play::submit::KeptSeat;
 use missive::play::table::Table;
 use missive::play::talk::{self, Via};
 use missive::play::{Source, submit};
@@ -52,7 +56,7 @@ fn reading<'a>(sql: &'a [String], table: &str) -> Vec<&'a String> {
 }
 
 /// The heuristic bot's decision for `seat` in the game's open step.
-fn decide(app: &TestApp, id: i64, seat: Seat) -> (i32, missive::games::wonderful::Decision) {
+fn decide(app: &TestApp, id: i64, seat: Seat) -> (i32, Decision) {
     let (state, step, _) = game_state(app, id);
     let prompt = Wonderful::prompts(&state)
         .into_iter()
@@ -247,4 +251,141 @@ async fn a_decision_from_a_link_reads_the_link_seats_and_decisions_in_one_query_
             .unwrap()
     });
     assert!(found.is_none());
+}
+
+/// Bob's link, the game's revision and its state, as his seat page reads them.
+fn bobs_read(app: &TestApp, conn: &mut PgConnection, id: i64) -> (SeatLink, i64, Arc<State>) {
+    let token = seat_token(app, id, "bob@example.org");
+    let states = KeptStates::default();
+    let (link, table, _) = Table::for_link(conn, &token, &states).unwrap().unwrap();
+    let state = table.state::<Wonderful>(&states).unwrap();
+    (link, table.game.revision, state)
+}
+
+/// Bob's bot decision, checked against `read` and written by `submit_unmoved`: whether it was
+/// recorded, and the SQL it sent.
+fn submit_on_read(
+    app: &TestApp,
+    conn: &mut PgConnection,
+    read: &(SeatLink, i64, Arc<State>),
+    decision: &(i32, Decision),
+) -> (bool, Vec<String>) {
+    let (link, revision, state) = read;
+    let at = KeptSeat {
+        game_id: link.game_id,
+        revision: *revision,
+        seat: link.seat as Seat,
+        token_hash: &link.token_hash,
+    };
+    let (step, decision) = decision;
+    statements(conn, |c| {
+        submit::submit_unmoved::<Wonderful>(c, &at, state, *step, decision, Source::Web, &app.ctx())
+            .unwrap()
+    })
+}
+
+/// The seats with a decision in the game's open step.
+fn decided(app: &TestApp, conn: &mut PgConnection, id: i64) -> Vec<i32> {
+    let step = game_state(app, id).1;
+    let stored = history::submissions_for_step(conn, id, step).unwrap();
+    stored.iter().map(|s| s.seat).collect()
+}
+
+#[actix_web::test]
+async fn a_decision_that_moves_nothing_else_is_one_statement_on_the_kept_state() {
+    let (app, id, mut conn) = started("0").await;
+    let decision = decide(&app, id, 1);
+    let read = bobs_read(&app, &mut conn, id);
+    let (recorded, sql) = submit_on_read(&app, &mut conn, &read, &decision);
+    assert!(recorded);
+    assert_eq!(sql.len(), 1, "{sql:#?}");
+    let stored = history::submissions_for_step(&mut conn, id, decision.0).unwrap();
+    assert_eq!(stored.len(), 1);
+    assert_eq!((stored[0].seat, stored[0].source.as_str()), (1, "web"));
+    assert_eq!(
+        stored[0].decision,
+        serde_json::to_value(&decision.1).unwrap()
+    );
+    assert_eq!(game_state(&app, id).1, decision.0, "the step stays open");
+
+    // Ann decides: only Cy owes. Bob changing his decision nudges nobody, and is one statement.
+    submit_bot(&app, &mut conn, id, 0);
+    let (recorded, sql) = submit_on_read(&app, &mut conn, &read, &decision);
+    assert!(recorded);
+    assert_eq!(sql.len(), 1, "{sql:#?}");
+    assert_eq!(decided(&app, &mut conn, id), [0, 1]);
+}
+
+/// Whether Bob's decision is recorded without the locked way when `moved` runs between his
+/// page's read and the write; when it is not, nothing of his was written.
+async fn recorded_after(moved: impl FnOnce(&TestApp, &mut PgConnection, i64)) -> bool {
+    let (app, id, mut conn) = started("0").await;
+    let decision = decide(&app, id, 1);
+    let read = bobs_read(&app, &mut conn, id);
+    moved(&app, &mut conn, id);
+    let before = decided(&app, &mut conn, id);
+    let (recorded, _) = submit_on_read(&app, &mut conn, &read, &decision);
+    if !recorded {
+        assert_eq!(decided(&app, &mut conn, id), before, "nothing written");
+    }
+    recorded
+}
+
+#[actix_web::test]
+async fn a_decision_is_left_to_the_locked_way_once_what_it_was_checked_against_has_moved() {
+    assert!(recorded_after(|_, _, _| {}).await, "nothing moved");
+    // Ann decides: Bob's first decision now leaves Cy alone to decide, and nudges her.
+    assert!(!recorded_after(|app, conn, id| submit_bot(app, conn, id, 0)).await);
+    // The state is written.
+    assert!(
+        !recorded_after(|_, conn, id| {
+            diesel::sql_query("UPDATE games SET state = state WHERE id = $1")
+                .bind::<diesel::sql_types::BigInt, _>(id)
+                .execute(conn)
+                .unwrap();
+        })
+        .await
+    );
+    // Bob's link is revoked.
+    assert!(
+        !recorded_after(|app, conn, id| {
+            games::revoke_seat_links(conn, id, 1, app.now()).unwrap();
+        })
+        .await
+    );
+    // Cy, who still owes a decision, is away from now: hers is made for her at once.
+    assert!(
+        !recorded_after(|app, conn, id| {
+            let now = app.now();
+            absences::insert(conn, id, 2, now, now + chrono::Duration::days(1), now).unwrap();
+        })
+        .await
+    );
+    // Cy has standing orders, which may decide for her.
+    assert!(
+        !recorded_after(|_, conn, id| {
+            games::set_orders(conn, id, 2, Some(serde_json::json!({}))).unwrap();
+        })
+        .await
+    );
+    // Bob missed a deadline: deciding for himself forgives it.
+    assert!(
+        !recorded_after(|_, conn, id| {
+            games::add_miss(conn, id, 1).unwrap();
+        })
+        .await
+    );
+}
+
+#[actix_web::test]
+async fn a_decision_that_resolves_the_step_is_left_to_the_locked_way() {
+    let (app, id, mut conn) = started("0").await;
+    submit_bot(&app, &mut conn, id, 0);
+    submit_bot(&app, &mut conn, id, 2);
+    let decision = decide(&app, id, 1);
+    let read = bobs_read(&app, &mut conn, id);
+    let (recorded, _) = submit_on_read(&app, &mut conn, &read, &decision);
+    assert!(!recorded);
+    assert_eq!(decided(&app, &mut conn, id), [0, 2]);
+    assert_eq!(game_state(&app, id).1, decision.0, "the step is still open");
 }

@@ -3,7 +3,7 @@
 use super::models::{StepRow, Submission};
 use super::schema::{steps, submissions};
 use diesel::prelude::*;
-use diesel::sql_types::{Int4, Int8, Jsonb, Text, Timestamptz};
+use diesel::sql_types::{Array, Bytea, Int4, Int8, Jsonb, Text, Timestamptz};
 
 diesel::define_sql_function! {
     /// Inserts or replaces a seat's decision: the function of migration
@@ -30,6 +30,57 @@ pub fn upsert_submission(conn: &mut PgConnection, s: &Submission) -> QueryResult
     ))
     .execute(conn)
     .map(|_| ())
+}
+
+diesel::define_sql_function! {
+    /// Records a decision that moves nothing else, under the game's lock, if the revision it
+    /// was checked against is still the game's: the function of migration
+    /// `000019_record_unmoved_submission`.
+    #[allow(clippy::too_many_arguments)]
+    fn record_unmoved_submission(
+        game: Int8,
+        revision: Int8,
+        step: Int4,
+        token_hash: Bytea,
+        seat: Int4,
+        prompted: Array<Int4>,
+        decision: Jsonb,
+        source: Text,
+        submitted_at: Timestamptz,
+    ) -> Bool;
+}
+
+/// What a decision recorded without reading the game was checked against.
+pub struct Unmoved<'a> {
+    /// The revision of the game's state it was checked against.
+    pub revision: i64,
+    /// The seat link it came through, which must still speak for its seat.
+    pub token_hash: &'a [u8],
+    /// The seats that state asks for a decision.
+    pub prompted: &'a [i32],
+}
+
+/// Records `s` as `upsert_submission` does, in one statement that takes the game's lock, if
+/// `read`'s revision is still the game's and `s` moves nothing else: the step stays open, no
+/// nudge comes due, and nobody still owing has standing orders or is away. Returns whether it
+/// did; when it did not, nothing is written.
+pub fn upsert_unmoved_submission(
+    conn: &mut PgConnection,
+    s: &Submission,
+    read: &Unmoved,
+) -> QueryResult<bool> {
+    diesel::select(record_unmoved_submission(
+        s.game_id,
+        read.revision,
+        s.step,
+        read.token_hash,
+        s.seat,
+        read.prompted,
+        &s.decision,
+        &s.source,
+        s.submitted_at,
+    ))
+    .get_result(conn)
 }
 
 pub fn submissions_for_step(

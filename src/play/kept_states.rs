@@ -7,7 +7,12 @@
 //! the database on every write of the state, so a kept state is current exactly when the row's
 //! revision is its own. Only what a read found in the database is kept, never a state a
 //! transaction computed: that transaction may still roll back.
+//!
+//! The seat each link opened is kept beside, by the token's hash: with it and the game's kept
+//! state, a decision that moves nothing else is checked and written without reading the game
+//! (`play::submit::submit_unmoved`), its write checking that the link still speaks for the seat.
 
+use crate::db::models::SeatLink;
 use quick_cache::sync::Cache;
 use std::any::Any;
 use std::sync::Arc;
@@ -15,11 +20,23 @@ use std::sync::Arc;
 /// How many games' states are kept: a running game's state takes a few tens of kilobytes.
 const KEPT_GAMES: usize = 512;
 
+/// How many seat links are kept: a few players' links for each kept game.
+const KEPT_LINKS: usize = 4 * KEPT_GAMES;
+
 /// One game's state as kept, with the revision it was read at.
 #[derive(Clone)]
 pub struct Kept {
     pub revision: i64,
+    /// The game's registered id.
+    pub game: &'static str,
     state: Arc<dyn Any + Send + Sync>,
+}
+
+/// The seat a link opened when it was read, not revoked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeptLink {
+    pub game_id: i64,
+    pub seat: i32,
 }
 
 impl Kept {
@@ -33,12 +50,15 @@ impl Kept {
 #[derive(Clone)]
 pub struct KeptStates {
     cache: Arc<Cache<i64, Kept>>,
+    /// By the hash of the link's token.
+    links: Arc<Cache<Vec<u8>, KeptLink>>,
 }
 
 impl Default for KeptStates {
     fn default() -> Self {
         KeptStates {
             cache: Arc::new(Cache::new(KEPT_GAMES)),
+            links: Arc::new(Cache::new(KEPT_LINKS)),
         }
     }
 }
@@ -49,12 +69,40 @@ impl KeptStates {
         self.cache.get(&game)
     }
 
-    /// Keeps `state`, read from `game`'s row at `revision`, unless a later one is kept already.
-    pub fn keep<S: Any + Send + Sync>(&self, game: i64, revision: i64, state: Arc<S>) {
+    /// Keeps `state`, read from `game`'s row at `revision`, unless a later one is kept already;
+    /// `kind` is the game's registered id.
+    pub fn keep<S: Any + Send + Sync>(
+        &self,
+        game: i64,
+        revision: i64,
+        kind: &'static str,
+        state: Arc<S>,
+    ) {
         if self.get(game).is_some_and(|k| k.revision >= revision) {
             return;
         }
-        self.cache.insert(game, Kept { revision, state });
+        let kept = Kept {
+            revision,
+            game: kind,
+            state,
+        };
+        self.cache.insert(game, kept);
+    }
+
+    /// The seat the link with this token hash opened when last read.
+    pub fn link(&self, token_hash: &[u8]) -> Option<KeptLink> {
+        self.links.get(token_hash)
+    }
+
+    /// Keeps the seat `link` opens, as read, not revoked.
+    pub fn keep_link(&self, link: &SeatLink) {
+        let kept = KeptLink {
+            game_id: link.game_id,
+            seat: link.seat,
+        };
+        if link.revoked_at.is_none() && self.link(&link.token_hash) != Some(kept) {
+            self.links.insert(link.token_hash.clone(), kept);
+        }
     }
 }
 
@@ -66,14 +114,37 @@ mod tests {
     fn a_kept_state_is_found_under_its_revision_and_a_later_one_replaces_it() {
         let kept = KeptStates::default();
         assert!(kept.get(7).is_none());
-        kept.keep(7, 3, Arc::new(String::from("third")));
-        kept.keep(7, 2, Arc::new(String::from("second")));
+        kept.keep(7, 3, "a game", Arc::new(String::from("third")));
+        kept.keep(7, 2, "a game", Arc::new(String::from("second")));
         let found = kept.get(7).unwrap();
-        assert_eq!(found.revision, 3);
+        assert_eq!((found.revision, found.game), (3, "a game"));
         assert_eq!(*found.state::<String>().unwrap(), "third");
         assert!(found.state::<u32>().is_none());
-        kept.keep(7, 4, Arc::new(String::from("fourth")));
+        kept.keep(7, 4, "a game", Arc::new(String::from("fourth")));
         assert_eq!(*kept.get(7).unwrap().state::<String>().unwrap(), "fourth");
         assert!(kept.get(8).is_none());
+    }
+
+    #[test]
+    fn a_link_is_kept_with_its_seat_unless_revoked() {
+        let kept = KeptStates::default();
+        let mut link = SeatLink {
+            game_id: 7,
+            token_hash: vec![1, 2, 3],
+            seat: 2,
+            created_at: chrono::DateTime::UNIX_EPOCH,
+            revoked_at: None,
+        };
+        assert!(kept.link(&link.token_hash).is_none());
+        kept.keep_link(&link);
+        let found = KeptLink {
+            game_id: 7,
+            seat: 2,
+        };
+        assert_eq!(kept.link(&link.token_hash), Some(found));
+        link.token_hash = vec![4];
+        link.revoked_at = Some(chrono::DateTime::UNIX_EPOCH);
+        kept.keep_link(&link);
+        assert!(kept.link(&link.token_hash).is_none());
     }
 }

@@ -4,7 +4,7 @@ use super::notices::nudge_if_last;
 use super::resolve::{advance, store_and_notify, submission};
 use super::table::Table;
 use super::{Ctx, PlayError, Playable, Source};
-use crate::db::games;
+use crate::db::{games, history};
 use crate::games::Seat;
 use diesel::prelude::*;
 use serde::Deserialize;
@@ -78,4 +78,55 @@ pub fn submit_at<G: Playable>(
         nudge_if_last::<G>(conn, table, &state, ctx)?;
     }
     Ok(Submitted { resolved })
+}
+
+/// A seat as a decision made without reading the game knows it: from the link it came through
+/// and the game's state kept in memory (`kept_states`).
+pub struct KeptSeat<'a> {
+    pub game_id: i64,
+    /// The revision of the kept state.
+    pub revision: i64,
+    pub seat: Seat,
+    /// The hash of the link's token.
+    pub token_hash: &'a [u8],
+}
+
+/// `submit` for the common decision that changes nothing but its own row: the step stays open,
+/// no nudge comes due, nobody else's decision is made for them. It is checked against `state`,
+/// kept for the revision `at` names, and written in one statement that takes the game's lock
+/// and writes only if that revision is still the game's and the decision still of that kind.
+/// Returns whether it was recorded. When it was not, nothing was written, and the decision goes
+/// through `submit_at`'s locked way, which also gives a refusal its reason.
+pub fn submit_unmoved<G: Playable>(
+    conn: &mut PgConnection,
+    at: &KeptSeat,
+    state: &G::State,
+    form_step: i32,
+    decision: &G::Decision,
+    source: Source,
+    ctx: &Ctx,
+) -> Result<bool, PlayError> {
+    let prompted: Vec<Seat> = G::prompts(state).into_iter().map(|(s, _)| s).collect();
+    if G::step(state) as i32 != form_step
+        || !prompted.contains(&at.seat)
+        || G::check(state, at.seat, decision).is_err()
+    {
+        return Ok(false);
+    }
+    // A seat the rules decide for is decided when its step opens; one that is not yet goes the
+    // locked way, which decides it.
+    if prompted
+        .iter()
+        .any(|s| *s != at.seat && G::auto(state, *s).is_some())
+    {
+        return Ok(false);
+    }
+    let prompted: Vec<i32> = prompted.into_iter().map(|s| s as i32).collect();
+    let row = submission(at.game_id, form_step, at.seat, decision, source, ctx)?;
+    let read = history::Unmoved {
+        revision: at.revision,
+        token_hash: at.token_hash,
+        prompted: &prompted,
+    };
+    Ok(history::upsert_unmoved_submission(conn, &row, &read)?)
 }

@@ -123,7 +123,7 @@ impl Table {
             return Ok(state);
         }
         let state: Arc<G::State> = Arc::new(serde::Deserialize::deserialize(&self.game.state)?);
-        states.keep(self.game.id, self.game.revision, state.clone());
+        states.keep(self.game.id, self.game.revision, G::ID, state.clone());
         Ok(state)
     }
 

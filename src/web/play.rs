@@ -7,8 +7,8 @@ use crate::db::models::{SeatLink, User};
 use crate::db::users;
 use crate::games::Game;
 use crate::games::Seat;
-use crate::play::kept_states::KeptStates;
-use crate::play::submit::submit_at;
+use crate::play::kept_states::{Kept, KeptStates};
+use crate::play::submit::{KeptSeat, submit_at, submit_unmoved};
 use crate::play::table::Table;
 use crate::play::{PlayError, Source, notify, step_email};
 use crate::web::error::WebError;
@@ -87,6 +87,7 @@ pub(crate) fn load(
 ) -> Result<Seated, WebError> {
     let (link, table, talk) = Table::for_link(conn, token, states)?.ok_or_else(invalid_link)?;
     usable(&link)?;
+    states.keep_link(&link);
     Ok(Seated {
         link,
         table,
@@ -105,6 +106,7 @@ fn load_locked(
 ) -> Result<Seated, WebError> {
     let (link, table) = Table::lock_for_link(conn, token, now, states)?.ok_or_else(invalid_link)?;
     usable(&link)?;
+    states.keep_link(&link);
     Ok(Seated {
         link,
         table,
@@ -276,15 +278,21 @@ pub async fn decide(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let fields = fields.into_inner();
-    seat_post(
-        &state,
-        token.into_inner(),
-        "",
-        move |conn, s, token, ctx| {
-            crate::with_game!(&s.table.game.game, G => decide_in::<G>(conn, s, token, &fields, ctx))
-        },
-    )
-    .await
+    let token = token.into_inner();
+    let (t, ctx, states) = (token.clone(), state.ctx(), state.states.clone());
+    let refused = state
+        .db(move |conn| {
+            // Most decisions change nothing but their own row: checked against the kept state
+            // and written in one statement. Any other goes the locked way.
+            if decide_unmoved(conn, &t, &fields, &ctx, &states)? {
+                return Ok(None);
+            }
+            in_lock(conn, &t, &ctx, &states, move |conn, s, token, ctx| {
+                crate::with_game!(&s.table.game.game, G => decide_in::<G>(conn, s, token, &fields, ctx))
+            })
+        })
+        .await?;
+    Ok(posted(&token, "", refused))
 }
 
 /// A form posted on a seat's page or one of its pages: `act` does it and returns `None`, and the
@@ -306,32 +314,119 @@ where
         + Send
         + 'static,
 {
-    let ctx = state.ctx();
-    let t = token.clone();
-    let states = state.states.clone();
+    let (t, ctx, states) = (token.clone(), state.ctx(), state.states.clone());
     let refused = state
-        .db(move |conn| {
-            let mut refused = None;
-            let done = conn.transaction::<_, WebError, _>(|conn| {
-                let mut s = load_locked(conn, &t, ctx.now, &states)?;
-                refused = act(conn, &mut s, &t, &ctx)?;
-                match refused {
-                    None => Ok(()),
-                    // A refused form changes nothing: roll back whatever was written.
-                    Some(_) => Err(WebError::Internal("refused".into())),
-                }
-            });
-            match (done, refused) {
-                (_, Some(page)) => Ok(Some(page)),
-                (Ok(()), None) => Ok(None),
-                (Err(e), None) => Err(e),
-            }
-        })
+        .db(move |conn| in_lock(conn, &t, &ctx, &states, act))
         .await?;
-    Ok(match refused {
+    Ok(posted(&token, then, refused))
+}
+
+/// Where a seat's form sends the browser: on to `/play/{token}{then}`, or the page again with
+/// the reason it was refused.
+fn posted(token: &str, then: &str, refused: Option<String>) -> HttpResponse {
+    match refused {
         None => see_other(&format!("/play/{token}{then}")),
         Some(page) => html(StatusCode::UNPROCESSABLE_ENTITY, page),
-    })
+    }
+}
+
+/// `act` on what the seat's link opens, in a transaction that holds the game's lock: `None`
+/// when it is done, or the page it refused with, and then rolled back.
+fn in_lock<F>(
+    conn: &mut crate::db::DbConn,
+    token: &str,
+    ctx: &crate::play::Ctx,
+    states: &KeptStates,
+    act: F,
+) -> Result<Option<String>, WebError>
+where
+    F: FnOnce(
+        &mut crate::db::DbConn,
+        &mut Seated,
+        &str,
+        &crate::play::Ctx,
+    ) -> Result<Option<String>, WebError>,
+{
+    let mut refused = None;
+    let done = conn.transaction::<_, WebError, _>(|conn| {
+        let mut s = load_locked(conn, token, ctx.now, states)?;
+        refused = act(conn, &mut s, token, ctx)?;
+        match refused {
+            None => Ok(()),
+            // A refused form changes nothing: roll back whatever was written.
+            Some(_) => Err(WebError::Internal("refused".into())),
+        }
+    });
+    match (done, refused) {
+        (_, Some(page)) => Ok(Some(page)),
+        (Ok(()), None) => Ok(None),
+        (Err(e), None) => Err(e),
+    }
+}
+
+/// The step a seat's form was drawn for.
+fn form_step(fields: &[(String, String)]) -> Option<i32> {
+    field(fields, "step").and_then(|v| v.parse::<i32>().ok())
+}
+
+/// Where a decision came from: a one-tap link from an email, or the seat's page.
+fn source_of(fields: &[(String, String)]) -> Source {
+    match field(fields, "via") {
+        Some("link") => Source::Link,
+        _ => Source::Web,
+    }
+}
+
+/// The decision in the form, submitted as `submit_unmoved` does, when the seat the link opens
+/// and its game's state are kept; whether it was recorded. A form that is incomplete, refused or
+/// drawn for another step is not, and goes the locked way, which says why.
+fn decide_unmoved(
+    conn: &mut crate::db::DbConn,
+    token: &str,
+    fields: &[(String, String)],
+    ctx: &crate::play::Ctx,
+    states: &KeptStates,
+) -> Result<bool, WebError> {
+    let token_hash = crate::db::tokens::hash(token);
+    let Some(link) = states.link(&token_hash) else {
+        return Ok(false);
+    };
+    let Some(kept) = states.get(link.game_id) else {
+        return Ok(false);
+    };
+    let at = KeptSeat {
+        game_id: link.game_id,
+        revision: kept.revision,
+        seat: link.seat as Seat,
+        token_hash: &token_hash,
+    };
+    crate::with_game!(kept.game, G => decide_kept::<G>(conn, &kept, &at, fields, ctx))
+}
+
+/// `decide_unmoved` for a game of type `G`, on its kept state.
+fn decide_kept<G: GameWeb>(
+    conn: &mut crate::db::DbConn,
+    kept: &Kept,
+    at: &KeptSeat,
+    fields: &[(String, String)],
+    ctx: &crate::play::Ctx,
+) -> Result<bool, WebError> {
+    let (Some(step), Some(state)) = (form_step(fields), kept.state::<G::State>()) else {
+        return Ok(false);
+    };
+    let Some((_, prompt)) = G::prompts(&state)
+        .into_iter()
+        .find(|(seat, _)| *seat == at.seat)
+    else {
+        return Ok(false);
+    };
+    let Ok(decision) = G::parse_decision(&prompt, fields) else {
+        return Ok(false);
+    };
+    let source = source_of(fields);
+    Ok(submit_unmoved::<G>(
+        conn, at, &state, step, &decision, source, ctx,
+    )?)
 }
 
 /// Submits the form; `Some(page)` when the decision is refused, drawn again with the reason.
@@ -345,7 +440,7 @@ fn decide_in<G: GameWeb>(
     let back = format!("/play/{token}");
     let closed =
         |e: PlayError| WebError::from(e).back_to(back.clone(), "See where the game stands");
-    let Some(step) = field(fields, "step").and_then(|v| v.parse::<i32>().ok()) else {
+    let Some(step) = form_step(fields) else {
         return Err(WebError::refused(
             StatusCode::BAD_REQUEST,
             "This form is incomplete.",
@@ -380,11 +475,7 @@ fn decide_in<G: GameWeb>(
             )?));
         }
     };
-    let source = if field(fields, "via") == Some("link") {
-        Source::Link
-    } else {
-        Source::Web
-    };
+    let source = source_of(fields);
     // On a refusal the transaction rolls back: the page shows the decisions as stored.
     let stored = s.table.submitted.clone();
     let seat = s.seat();

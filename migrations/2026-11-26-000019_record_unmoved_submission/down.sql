@@ -1,0 +1,1 @@
+DROP FUNCTION record_unmoved_submission(BIGINT, BIGINT, INT, BYTEA, INT, INT[], JSONB, TEXT, TIMESTAMPTZ);
