@@ -44,11 +44,6 @@ BEGIN
                      AND starts_at <= p_submitted_at AND ends_at > p_submitted_at) THEN
         RETURN false;
     END IF;
-    INSERT INTO submissions (game_id, step, seat, decision, source, submitted_at)
-    VALUES (p_game_id, p_step, p_seat, p_decision, p_source, p_submitted_at)
-    ON CONFLICT (game_id, step, seat) DO UPDATE
-        SET decision = excluded.decision, source = excluded.source,
-            submitted_at = excluded.submitted_at;
-    RETURN true;
+    RETURN record_submission(p_game_id, p_step, p_seat, p_decision, p_source, p_submitted_at);
 END
 $$;

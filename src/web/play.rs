@@ -279,20 +279,24 @@ pub async fn decide(
 ) -> Result<HttpResponse, WebError> {
     let fields = fields.into_inner();
     let token = token.into_inner();
-    let (t, ctx, states) = (token.clone(), state.ctx(), state.states.clone());
-    let refused = state
-        .db(move |conn| {
-            // Most decisions change nothing but their own row: checked against the kept state
-            // and written in one statement. Any other goes the locked way.
-            if decide_unmoved(conn, &t, &fields, &ctx, &states)? {
-                return Ok(None);
-            }
-            in_lock(conn, &t, &ctx, &states, move |conn, s, token, ctx| {
-                crate::with_game!(&s.table.game.game, G => decide_in::<G>(conn, s, token, &fields, ctx))
-            })
-        })
-        .await?;
-    Ok(posted(&token, "", refused))
+    // Most decisions change nothing but their own row: checked against the kept state and
+    // written in one statement. Any other goes the locked way.
+    let (t, f, ctx, states) = (
+        token.clone(),
+        fields.clone(),
+        state.ctx(),
+        state.states.clone(),
+    );
+    if state
+        .db(move |conn| decide_unmoved(conn, &t, &f, &ctx, &states))
+        .await?
+    {
+        return Ok(see_other(&format!("/play/{token}")));
+    }
+    seat_post(&state, token, "", move |conn, s, token, ctx| {
+        crate::with_game!(&s.table.game.game, G => decide_in::<G>(conn, s, token, &fields, ctx))
+    })
+    .await
 }
 
 /// A form posted on a seat's page or one of its pages: `act` does it and returns `None`, and the
@@ -314,54 +318,32 @@ where
         + Send
         + 'static,
 {
-    let (t, ctx, states) = (token.clone(), state.ctx(), state.states.clone());
+    let ctx = state.ctx();
+    let t = token.clone();
+    let states = state.states.clone();
     let refused = state
-        .db(move |conn| in_lock(conn, &t, &ctx, &states, act))
+        .db(move |conn| {
+            let mut refused = None;
+            let done = conn.transaction::<_, WebError, _>(|conn| {
+                let mut s = load_locked(conn, &t, ctx.now, &states)?;
+                refused = act(conn, &mut s, &t, &ctx)?;
+                match refused {
+                    None => Ok(()),
+                    // A refused form changes nothing: roll back whatever was written.
+                    Some(_) => Err(WebError::Internal("refused".into())),
+                }
+            });
+            match (done, refused) {
+                (_, Some(page)) => Ok(Some(page)),
+                (Ok(()), None) => Ok(None),
+                (Err(e), None) => Err(e),
+            }
+        })
         .await?;
-    Ok(posted(&token, then, refused))
-}
-
-/// Where a seat's form sends the browser: on to `/play/{token}{then}`, or the page again with
-/// the reason it was refused.
-fn posted(token: &str, then: &str, refused: Option<String>) -> HttpResponse {
-    match refused {
+    Ok(match refused {
         None => see_other(&format!("/play/{token}{then}")),
         Some(page) => html(StatusCode::UNPROCESSABLE_ENTITY, page),
-    }
-}
-
-/// `act` on what the seat's link opens, in a transaction that holds the game's lock: `None`
-/// when it is done, or the page it refused with, and then rolled back.
-fn in_lock<F>(
-    conn: &mut crate::db::DbConn,
-    token: &str,
-    ctx: &crate::play::Ctx,
-    states: &KeptStates,
-    act: F,
-) -> Result<Option<String>, WebError>
-where
-    F: FnOnce(
-        &mut crate::db::DbConn,
-        &mut Seated,
-        &str,
-        &crate::play::Ctx,
-    ) -> Result<Option<String>, WebError>,
-{
-    let mut refused = None;
-    let done = conn.transaction::<_, WebError, _>(|conn| {
-        let mut s = load_locked(conn, token, ctx.now, states)?;
-        refused = act(conn, &mut s, token, ctx)?;
-        match refused {
-            None => Ok(()),
-            // A refused form changes nothing: roll back whatever was written.
-            Some(_) => Err(WebError::Internal("refused".into())),
-        }
-    });
-    match (done, refused) {
-        (_, Some(page)) => Ok(Some(page)),
-        (Ok(()), None) => Ok(None),
-        (Err(e), None) => Err(e),
-    }
+    })
 }
 
 /// The step a seat's form was drawn for.
