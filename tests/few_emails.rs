@@ -231,10 +231,12 @@ async fn the_last_player_is_nudged_once_after_a_fair_share_of_time() {
     let browser = app.browser();
     let links = seat_links(&app, id);
     let (state, step, _) = game_state(&app, id);
-    // Ann decides after 10 minutes, Bob after 40: they took 25 on average.
+    // Ann decides after 10 minutes, Bob after 40: they took 25 on average. Each opens their
+    // page first, as a player does.
     for (minutes, link) in [(10, &links[0]), (30, &links[1])] {
         app.advance(chrono::Duration::minutes(minutes));
         let seat = seat_of(&app, link);
+        assert_eq!(browser.get(link).send().await.unwrap().status(), 200);
         let r = browser
             .post(link)
             .form(&decision_fields(&state, step, seat))
