@@ -242,11 +242,13 @@ echo "$drain"
 per_second=$(echo "$drain" | grep -oE '[0-9]+ emails/s' | grep -oE '^[0-9]+')
 
 echo
-printf '%-30s %12s %12s %7s %12s %11s %11s\n' measure "Missive/s" "ceiling/s" ratio target "Missive p99" "ceiling p99"
+# The table's columns, for the heading and the rows without a ratio.
+columns='%-30s %12s %12s %7s %12s %11s %11s\n'
+printf "$columns" measure "Missive/s" "ceiling/s" ratio target "Missive p99" "ceiling p99"
 for row in "${rows[@]}"; do echo "$row"; done
-printf '%-30s %12s %12s %7s %12s %11s %11s\n' "serve's peak RSS (VmHWM)" "$((peak_kb / 1024)) MB" \
+printf "$columns" "serve's peak RSS (VmHWM)" "$((peak_kb / 1024)) MB" \
   "$((ceiling_kb / 1024)) MB" - "<= 100 MB" - -
-printf '%-30s %12s %12s %7s %12s %11s %11s\n' "mail drain, emails (10,000)" "$per_second" - - ">= 500" - -
+printf "$columns" "mail drain, emails (10,000)" "$per_second" - - ">= 500" - -
 echo "Missive/s, ceiling/s: requests a second (emails a second for the drain; resident memory for RSS)."
 echo "ratio: Missive/ceiling, the two measured back to back in this run; target: what the figure should reach."
 echo "paced: $history_connections connections, each waiting 1 ms between an answer and its next request; the ceiling's read page beside."

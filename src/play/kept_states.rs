@@ -94,13 +94,13 @@ impl KeptStates {
         self.links.get(token_hash)
     }
 
-    /// Keeps the seat `link` opens, as read, not revoked.
+    /// Keeps the seat `link` opens, as read, unless it is revoked.
     pub fn keep_link(&self, link: &SeatLink) {
-        let kept = KeptLink {
-            game_id: link.game_id,
-            seat: link.seat,
-        };
-        if link.revoked_at.is_none() && self.link(&link.token_hash) != Some(kept) {
+        if link.revoked_at.is_none() {
+            let kept = KeptLink {
+                game_id: link.game_id,
+                seat: link.seat,
+            };
             self.links.insert(link.token_hash.clone(), kept);
         }
     }

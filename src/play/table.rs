@@ -45,7 +45,8 @@ impl Table {
     /// The link a seat's token opens, revoked or not, its game's table, unlocked, and whether
     /// anyone has written at the table: what a seat's page is drawn from, in one read. `None`
     /// for a token never issued. A page decides nothing, so who is away is not read: `away`
-    /// is empty. The state is fetched only when `states` does not keep its revision.
+    /// is empty. The state is fetched only when `states` does not keep its revision; the seat
+    /// the link opens is kept there.
     pub fn for_link(
         conn: &mut PgConnection,
         token: &str,
@@ -55,6 +56,7 @@ impl Table {
         let Some(found) = games::seat_table(conn, token, held.as_ref().map(|k| k.revision))? else {
             return Ok(None);
         };
+        states.keep_link(&found.link);
         let mut table = Table::read(found.game, found.seats);
         table.hold(held);
         Ok(Some((found.link, table, found.talk)))
@@ -63,7 +65,7 @@ impl Table {
     /// The link a seat's token opens and its game's table as of `now`, locked as `lock` does,
     /// to change the game: the lock first, so that the link, the seats and the decisions are
     /// then read, in one query, as the game's changes leave them. The state is fetched only
-    /// when `states` does not keep its revision.
+    /// when `states` does not keep its revision; the seat the link opens is kept there.
     pub fn lock_for_link(
         conn: &mut PgConnection,
         token: &str,
@@ -81,6 +83,7 @@ impl Table {
         let Some((link, seats)) = games::link_and_seats(conn, token, game.step, now)? else {
             return Ok(None);
         };
+        states.keep_link(&link);
         let mut table = Table::read(game, seats);
         table.hold(held);
         Ok(Some((link, table)))

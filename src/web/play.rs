@@ -87,7 +87,6 @@ pub(crate) fn load(
 ) -> Result<Seated, WebError> {
     let (link, table, talk) = Table::for_link(conn, token, states)?.ok_or_else(invalid_link)?;
     usable(&link)?;
-    states.keep_link(&link);
     Ok(Seated {
         link,
         table,
@@ -106,7 +105,6 @@ fn load_locked(
 ) -> Result<Seated, WebError> {
     let (link, table) = Table::lock_for_link(conn, token, now, states)?.ok_or_else(invalid_link)?;
     usable(&link)?;
-    states.keep_link(&link);
     Ok(Seated {
         link,
         table,
