@@ -6,12 +6,13 @@
 # ratio of the two is the figure, which a slow or busy machine spoils far less than req/s.
 #
 # Measures: the seat page (GET, vs the ceiling's read page); a decision (POST, vs the ceiling's
-# write), to one seat, where every request waits for that game's lock, then spread over two
-# seats of each of 32 other games, as real use spreads them; the game page and two step pages
-# of a finished 5-player game (GET, vs the ceiling's read page, at 16 connections); the same
-# three pages' latency at 16 connections paced to leave the machine idle part of the time; the
-# peak resident memory of the serve process; and last the mail drain: `cargo bench --bench
-# worker` sending 10,000 emails to a local SMTP receiver.
+# write), to one seat, where those posted while one is written wait and the newest is written
+# once for all of them (web::seat_queue), then spread over two seats of each of 32 other games,
+# as real use spreads them; the game page and two step pages of a finished 5-player game (GET,
+# vs the ceiling's read page, at 16 connections); the same three pages' latency at 16
+# connections paced to leave the machine idle part of the time; the peak resident memory of the
+# serve process; and last the mail drain: `cargo bench --bench worker` sending 10,000 emails to
+# a local SMTP receiver.
 #
 # Needs wrk (Debian: apt-get install wrk).
 # Usage: bash benches/load.sh [connections] [seconds] [history connections]

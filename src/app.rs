@@ -13,6 +13,7 @@ use crate::play;
 use crate::play::jobs::JobContext;
 use crate::play::kept_states::KeptStates;
 use crate::web::kept_pages::KeptPages;
+use crate::web::seat_queue::SeatQueue;
 use crate::web::state::AppState;
 use actix_web::cookie::Key;
 use actix_web::dev::ServerHandle;
@@ -251,6 +252,7 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
         body_timeout: options.body_timeout,
         pages: KeptPages::default(),
         states: KeptStates::default(),
+        decisions: SeatQueue::default(),
     };
     let inbound = match &config.inbound_smtp {
         Some(bind) => Some(inbound(bind, &config, &pool, &state.clock)?),

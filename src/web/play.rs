@@ -279,22 +279,36 @@ pub async fn decide(
     let token = token.into_inner();
     // Most decisions change nothing but their own row: checked against the kept state and
     // written in one statement. Any other goes the locked way.
-    let (t, f, ctx, states) = (
-        token.clone(),
-        fields.clone(),
-        state.ctx(),
-        state.states.clone(),
-    );
-    if state
-        .db(move |conn| decide_unmoved(conn, &t, &f, &ctx, &states))
-        .await?
-    {
+    if unmoved(&state, &token, fields.clone()).await {
         return Ok(see_other(&format!("/play/{token}")));
     }
     seat_post(&state, token, "", move |conn, s, token, ctx| {
         crate::with_game!(&s.table.game.game, G => decide_in::<G>(conn, s, token, &fields, ctx))
     })
     .await
+}
+
+/// Whether the decision in the form was recorded by `decide_unmoved`, written after those
+/// posted through the same link just before it, or with the newer ones posted while it waited
+/// (`SeatQueue`).
+async fn unmoved(state: &AppState, token: &str, fields: Vec<(String, String)>) -> bool {
+    let (answer, writer) = state.decisions.join(token, (fields, state.ctx()));
+    if let Some(writer) = writer {
+        let (pool, states, token) = (state.pool.clone(), state.states.clone(), token.to_string());
+        // Apart from this request: the writer also answers those queued behind it.
+        actix_web::rt::task::spawn_blocking(move || {
+            // Without a connection the writer is dropped, and every decision goes the locked
+            // way, which says why.
+            let Ok(mut conn) = pool.get() else { return };
+            writer.run(|(fields, ctx)| {
+                decide_unmoved(&mut conn, &token, &fields, &ctx, &states).unwrap_or_else(|e| {
+                    tracing::warn!(error = %e, "a decision that moves nothing else was not written");
+                    false
+                })
+            });
+        });
+    }
+    answer.await.unwrap_or(false)
 }
 
 /// A form posted on a seat's page or one of its pages: `act` does it and returns `None`, and the

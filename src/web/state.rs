@@ -7,6 +7,7 @@ use crate::play::Ctx;
 use crate::play::kept_states::KeptStates;
 use crate::web::error::WebError;
 use crate::web::kept_pages::KeptPages;
+use crate::web::seat_queue::SeatQueue;
 use actix_web::web;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -28,6 +29,8 @@ pub struct AppState {
     pub pages: KeptPages,
     /// Running games' states as last parsed, for seat pages and decisions.
     pub states: KeptStates,
+    /// Decisions posted through a link while an earlier one is written, by the link's token.
+    pub decisions: SeatQueue<(Vec<(String, String)>, Ctx)>,
 }
 
 impl AppState {
