@@ -294,18 +294,16 @@ pub async fn decide(
 async fn unmoved(state: &AppState, token: &str, fields: Vec<(String, String)>) -> bool {
     let (answer, writer) = state.decisions.join(token, (fields, state.ctx()));
     if let Some(writer) = writer {
-        let (pool, states, token) = (state.pool.clone(), state.states.clone(), token.to_string());
-        // Apart from this request: the writer also answers those queued behind it.
-        actix_web::rt::task::spawn_blocking(move || {
-            // Without a connection the writer is dropped, and every decision goes the locked
-            // way, which says why.
-            let Ok(mut conn) = pool.get() else { return };
+        let (states, token) = (state.states.clone(), token.to_string());
+        // Apart from this request: the writer also answers those queued behind it. Without a
+        // connection it is dropped, and every decision goes the locked way, which says why.
+        state.db_apart(move |conn| {
             writer.run(|(fields, ctx)| {
-                decide_unmoved(&mut conn, &token, &fields, &ctx, &states).unwrap_or_else(|e| {
+                decide_unmoved(conn, &token, &fields, &ctx, &states).unwrap_or_else(|e| {
                     tracing::warn!(error = %e, "a decision that moves nothing else was not written");
                     false
                 })
-            });
+            })
         });
     }
     answer.await.unwrap_or(false)

@@ -59,4 +59,18 @@ impl AppState {
         .await
         .map_err(|e| WebError::Internal(e.to_string()))?
     }
+
+    /// Runs blocking database work off the async executor, apart from the request: nothing
+    /// waits for it. Without a connection `f` is dropped unrun.
+    pub fn db_apart<F>(&self, f: F)
+    where
+        F: FnOnce(&mut DbConn) + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        actix_web::rt::task::spawn_blocking(move || {
+            if let Ok(mut conn) = pool.get() {
+                f(&mut conn)
+            }
+        });
+    }
 }
