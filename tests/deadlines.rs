@@ -443,6 +443,11 @@ async fn the_organizer_extends_replaces_and_abandons() {
         .await
         .unwrap();
     assert_eq!(r.status(), 303);
+    assert_eq!(
+        timers(app, t.id),
+        vec![],
+        "an abandoned game's timers are dropped"
+    );
     for to in [ANN, BOB, "dee@example.org"] {
         let m = app.mail_where("the abandon notice", |m| {
             m.message_id.contains("-abandoned-") && m.to.iter().any(|x| x == to)

@@ -6,7 +6,7 @@ use crate::db::models::Job;
 use crate::db::schema::jobs;
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Jsonb, Nullable, Text, Timestamptz};
+use diesel::sql_types::{Array, BigInt, Integer, Jsonb, Nullable, Text, Timestamptz};
 
 /// How a job that fails for a passing reason (a server down) is tried again.
 #[derive(Debug, Clone, Copy)]
@@ -77,10 +77,39 @@ pub fn enqueue<J: BackgroundJob>(
     .map(|row| row.id)
 }
 
-/// Jobs queued together in one statement: a step that opens queues its timers and its emails
-/// at once, while the game's lock is held.
+diesel::define_sql_function! {
+    /// Drops a game's waiting jobs if asked, then queues jobs given column by column and wakes
+    /// the lanes named in `wake`: the function of migration `000021_queue_functions`, so that
+    /// the statement is prepared.
+    #[allow(clippy::too_many_arguments)]
+    fn queue_jobs(
+        drop_game: Nullable<BigInt>,
+        drop_kinds: Array<Text>,
+        drop_before: Nullable<Integer>,
+        kinds: Array<Text>,
+        payloads: Array<Jsonb>,
+        run_at: Array<Timestamptz>,
+        created_at: Timestamptz,
+        lanes: Array<Text>,
+        game_ids: Array<Nullable<BigInt>>,
+        wake: Array<Text>,
+    ) -> Integer;
+}
+
+/// A game's waiting jobs that a batch drops before it queues its own.
+struct GameJobs {
+    game_id: i64,
+    kinds: &'static [&'static str],
+    /// Only those about a step before this one, if it is given.
+    before_step: Option<i32>,
+}
+
+/// Changes to the job queue made in one statement: a step that opens drops the timers of the
+/// steps before it and queues its own timers and its emails at once, while the game's lock is
+/// held.
 #[derive(Default)]
 pub struct Batch {
+    drop: Option<GameJobs>,
     kinds: Vec<&'static str>,
     payloads: Vec<serde_json::Value>,
     run_at: Vec<DateTime<Utc>>,
@@ -91,6 +120,24 @@ pub struct Batch {
 }
 
 impl Batch {
+    /// A batch that first drops game `game_id`'s waiting jobs of `kinds`, those about a step
+    /// before `before_step` only if it is given. A job running right now is skipped rather
+    /// than waited for: it finds itself stale and does nothing. Failed jobs are kept.
+    pub fn dropping(
+        game_id: i64,
+        kinds: &'static [&'static str],
+        before_step: Option<i32>,
+    ) -> Batch {
+        Batch {
+            drop: Some(GameJobs {
+                game_id,
+                kinds,
+                before_step,
+            }),
+            ..Batch::default()
+        }
+    }
+
     pub fn add<J: BackgroundJob>(
         &mut self,
         job: &J,
@@ -110,29 +157,24 @@ impl Batch {
         Ok(())
     }
 
-    /// Queues every job added, in the caller's transaction, as `enqueue` does one.
+    /// Drops, then queues every job added, in the caller's transaction, as `enqueue` does one.
     pub fn enqueue(self, conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<()> {
-        if self.kinds.is_empty() {
+        if self.drop.is_none() && self.kinds.is_empty() {
             return Ok(());
         }
-        diesel::sql_query(
-            "WITH queued AS (
-                INSERT INTO jobs (kind, payload, run_at, created_at, lane, game_id)
-                SELECT kind, payload, run_at, $4, lane, game_id
-                FROM unnest($1::text[], $2::jsonb[], $3::timestamptz[], $5::text[], $6::int8[])
-                    AS job (kind, payload, run_at, lane, game_id)
-                RETURNING id)
-             SELECT (SELECT count(*) FROM queued) AS queued,
-                    (SELECT count(pg_notify(channel, '')) FROM unnest($7::text[]) AS channel)
-                        AS woken",
-        )
-        .bind::<Array<Text>, _>(&self.kinds)
-        .bind::<Array<Jsonb>, _>(&self.payloads)
-        .bind::<Array<Timestamptz>, _>(&self.run_at)
-        .bind::<Timestamptz, _>(now)
-        .bind::<Array<Text>, _>(&self.lanes)
-        .bind::<Array<Nullable<BigInt>>, _>(&self.game_ids)
-        .bind::<Array<Text>, _>(&self.wake)
+        let drop = self.drop.as_ref();
+        diesel::select(queue_jobs(
+            drop.map(|d| d.game_id),
+            drop.map_or(&[][..], |d| d.kinds),
+            drop.and_then(|d| d.before_step),
+            &self.kinds,
+            &self.payloads,
+            &self.run_at,
+            now,
+            &self.lanes,
+            &self.game_ids,
+            &self.wake,
+        ))
         .execute(conn)
         .map(|_| ())
     }
@@ -284,28 +326,6 @@ pub fn retry_failed(
             .execute(conn)?;
     }
     Ok(n)
-}
-
-/// Drops a game's waiting jobs of the given kinds, those about a step before `before_step` only
-/// if it is given. A job running right now is skipped rather than waited for: it finds itself
-/// stale and does nothing. Failed jobs are kept.
-pub fn drop_game_jobs(
-    conn: &mut PgConnection,
-    game_id: i64,
-    kinds: &[&str],
-    before_step: Option<i32>,
-) -> QueryResult<usize> {
-    diesel::sql_query(
-        "DELETE FROM jobs WHERE id IN (
-            SELECT id FROM jobs
-            WHERE game_id = $1 AND kind = ANY($2) AND failed_at IS NULL
-              AND ($3::INTEGER IS NULL OR (payload ->> 'step')::INTEGER < $3)
-            FOR UPDATE SKIP LOCKED)",
-    )
-    .bind::<BigInt, _>(game_id)
-    .bind::<diesel::sql_types::Array<Text>, _>(kinds)
-    .bind::<Nullable<diesel::sql_types::Integer>, _>(before_step)
-    .execute(conn)
 }
 
 /// When the longest-waiting due job of `lane` came due; `None` when none is due.

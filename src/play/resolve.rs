@@ -167,8 +167,15 @@ pub fn store_and_notify<G: Playable>(
             now: ctx.now,
         },
     )?;
-    // The step's timers and emails, queued in one statement.
-    let mut batch = Batch::default();
+    // The step's timers and emails, queued in one statement with the drop of the timers they
+    // replace.
+    let mut batch = if over {
+        timers::replacing_all(game.id)
+    } else if step > game.step {
+        timers::replacing_before(game.id, step)
+    } else {
+        Batch::default()
+    };
     if let Some(deadline) = deadline {
         let owing = table.owing::<G>(state);
         timers::schedule_step(
@@ -182,10 +189,7 @@ pub fn store_and_notify<G: Playable>(
         )?;
     }
     if over {
-        timers::drop_all(conn, game.id)?;
         super::season::game_finished(conn, game.id, ctx)?;
-    } else if step > game.step {
-        timers::drop_before(conn, game.id, step)?;
     }
     if !follow_up {
         notify::step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;

@@ -155,16 +155,16 @@ pub fn enqueue_notice(
     Ok(())
 }
 
-/// A step resolved: the timers of the steps before `step` will never apply again.
-pub fn drop_before(conn: &mut PgConnection, game_id: i64, step: i32) -> Result<(), PlayError> {
-    jobs::queue::drop_game_jobs(conn, game_id, &STEP_TIMERS, Some(step))?;
-    Ok(())
+/// A batch for the step `step` that opened: it first drops the timers of the steps before,
+/// which will never apply again.
+pub fn replacing_before(game_id: i64, step: i32) -> Batch {
+    Batch::dropping(game_id, &STEP_TIMERS, Some(step))
 }
 
-/// The game is over (finished or abandoned): none of its timers will apply again.
-pub fn drop_all(conn: &mut PgConnection, game_id: i64) -> Result<(), PlayError> {
-    jobs::queue::drop_game_jobs(conn, game_id, &GAME_TIMERS, None)?;
-    Ok(())
+/// A batch for a game that is over (finished or abandoned): it first drops all of its timers,
+/// none of which will apply again.
+pub fn replacing_all(game_id: i64) -> Batch {
+    Batch::dropping(game_id, &GAME_TIMERS, None)
 }
 
 /// Which game a timer is about, by its rules engine: `None` if the game is gone.
