@@ -135,18 +135,32 @@ pub struct Snapshot {
     pub now: DateTime<Utc>,
 }
 
+diesel::define_sql_function! {
+    /// Sets a game's state and what goes with it: the function of migration
+    /// `000022_store_game`, so that the statement is prepared.
+    fn store_game(
+        id: diesel::sql_types::Int8,
+        state: diesel::sql_types::Json,
+        step: diesel::sql_types::Int4,
+        status: diesel::sql_types::Text,
+        deadline: diesel::sql_types::Nullable<diesel::sql_types::Timestamptz>,
+        finished_at: diesel::sql_types::Nullable<diesel::sql_types::Timestamptz>,
+        updated_at: diesel::sql_types::Timestamptz,
+    ) -> Bool;
+}
+
 pub fn store(conn: &mut PgConnection, id: i64, s: Snapshot) -> QueryResult<()> {
-    diesel::update(games::table.find(id))
-        .set((
-            games::state.eq(s.state),
-            games::step.eq(s.step),
-            games::status.eq(s.status),
-            games::deadline.eq(s.deadline),
-            games::finished_at.eq(s.finished_at),
-            games::updated_at.eq(s.now),
-        ))
-        .execute(conn)
-        .map(|_| ())
+    diesel::select(store_game(
+        id,
+        s.state,
+        s.step,
+        s.status,
+        s.deadline,
+        s.finished_at,
+        s.now,
+    ))
+    .execute(conn)
+    .map(|_| ())
 }
 
 pub fn insert_seat(
