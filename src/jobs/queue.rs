@@ -109,7 +109,8 @@ struct GameJobs {
 /// held.
 #[derive(Default)]
 pub struct Batch {
-    drop: Option<GameJobs>,
+    /// Dropped before the jobs are queued.
+    drop_first: Option<GameJobs>,
     kinds: Vec<&'static str>,
     payloads: Vec<serde_json::Value>,
     run_at: Vec<DateTime<Utc>>,
@@ -129,7 +130,7 @@ impl Batch {
         before_step: Option<i32>,
     ) -> Batch {
         Batch {
-            drop: Some(GameJobs {
+            drop_first: Some(GameJobs {
                 game_id,
                 kinds,
                 before_step,
@@ -159,14 +160,14 @@ impl Batch {
 
     /// Drops, then queues every job added, in the caller's transaction, as `enqueue` does one.
     pub fn enqueue(self, conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<()> {
-        if self.drop.is_none() && self.kinds.is_empty() {
+        if self.drop_first.is_none() && self.kinds.is_empty() {
             return Ok(());
         }
-        let drop = self.drop.as_ref();
+        let dropped = self.drop_first.as_ref();
         diesel::select(queue_jobs(
-            drop.map(|d| d.game_id),
-            drop.map_or(&[][..], |d| d.kinds),
-            drop.and_then(|d| d.before_step),
+            dropped.map(|d| d.game_id),
+            dropped.map_or(&[][..], |d| d.kinds),
+            dropped.and_then(|d| d.before_step),
             &self.kinds,
             &self.payloads,
             &self.run_at,
