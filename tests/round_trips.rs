@@ -176,7 +176,7 @@ async fn a_kept_state_is_left_out_of_the_reads_until_the_state_is_written() {
 }
 
 #[actix_web::test]
-async fn a_decision_that_resolves_the_step_reads_the_game_and_its_seats_once_under_the_lock() {
+async fn a_decision_that_resolves_the_step_reads_once_under_the_lock_and_writes_in_one_call() {
     let (app, id, mut conn) = started("48").await;
     for seat in [0, 1] {
         submit_bot(&app, &mut conn, id, seat);
@@ -196,11 +196,31 @@ async fn a_decision_that_resolves_the_step_reads_the_game_and_its_seats_once_und
     let seats = reading(&sql, "seats");
     assert_eq!(seats.len(), 1, "{sql:#?}");
     assert_eq!(reading(&sql, "submissions"), seats, "{sql:#?}");
-    // The old step's timers go, and the next step's timers and emails come, in one statement.
-    let jobs: Vec<&String> = sql.iter().filter(|s| s.contains("jobs")).collect();
-    assert_eq!(jobs.len(), 1, "{sql:#?}");
-    assert!(jobs[0].starts_with("SELECT queue_jobs("), "{}", jobs[0]);
+    // Then everything is written in one call: the decision, the step, the state, the old
+    // step's timers dropped and the next step's timers and emails queued.
+    let statements: Vec<&String> = sql
+        .iter()
+        .filter(|s| !matches!(s.as_str(), "BEGIN" | "COMMIT"))
+        .collect();
+    assert_eq!(statements.len(), 3, "{sql:#?}");
+    assert!(statements[2].starts_with("SELECT write_game("), "{sql:#?}");
     assert_eq!(game_state(&app, id).1, step + 1);
+    let decided = history::submissions_for_step(&mut conn, id, step).unwrap();
+    assert_eq!(
+        decided.iter().map(|s| s.seat).collect::<Vec<_>>(),
+        [0, 1, 2]
+    );
+    assert_eq!(
+        history::resolved_at(&mut conn, id, step).unwrap(),
+        Some(app.now())
+    );
+    let queued = missive::jobs::queue::pending(&mut conn).unwrap();
+    assert!(
+        queued.iter().any(|j| j.kind == "step_email"
+            && j.payload["step"] == step + 1
+            && j.payload["seat"] == 2),
+        "{queued:#?}"
+    );
 }
 
 #[actix_web::test]

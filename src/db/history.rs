@@ -6,33 +6,6 @@ use diesel::prelude::*;
 use diesel::sql_types::{Array, Bytea, Int4, Int8, Jsonb, Text, Timestamptz};
 
 diesel::define_sql_function! {
-    /// Inserts or replaces a seat's decision: the function of migration
-    /// `000016_record_submission`, so that the statement is prepared.
-    fn record_submission(
-        game: Int8,
-        step: Int4,
-        seat: Int4,
-        decision: Jsonb,
-        source: Text,
-        submitted_at: Timestamptz,
-    ) -> Bool;
-}
-
-/// Records a seat's decision for a step, replacing an earlier one for the same step.
-pub fn upsert_submission(conn: &mut PgConnection, s: &Submission) -> QueryResult<()> {
-    diesel::select(record_submission(
-        s.game_id,
-        s.step,
-        s.seat,
-        &s.decision,
-        &s.source,
-        s.submitted_at,
-    ))
-    .execute(conn)
-    .map(|_| ())
-}
-
-diesel::define_sql_function! {
     /// Records a decision that moves nothing else, under the game's lock, if the revision it
     /// was checked against is still the game's: the function of migration
     /// `000019_record_unmoved_submission`.
@@ -60,7 +33,7 @@ pub struct Unmoved<'a> {
     pub prompted: &'a [i32],
 }
 
-/// Records `s` as `upsert_submission` does, in one statement that takes the game's lock, if
+/// Records `s`, replacing the seat's earlier decision for the step, in one statement that takes the game's lock, if
 /// `read`'s revision is still the game's and `s` moves nothing else: the step stays open, no
 /// nudge comes due, and nobody still owing has standing orders or is away. Returns whether it
 /// did; when it did not, nothing is written.
@@ -113,13 +86,6 @@ pub fn last_own_decision(
         .filter(submissions::source.eq_any(["web", "link"]))
         .select(diesel::dsl::max(submissions::step))
         .first(conn)
-}
-
-pub fn insert_step(conn: &mut PgConnection, step: &StepRow) -> QueryResult<()> {
-    diesel::insert_into(steps::table)
-        .values(step)
-        .execute(conn)
-        .map(|_| ())
 }
 
 /// When `step` resolved, if it has.

@@ -5,24 +5,6 @@ use super::schema::{finished_histories, snapshots};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
-/// Keeps the state after `steps` resolved steps.
-pub fn insert(
-    conn: &mut PgConnection,
-    game_id: i64,
-    steps: i32,
-    state: &serde_json::Value,
-) -> QueryResult<()> {
-    diesel::insert_into(snapshots::table)
-        .values((
-            snapshots::game_id.eq(game_id),
-            snapshots::steps.eq(steps),
-            snapshots::state.eq(state),
-        ))
-        .on_conflict_do_nothing()
-        .execute(conn)
-        .map(|_| ())
-}
-
 /// The newest state kept from at most `steps` resolved steps, with its count of steps.
 pub fn latest(
     conn: &mut PgConnection,

@@ -2,6 +2,7 @@
 //! operator and the health check read.
 
 use super::job::{BackgroundJob, Lane};
+use crate::db::game_writes::QueueColumns;
 use crate::db::models::Job;
 use crate::db::schema::jobs;
 use chrono::{DateTime, Duration, Utc};
@@ -158,23 +159,39 @@ impl Batch {
         Ok(())
     }
 
+    /// The batch as the statements that make it take it.
+    pub fn columns(&self) -> QueueColumns<'_> {
+        let dropped = self.drop_first.as_ref();
+        QueueColumns {
+            drop_game: dropped.map(|d| d.game_id),
+            drop_kinds: dropped.map_or(&[][..], |d| d.kinds),
+            drop_before: dropped.and_then(|d| d.before_step),
+            kinds: &self.kinds,
+            payloads: &self.payloads,
+            run_at: &self.run_at,
+            lanes: &self.lanes,
+            game_ids: &self.game_ids,
+            wake: &self.wake,
+        }
+    }
+
     /// Drops, then queues every job added, in the caller's transaction, as `enqueue` does one.
     pub fn enqueue(self, conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<()> {
-        if self.drop_first.is_none() && self.kinds.is_empty() {
+        let c = self.columns();
+        if c.is_empty() {
             return Ok(());
         }
-        let dropped = self.drop_first.as_ref();
         diesel::select(queue_jobs(
-            dropped.map(|d| d.game_id),
-            dropped.map_or(&[][..], |d| d.kinds),
-            dropped.and_then(|d| d.before_step),
-            &self.kinds,
-            &self.payloads,
-            &self.run_at,
+            c.drop_game,
+            c.drop_kinds,
+            c.drop_before,
+            c.kinds,
+            c.payloads,
+            c.run_at,
             now,
-            &self.lanes,
-            &self.game_ids,
-            &self.wake,
+            c.lanes,
+            c.game_ids,
+            c.wake,
         ))
         .execute(conn)
         .map(|_| ())

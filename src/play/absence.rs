@@ -165,7 +165,7 @@ fn begin_locked<G: Playable>(
     let mut state: G::State = serde_json::from_value(game.state.clone())?;
     let mut table = Table::of(conn, game, ctx.now)?;
     if advance::<G>(conn, &mut table, &mut state, ctx)? {
-        store_and_notify::<G>(conn, &table, &state, ctx, false)?;
+        store_and_notify::<G>(conn, &mut table, &state, ctx, false)?;
     }
     Ok(())
 }

@@ -107,7 +107,7 @@ pub fn create<G: Playable>(
         let id = game.id;
         let mut table = Table::of(conn, game, ctx.now)?;
         advance::<G>(conn, &mut table, &mut state, ctx)?;
-        store_and_notify::<G>(conn, &table, &state, ctx, true)?;
+        store_and_notify::<G>(conn, &mut table, &state, ctx, true)?;
         Ok(id)
     })
 }

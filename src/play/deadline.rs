@@ -38,7 +38,7 @@ pub fn pass<G: Playable>(
             // and the organizers hear of it, rather than a half-made step.
             G::check(&state, seat, &decision)?;
             let row = submission(game.id, game.step, seat, &decision, source, ctx)?;
-            table.record(conn, row)?;
+            table.record(row);
             let name = names.get(seat).cloned().unwrap_or_default();
             decided.push(match source {
                 Source::StandingOrder => format!("{name} (by their standing orders)"),
@@ -68,7 +68,7 @@ pub fn pass<G: Playable>(
             )?;
         }
         if advance::<G>(conn, &mut table, &mut state, ctx)? {
-            store_and_notify::<G>(conn, &table, &state, ctx, false)?;
+            store_and_notify::<G>(conn, &mut table, &state, ctx, false)?;
         }
         Ok(())
     })

@@ -48,10 +48,7 @@ pub fn by_default<G: Playable>(
                     .ok_or_else(|| {
                         PlayError::Corrupt(format!("seat {seat} owes a decision nobody can make"))
                     })?;
-                table.record(
-                    conn,
-                    submission(game_id, step, seat, &decision, source, ctx)?,
-                )?;
+                table.record(submission(game_id, step, seat, &decision, source, ctx)?);
             }
             if !advance::<G>(conn, &mut table, &mut state, ctx)? {
                 return Err(PlayError::Corrupt(
@@ -59,7 +56,7 @@ pub fn by_default<G: Playable>(
                 ));
             }
         }
-        store_and_notify::<G>(conn, &table, &state, ctx, false)?;
+        store_and_notify::<G>(conn, &mut table, &state, ctx, false)?;
         Ok(true)
     })
 }

@@ -43,7 +43,7 @@ pub fn save<G: Playable>(
         }
         let mut state: G::State = serde_json::from_value(table.game.state.clone())?;
         if advance::<G>(conn, &mut table, &mut state, ctx)? {
-            store_and_notify::<G>(conn, &table, &state, ctx, false)?;
+            store_and_notify::<G>(conn, &mut table, &state, ctx, false)?;
         }
         Ok(())
     })

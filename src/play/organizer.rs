@@ -291,8 +291,9 @@ pub fn abandon<G: Playable>(
             )?;
         }
         // The last game of a season to end may end the season.
-        super::season::game_finished(conn, game.id, ctx)?;
-        Ok(())
+        let mut batch = Batch::default();
+        super::season::game_finished(conn, &mut batch, game.id, ctx)?;
+        Ok(batch.enqueue(conn, ctx.now)?)
     })
 }
 

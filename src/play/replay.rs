@@ -44,21 +44,19 @@ pub fn state_after<G: Playable>(
     Ok(states_around::<G>(conn, game, steps)?.1)
 }
 
-/// Every this many resolved steps, the state is kept (`keep_snapshot`): a history page replays
+/// Every this many resolved steps, the state is kept (`snapshot_due`): a history page replays
 /// fewer steps than this from the nearest one.
 pub const SNAPSHOT_EVERY: i32 = 8;
 
-/// Keeps the state after `steps` resolved steps when its turn has come.
-pub fn keep_snapshot<G: Playable>(
-    conn: &mut PgConnection,
-    game_id: i64,
+/// The state after `steps` resolved steps, as it is kept, when its turn to be kept has come.
+pub fn snapshot_due<G: Playable>(
     steps: i32,
     state: &G::State,
-) -> Result<(), PlayError> {
+) -> Result<Option<serde_json::Value>, PlayError> {
     if steps > 0 && steps % SNAPSHOT_EVERY == 0 {
-        snapshots::insert(conn, game_id, steps, &serde_json::to_value(state)?)?;
+        return Ok(Some(serde_json::to_value(state)?));
     }
-    Ok(())
+    Ok(None)
 }
 
 /// The states before and after the last of the first `steps` steps (at most the game's own

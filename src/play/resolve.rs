@@ -81,7 +81,9 @@ impl<G: Playable> Proxy<G> {
 
 /// Fills in the decisions nobody needs to be asked for, and resolves what is complete.
 /// Returns whether any step resolved; `table` then holds the decisions in for the step now open.
-/// Runs inside the transaction that holds the game's lock.
+/// Runs inside the transaction that holds the game's lock. When no step resolved, it writes
+/// the decisions taken (the caller's too); when one did, `store_and_notify` must follow, and
+/// writes them with the steps and the new state.
 pub fn advance<G: Playable>(
     conn: &mut PgConnection,
     table: &mut Table,
@@ -103,10 +105,7 @@ pub fn advance<G: Playable>(
                 continue;
             }
             if let Some((decision, source)) = proxy.unasked(state, *seat) {
-                table.record(
-                    conn,
-                    submission(game_id, step, *seat, &decision, source, ctx)?,
-                )?;
+                table.record(submission(game_id, step, *seat, &decision, source, ctx)?);
             }
         }
         if !table.owing::<G>(state).is_empty() {
@@ -118,30 +117,34 @@ pub fn advance<G: Playable>(
             .map(|s| Ok((s.seat as Seat, serde_json::from_value(s.decision.clone())?)))
             .collect::<Result<Vec<(Seat, G::Decision)>, PlayError>>()?;
         let events = G::resolve(state, &decisions)?;
-        history::insert_step(
-            conn,
-            &StepRow {
-                game_id,
-                step,
-                events: serde_json::to_value(&events)?,
-                resolved_at: ctx.now,
-            },
-        )?;
-        replay::keep_snapshot::<G>(conn, game_id, step + 1, state)?;
+        table.unwritten.steps.push(StepRow {
+            game_id,
+            step,
+            events: serde_json::to_value(&events)?,
+            resolved_at: ctx.now,
+        });
+        if let Some(kept) = replay::snapshot_due::<G>(step + 1, state)? {
+            table.unwritten.snapshots.push((step + 1, kept));
+        }
         resolved = true;
+    }
+    if !resolved {
+        table.write(conn, &Batch::default(), ctx.now)?;
     }
     Ok(resolved)
 }
 
-/// Stores the state after `advance` and queues the emails of the step now open.
+/// Stores the state after `advance`, with what it left unwritten, and queues the emails of the
+/// step now open: in one call, but for an invitation, which reads the steps first resolved.
 pub fn store_and_notify<G: Playable>(
     conn: &mut PgConnection,
-    table: &Table,
+    table: &mut Table,
     state: &G::State,
     ctx: &Ctx,
     invitation: bool,
 ) -> Result<(), PlayError> {
     let game = &table.game;
+    let (game_id, was_step) = (game.id, game.step);
     let over = G::outcome(state).is_some();
     let step = G::step(state) as i32;
     // A follow-up of the turn just played keeps that turn's clock, and asks by page, not email.
@@ -155,27 +158,26 @@ pub fn store_and_notify<G: Playable>(
         }
         _ => None,
     };
-    games::store(
-        conn,
-        game.id,
-        games::Snapshot {
-            state: serde_json::to_value(state)?,
-            step,
-            status: if over { "finished" } else { "active" },
-            deadline,
-            finished_at: over.then_some(ctx.now),
-            now: ctx.now,
-        },
-    )?;
-    // The step's timers and emails, queued in one statement with the drop of the timers they
-    // replace.
+    table.unwritten.state = Some(games::Snapshot {
+        state: serde_json::to_value(state)?,
+        step,
+        status: if over { "finished" } else { "active" },
+        deadline,
+        finished_at: over.then_some(ctx.now),
+        now: ctx.now,
+    });
+    if invitation {
+        table.write(conn, &Batch::default(), ctx.now)?;
+    }
+    // The step's timers and emails, queued with the drop of the timers they replace.
     let mut batch = if over {
-        timers::replacing_all(game.id)
-    } else if step > game.step {
-        timers::replacing_before(game.id, step)
+        timers::replacing_all(game_id)
+    } else if step > was_step {
+        timers::replacing_before(game_id, step)
     } else {
         Batch::default()
     };
+    let game = &table.game;
     if let Some(deadline) = deadline {
         let owing = table.owing::<G>(state);
         timers::schedule_step(
@@ -189,12 +191,12 @@ pub fn store_and_notify<G: Playable>(
         )?;
     }
     if over {
-        super::season::game_finished(conn, game.id, ctx)?;
+        super::season::game_finished(conn, &mut batch, game.id, ctx)?;
     }
     if !follow_up {
         notify::step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;
     }
-    Ok(batch.enqueue(conn, ctx.now)?)
+    table.write(conn, &batch, ctx.now)
 }
 
 /// The seats that owe a decision in the open step and have not submitted it.

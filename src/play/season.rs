@@ -10,6 +10,7 @@ use super::{Ctx, PlayError, Playable, finish, timers};
 use crate::db::models::{League, Season, User};
 use crate::db::{games, leagues, seasons};
 use crate::jobs;
+use crate::jobs::queue::Batch;
 use crate::league::standings::{GameResult, Placing, Points, PointsTable, Row};
 use crate::league::{divisions, pods, ratings};
 use crate::mail::kinds::{QuickChoice, TableLine};
@@ -310,12 +311,17 @@ fn divisions_for(
 
 /// A season game finished: if the season has no game left going, it ends now rather than at
 /// its date. Checked in a job of its own, outside the game's transaction.
-pub fn game_finished(conn: &mut PgConnection, game_id: i64, ctx: &Ctx) -> Result<(), PlayError> {
+pub fn game_finished(
+    conn: &mut PgConnection,
+    batch: &mut Batch,
+    game_id: i64,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
     if let Some(sg) = seasons::of_game(conn, game_id)? {
         let due = timers::SeasonComplete {
             season_id: sg.season_id,
         };
-        jobs::enqueue(conn, &due, ctx.now, ctx.now)?;
+        batch.add(&due, ctx.now, ctx.now)?;
     }
     Ok(())
 }

@@ -62,10 +62,7 @@ pub fn submit_at<G: Playable>(
     }
     G::check(&state, seat, decision)?;
     let changed = table.submitted.iter().any(|s| s.seat as Seat == seat);
-    table.record(
-        conn,
-        submission(game_id, form_step, seat, decision, source, ctx)?,
-    )?;
+    table.record(submission(game_id, form_step, seat, decision, source, ctx)?);
     let missed = table.players.get(seat).is_some_and(|(s, _)| s.misses > 0);
     if matches!(source, Source::Web | Source::Link | Source::Email) && missed {
         games::reset_misses(conn, game_id, seat as i32)?;

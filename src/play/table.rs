@@ -5,10 +5,12 @@
 
 use super::kept_states::{Kept, KeptStates};
 use super::{PlayError, Playable};
+use crate::db::game_writes::{self, GameWrites};
+use crate::db::games;
 use crate::db::games::SeatsRead;
 use crate::db::models::{GameRow, SeatLink, SeatRow, Submission, User};
-use crate::db::{games, history};
 use crate::games::Seat;
+use crate::jobs::queue::Batch;
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 use std::sync::Arc;
@@ -26,6 +28,9 @@ pub struct Table {
     /// The state kept in memory for the row's revision, when the read left the stored state
     /// out (`game.state` is then JSON `null`).
     pub kept: Option<Kept>,
+    /// What moving the game on has changed and not written yet: written in one call by `write`,
+    /// before the transaction ends.
+    pub unwritten: GameWrites,
 }
 
 impl Table {
@@ -107,6 +112,7 @@ impl Table {
             away: seats.away.into_iter().map(|s| s as Seat).collect(),
             submitted: seats.submitted,
             kept: None,
+            unwritten: GameWrites::default(),
         }
     }
 
@@ -138,12 +144,23 @@ impl Table {
         }
     }
 
-    /// Stores a decision of the open step, replacing the seat's earlier one.
-    pub fn record(&mut self, conn: &mut PgConnection, row: Submission) -> Result<(), PlayError> {
-        history::upsert_submission(conn, &row)?;
+    /// Takes a decision of the open step, replacing the seat's earlier one; `write` stores it.
+    pub fn record(&mut self, row: Submission) {
         self.submitted.retain(|s| s.seat != row.seat);
-        self.submitted.push(row);
+        self.submitted.push(row.clone());
         self.submitted.sort_by_key(|s| s.seat);
+        self.unwritten.decide(row);
+    }
+
+    /// Writes what is unwritten, with the queue's changes in `batch`, in one call.
+    pub fn write(
+        &mut self,
+        conn: &mut PgConnection,
+        batch: &Batch,
+        now: DateTime<Utc>,
+    ) -> Result<(), PlayError> {
+        let writes = std::mem::take(&mut self.unwritten);
+        game_writes::write(conn, self.game.id, &writes, &batch.columns(), now)?;
         Ok(())
     }
 
