@@ -596,6 +596,48 @@ async fn quiet_hours_hold_the_nudge_until_they_end() {
 }
 
 #[actix_web::test]
+async fn a_steps_reminder_reaches_each_seat_that_owes_and_waits_for_each_ones_quiet_hours() {
+    let t = three_players().await;
+    let app = &t.app;
+    // Cy's quiet hours begin when the reminder 12 hours before the deadline comes due.
+    let (cy, csrf) = signed_in(app, CY, "/account").await;
+    let hour = app.now().hour();
+    let (from, until) = (
+        ((hour + 12) % 24).to_string(),
+        ((hour + 14) % 24).to_string(),
+    );
+    let settings = [
+        ("quiet_from", from.as_str()),
+        ("quiet_until", until.as_str()),
+    ];
+    save_settings(app, &cy, &csrf, "Cy", &settings).await;
+    decide(app, t.id, &t.links[0], 0).await;
+    app.advance(Duration::hours(12) + Duration::minutes(1));
+    app.settle();
+    assert_eq!(mails(app, BOB, "-remind-12h-").len(), 1, "Bob owes");
+    assert!(mails(app, ANN, "-remind-").is_empty(), "Ann has decided");
+    assert!(
+        mails(app, CY, "-remind-").is_empty(),
+        "held through quiet hours"
+    );
+    app.advance(Duration::hours(1));
+    app.settle();
+    assert!(mails(app, CY, "-remind-").is_empty());
+    app.advance(Duration::hours(1));
+    app.settle();
+    let held = mails(app, CY, "-remind-12h-");
+    assert_eq!(held.len(), 1, "sent when quiet hours end");
+    assert!(
+        held[0]
+            .text
+            .contains("Reminder: the deadline is in 10 hours."),
+        "{}",
+        held[0].text
+    );
+    assert_eq!(mails(app, BOB, "-remind-12h-").len(), 1, "Bob's went once");
+}
+
+#[actix_web::test]
 async fn the_calendar_feed_lists_the_deadlines_a_player_owes() {
     let t = three_players().await;
     let app = &t.app;
@@ -866,12 +908,14 @@ async fn settings_that_make_no_sense_are_refused_and_change_nothing() {
     assert!(page.contains("(Europe/Paris)"));
 }
 
-/// Each waiting deadline or notice job of a game, as (kind, step).
+/// Each waiting deadline, reminders or notice job of a game, as (kind, step).
 fn timers(app: &TestApp, id: i64) -> Vec<(String, i64)> {
     missive::jobs::queue::pending(&mut app.pool.get().unwrap())
         .unwrap()
         .into_iter()
-        .filter(|j| j.game_id == Some(id) && ["deadline", "notice"].contains(&j.kind.as_str()))
+        .filter(|j| {
+            j.game_id == Some(id) && ["deadline", "reminders", "notice"].contains(&j.kind.as_str())
+        })
         .map(|j| (j.kind, j.payload["step"].as_i64().unwrap()))
         .collect()
 }
@@ -880,9 +924,9 @@ fn timers(app: &TestApp, id: i64) -> Vec<(String, i64)> {
 async fn a_resolved_steps_timers_are_dropped() {
     let t = three_players().await;
     let app = &t.app;
-    // A deadline, and reminders 12 h and 1 h before it for each of the three seats.
+    // A deadline, and the step's reminders 12 h and 1 h before it: one job each, whoever owes.
     let first = timers(app, t.id);
-    assert_eq!(first.len(), 7, "{first:?}");
+    assert_eq!(first.len(), 3, "{first:?}");
     assert!(first.iter().all(|(_, step)| *step == 0));
     for seat in 0..3 {
         decide(app, t.id, &t.links[seat], seat).await;
@@ -894,7 +938,7 @@ async fn a_resolved_steps_timers_are_dropped() {
         now.iter().all(|(_, step)| *step == 1),
         "only the open step's timers are left: {now:?}"
     );
-    assert_eq!(now.len(), 7);
+    assert_eq!(now.len(), 3);
 }
 
 #[actix_web::test]

@@ -3,8 +3,8 @@
 use super::reply_received::ReplyReceived;
 use super::send_email::SendEmail;
 use super::timers::{
-    AbsenceStarts, DeadlineDue, DigestDue, GameOverEmail, NoticeDue, SeasonComplete, SeasonEnds,
-    SeasonStarts, StepEmailDue,
+    AbsenceStarts, DeadlineDue, DigestDue, GameOverEmail, NoticeDue, RemindersDue, SeasonComplete,
+    SeasonEnds, SeasonStarts, StepEmailDue,
 };
 use super::{Ctx, PlayError};
 use crate::jobs::{JobError, Registry};
@@ -46,6 +46,7 @@ pub fn registry() -> Registry<JobContext> {
         .register::<SendEmail>()
         .register::<DeadlineDue>()
         .register::<NoticeDue>()
+        .register::<RemindersDue>()
         .register::<StepEmailDue>()
         .register::<GameOverEmail>()
         .register::<DigestDue>()
@@ -66,7 +67,7 @@ mod tests {
         let registry = super::registry();
         let mut kinds: Vec<_> = registry.kinds().collect();
         kinds.sort_by_key(|(kind, _)| *kind);
-        assert_eq!(kinds.len(), 11);
+        assert_eq!(kinds.len(), 12);
         for (kind, lane) in kinds {
             let expected = if kind == "send_email" {
                 Lane::Email

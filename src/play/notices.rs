@@ -5,9 +5,10 @@
 
 use super::resolve::owing;
 use super::table::Table;
-use super::timers::{self, Notice, NoticeDue};
+use super::timers::{self, Notice, NoticeDue, RemindersDue};
 use super::{Ctx, PlayError, Playable, notify};
 use crate::accounts::local_time;
+use crate::db::models::{GameRow, SeatRow, User};
 use crate::db::{games, history};
 use crate::games::Seat;
 use chrono::{DateTime, Duration, Utc};
@@ -57,50 +58,93 @@ pub fn nudge_if_last<G: Playable>(
     Ok(())
 }
 
-/// A reminder or nudge comes due.
+/// A reminder or nudge to one seat comes due.
 pub fn send<G: Playable>(
     conn: &mut PgConnection,
     due: &NoticeDue,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
-    let Some(game) = games::get(conn, due.game_id)? else {
+    let Some((game, state, owing)) = open_step::<G>(conn, due.game_id, due.step)? else {
         return Ok(());
     };
-    if game.status != "active" || game.step != due.step {
+    let seat = due.seat as Seat;
+    if !owing.contains(&seat) || (due.notice == Notice::Nudge && owing.len() != 1) {
         return Ok(());
     }
-    let seat = due.seat as Seat;
+    let players = games::players(conn, game.id)?;
+    to_seat::<G>(conn, &game, &state, &players, seat, due.notice, ctx)
+}
+
+/// A step's reminders come due: one to each seat that still owes its decision.
+pub fn remind<G: Playable>(
+    conn: &mut PgConnection,
+    due: &RemindersDue,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let Some((game, state, owing)) = open_step::<G>(conn, due.game_id, due.step)? else {
+        return Ok(());
+    };
+    let notice = Notice::Reminder {
+        deadline: due.deadline,
+        hours: due.hours,
+    };
+    let players = games::players(conn, game.id)?;
+    for seat in owing {
+        to_seat::<G>(conn, &game, &state, &players, seat, notice, ctx)?;
+    }
+    Ok(())
+}
+
+/// A game, its state, and the seats that owe in its open step.
+type OpenStep<G> = (GameRow, <G as crate::games::Game>::State, Vec<Seat>);
+
+/// The game, its state and the seats that owe, if `step` is still its open step.
+fn open_step<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    step: i32,
+) -> Result<Option<OpenStep<G>>, PlayError> {
+    let Some(game) = games::get(conn, game_id)? else {
+        return Ok(None);
+    };
+    if game.status != "active" || game.step != step {
+        return Ok(None);
+    }
     let state: G::State = serde_json::from_value(game.state.clone())?;
     let owing = owing::<G>(conn, game.id, &state)?;
-    if !owing.contains(&seat) {
-        return Ok(());
-    }
-    let deadline = match due.notice {
+    Ok(Some((game, state, owing)))
+}
+
+/// Sends `notice` to `seat`, or holds it back until its player's quiet hours end.
+fn to_seat<G: Playable>(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    state: &G::State,
+    players: &[(SeatRow, User)],
+    seat: Seat,
+    notice: Notice,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let deadline = match notice {
         Notice::Reminder { deadline, .. } => {
             if game.deadline != Some(deadline) || ctx.now >= deadline {
                 return Ok(());
             }
             Some(deadline)
         }
-        Notice::Nudge => {
-            if owing.len() != 1 {
-                return Ok(());
-            }
-            game.deadline
-        }
+        Notice::Nudge => game.deadline,
     };
-    let players = games::players(conn, game.id)?;
-    let Some((_, user)) = players.iter().find(|(s, _)| s.seat == due.seat) else {
+    let Some((_, user)) = players.iter().find(|(s, _)| s.seat as Seat == seat) else {
         return Ok(());
     };
     if let Some(end) = local_time::quiet_until(user, ctx.now) {
         // A reminder that could only arrive after the deadline is pointless.
         if deadline.is_none_or(|d| end < d) {
-            timers::enqueue_notice(conn, game.id, game.step, seat, due.notice, end, ctx.now)?;
+            timers::enqueue_notice(conn, game.id, game.step, seat, notice, end, ctx.now)?;
         }
         return Ok(());
     }
-    let (lead, subject, key) = match due.notice {
+    let (lead, subject, key) = match notice {
         Notice::Reminder { deadline, hours } => {
             let left = in_hours(deadline, ctx.now, hours);
             (
@@ -111,8 +155,8 @@ pub fn send<G: Playable>(
         }
         Notice::Nudge => (
             "Everyone else has decided: the table is waiting for you.".to_string(),
-            match G::prompts(&state).into_iter().find(|(s, _)| *s == seat) {
-                Some((_, prompt)) => format!("Waiting for you: {}", G::subject(&prompt, &state)),
+            match G::prompts(state).into_iter().find(|(s, _)| *s == seat) {
+                Some((_, prompt)) => format!("Waiting for you: {}", G::subject(&prompt, state)),
                 None => "Waiting for you".to_string(),
             },
             "nudge".to_string(),
@@ -120,8 +164,8 @@ pub fn send<G: Playable>(
     };
     notify::decision_due::<G>(
         conn,
-        &game,
-        &state,
+        game,
+        state,
         seat,
         user,
         notify::Due {
@@ -130,7 +174,7 @@ pub fn send<G: Playable>(
             subject: Some(subject),
             key: &key,
             invitation: false,
-            kind: match due.notice {
+            kind: match notice {
                 Notice::Reminder { .. } => "reminder",
                 Notice::Nudge => "nudge",
             },

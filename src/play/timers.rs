@@ -52,6 +52,16 @@ pub struct NoticeDue {
     pub notice: Notice,
 }
 
+/// The reminders `hours` before one step's deadline, to every seat that still owes then: one job
+/// for the step, so that a step that opens queues one per reminder rather than one per seat.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RemindersDue {
+    pub game_id: i64,
+    pub step: i32,
+    pub deadline: DateTime<Utc>,
+    pub hours: i32,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Notice {
@@ -88,12 +98,17 @@ pub struct SeasonComplete {
 }
 
 /// The timers about one step of a game, dropped once that step has resolved.
-pub const STEP_TIMERS: [&str; 2] = [DeadlineDue::KIND, NoticeDue::KIND];
+pub const STEP_TIMERS: [&str; 3] = [DeadlineDue::KIND, RemindersDue::KIND, NoticeDue::KIND];
 /// Every timer about a game, dropped once it is over.
-pub const GAME_TIMERS: [&str; 3] = [DeadlineDue::KIND, NoticeDue::KIND, AbsenceStarts::KIND];
+pub const GAME_TIMERS: [&str; 4] = [
+    DeadlineDue::KIND,
+    RemindersDue::KIND,
+    NoticeDue::KIND,
+    AbsenceStarts::KIND,
+];
 
 /// Sets the timers of a step that opened with a deadline: the deadline itself, and each
-/// reminder still ahead for every seat that owes a decision. Added to `batch`, which the caller
+/// reminder still ahead, if any seat owes a decision. Added to `batch`, which the caller
 /// queues.
 pub fn schedule_step(
     batch: &mut Batch,
@@ -120,18 +135,16 @@ pub fn schedule_step(
     hours.dedup();
     for hours in hours {
         let at = deadline - Duration::hours(hours as i64);
-        if at <= now {
+        if at <= now || owing.is_empty() {
             continue;
         }
-        for seat in owing {
-            let notice = NoticeDue {
-                game_id,
-                step,
-                seat: *seat as i32,
-                notice: Notice::Reminder { deadline, hours },
-            };
-            batch.add(&notice, at, now)?;
-        }
+        let reminders = RemindersDue {
+            game_id,
+            step,
+            deadline,
+            hours,
+        };
+        batch.add(&reminders, at, now)?;
     }
     Ok(())
 }
@@ -268,6 +281,26 @@ impl BackgroundJob for NoticeDue {
 impl GameTimer for NoticeDue {
     fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {
         notices::send::<G>(conn, self, ctx)
+    }
+}
+
+impl BackgroundJob for RemindersDue {
+    const KIND: &'static str = "reminders";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn game_id(&self) -> Option<i64> {
+        Some(self.game_id)
+    }
+
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        on_game(run, self.game_id, self)
+    }
+}
+
+impl GameTimer for RemindersDue {
+    fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {
+        notices::remind::<G>(conn, self, ctx)
     }
 }
 
