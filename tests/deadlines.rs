@@ -563,19 +563,23 @@ async fn a_digest_lists_every_decision_due_once_a_day() {
     );
 }
 
-#[actix_web::test]
-async fn quiet_hours_hold_the_nudge_until_they_end() {
-    let t = three_players().await;
-    let app = &t.app;
-    let (cy, csrf) = signed_in(app, CY, "/account").await;
-    let hour = app.now().hour();
-    let until = (hour + 3) % 24;
-    let (from, until) = (hour.to_string(), until.to_string());
+/// Gives `email`'s account quiet hours from `from` to `until` o'clock (taken modulo 24).
+async fn quiet_hours(app: &TestApp, email: &str, name: &str, from: u32, until: u32) {
+    let (browser, csrf) = signed_in(app, email, "/account").await;
+    let (from, until) = ((from % 24).to_string(), (until % 24).to_string());
     let settings = [
         ("quiet_from", from.as_str()),
         ("quiet_until", until.as_str()),
     ];
-    save_settings(app, &cy, &csrf, "Cy", &settings).await;
+    save_settings(app, &browser, &csrf, name, &settings).await;
+}
+
+#[actix_web::test]
+async fn quiet_hours_hold_the_nudge_until_they_end() {
+    let t = three_players().await;
+    let app = &t.app;
+    let hour = app.now().hour();
+    quiet_hours(app, CY, "Cy", hour, hour + 3).await;
     decide(app, t.id, &t.links[0], 0).await;
     decide(app, t.id, &t.links[1], 1).await;
     app.settle();
@@ -600,17 +604,8 @@ async fn a_steps_reminder_reaches_each_seat_that_owes_and_waits_for_each_ones_qu
     let t = three_players().await;
     let app = &t.app;
     // Cy's quiet hours begin when the reminder 12 hours before the deadline comes due.
-    let (cy, csrf) = signed_in(app, CY, "/account").await;
     let hour = app.now().hour();
-    let (from, until) = (
-        ((hour + 12) % 24).to_string(),
-        ((hour + 14) % 24).to_string(),
-    );
-    let settings = [
-        ("quiet_from", from.as_str()),
-        ("quiet_until", until.as_str()),
-    ];
-    save_settings(app, &cy, &csrf, "Cy", &settings).await;
+    quiet_hours(app, CY, "Cy", hour + 12, hour + 14).await;
     decide(app, t.id, &t.links[0], 0).await;
     app.advance(Duration::hours(12) + Duration::minutes(1));
     app.settle();

@@ -38,7 +38,6 @@ impl GameWrites {
 
 /// Changes to the job queue, column by column, as `jobs::queue::Batch` gathers them: a game's
 /// waiting jobs to drop first, then the jobs to queue and the lanes to wake.
-#[derive(Default)]
 pub struct QueueColumns<'a> {
     pub drop_game: Option<i64>,
     pub drop_kinds: &'a [&'a str],

@@ -33,10 +33,10 @@ pub struct Unmoved<'a> {
     pub prompted: &'a [i32],
 }
 
-/// Records `s`, replacing the seat's earlier decision for the step, in one statement that takes the game's lock, if
-/// `read`'s revision is still the game's and `s` moves nothing else: the step stays open, no
-/// nudge comes due, and nobody still owing has standing orders or is away. Returns whether it
-/// did; when it did not, nothing is written.
+/// Records `s`, replacing the seat's earlier decision for the step, in one statement that takes
+/// the game's lock, if `read`'s revision is still the game's and `s` moves nothing else: the
+/// step stays open, no nudge comes due, and nobody still owing has standing orders or is away.
+/// Returns whether it did; when it did not, nothing is written.
 pub fn upsert_unmoved_submission(
     conn: &mut PgConnection,
     s: &Submission,

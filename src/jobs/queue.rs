@@ -159,7 +159,7 @@ impl Batch {
         Ok(())
     }
 
-    /// The batch as the statements that make it take it.
+    /// The batch's columns, as `queue_jobs` and `write_game` take them.
     pub fn columns(&self) -> QueueColumns<'_> {
         let dropped = self.drop_first.as_ref();
         QueueColumns {

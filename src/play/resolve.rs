@@ -144,7 +144,6 @@ pub fn store_and_notify<G: Playable>(
     invitation: bool,
 ) -> Result<(), PlayError> {
     let game = &table.game;
-    let (game_id, was_step) = (game.id, game.step);
     let over = G::outcome(state).is_some();
     let step = G::step(state) as i32;
     // A follow-up of the turn just played keeps that turn's clock, and asks by page, not email.
@@ -158,26 +157,14 @@ pub fn store_and_notify<G: Playable>(
         }
         _ => None,
     };
-    table.unwritten.state = Some(games::Snapshot {
-        state: serde_json::to_value(state)?,
-        step,
-        status: if over { "finished" } else { "active" },
-        deadline,
-        finished_at: over.then_some(ctx.now),
-        now: ctx.now,
-    });
-    if invitation {
-        table.write(conn, &Batch::default(), ctx.now)?;
-    }
-    // The step's timers and emails, queued with the drop of the timers they replace.
+    // The step's timers, queued with the drop of the timers they replace.
     let mut batch = if over {
-        timers::replacing_all(game_id)
-    } else if step > was_step {
-        timers::replacing_before(game_id, step)
+        timers::replacing_all(game.id)
+    } else if step > game.step {
+        timers::replacing_before(game.id, step)
     } else {
         Batch::default()
     };
-    let game = &table.game;
     if let Some(deadline) = deadline {
         let owing = table.owing::<G>(state);
         timers::schedule_step(
@@ -193,6 +180,18 @@ pub fn store_and_notify<G: Playable>(
     if over {
         super::season::game_finished(conn, &mut batch, game.id, ctx)?;
     }
+    table.unwritten.state = Some(games::Snapshot {
+        state: serde_json::to_value(state)?,
+        step,
+        status: if over { "finished" } else { "active" },
+        deadline,
+        finished_at: over.then_some(ctx.now),
+        now: ctx.now,
+    });
+    if invitation {
+        table.write(conn, &Batch::default(), ctx.now)?;
+    }
+    // And its emails.
     if !follow_up {
         notify::step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;
     }

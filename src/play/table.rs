@@ -6,8 +6,7 @@
 use super::kept_states::{Kept, KeptStates};
 use super::{PlayError, Playable};
 use crate::db::game_writes::{self, GameWrites};
-use crate::db::games;
-use crate::db::games::SeatsRead;
+use crate::db::games::{self, SeatsRead};
 use crate::db::models::{GameRow, SeatLink, SeatRow, Submission, User};
 use crate::games::Seat;
 use crate::jobs::queue::Batch;
