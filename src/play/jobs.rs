@@ -4,7 +4,7 @@ use super::reply_received::ReplyReceived;
 use super::send_email::SendEmail;
 use super::timers::{
     AbsenceStarts, DeadlineDue, DigestDue, GameOverEmail, NoticeDue, RemindersDue, SeasonComplete,
-    SeasonEnds, SeasonStarts, StepEmailDue,
+    SeasonEnds, SeasonStarts, StaleTimers, StepEmailDue,
 };
 use super::{Ctx, PlayError};
 use crate::jobs::{JobError, Registry};
@@ -47,6 +47,7 @@ pub fn registry() -> Registry<JobContext> {
         .register::<DeadlineDue>()
         .register::<NoticeDue>()
         .register::<RemindersDue>()
+        .register::<StaleTimers>()
         .register::<StepEmailDue>()
         .register::<GameOverEmail>()
         .register::<DigestDue>()
@@ -67,7 +68,7 @@ mod tests {
         let registry = super::registry();
         let mut kinds: Vec<_> = registry.kinds().collect();
         kinds.sort_by_key(|(kind, _)| *kind);
-        assert_eq!(kinds.len(), 12);
+        assert_eq!(kinds.len(), 13);
         for (kind, lane) in kinds {
             let expected = if kind == "send_email" {
                 Lane::Email

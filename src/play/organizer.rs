@@ -261,7 +261,7 @@ pub fn abandon<G: Playable>(
     conn.transaction(|conn| {
         let game = organized(conn, game_id, actor)?;
         games::abandon(conn, game.id, ctx.now)?;
-        super::timers::replacing_all(game.id).enqueue(conn, ctx.now)?;
+        super::timers::replacing_all(game.id, ctx)?.enqueue(conn, ctx.now)?;
         let text = format!("{} abandoned the game: {reason}", actor.display_name);
         game_log::insert(
             conn,

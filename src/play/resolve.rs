@@ -157,11 +157,11 @@ pub fn store_and_notify<G: Playable>(
         }
         _ => None,
     };
-    // The step's timers, queued with the drop of the timers they replace.
+    // The step's timers, queued with the job that drops the timers they replace.
     let mut batch = if over {
-        timers::replacing_all(game.id)
+        timers::replacing_all(game.id, ctx)?
     } else if step > game.step {
-        timers::replacing_before(game.id, step)
+        timers::replacing_before(game.id, step, ctx)?
     } else {
         Batch::default()
     };

@@ -2,7 +2,7 @@
 //! nudge (held back through quiet hours), the daily digest, an absence beginning, a season's
 //! start and end. Each is a job whose `run_at` is that time; when it runs it checks that it still
 //! applies (the step may have resolved, the deadline moved), so a stale timer does nothing, and
-//! a step that resolves drops the timers it no longer needs.
+//! a step that resolves has the timers it no longer needs dropped, by a job of their own.
 
 use super::jobs::{JobContext, job_error};
 use super::{
@@ -97,6 +97,16 @@ pub struct SeasonComplete {
     pub season_id: i64,
 }
 
+/// A game's timers about the steps before `before_step` (all of them when it is `None`), which
+/// will never apply again. The transaction that makes them stale only queues this job, rather
+/// than dropping them while it holds the game's lock; meanwhile each one that comes due finds
+/// itself stale and does nothing.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StaleTimers {
+    pub game_id: i64,
+    pub before_step: Option<i32>,
+}
+
 /// The timers about one step of a game, dropped once that step has resolved.
 pub const STEP_TIMERS: [&str; 3] = [DeadlineDue::KIND, RemindersDue::KIND, NoticeDue::KIND];
 /// Every timer about a game, dropped once it is over.
@@ -168,16 +178,27 @@ pub fn enqueue_notice(
     Ok(())
 }
 
-/// A batch for the step `step` that opened: it first drops the timers of the steps before,
-/// which will never apply again.
-pub fn replacing_before(game_id: i64, step: i32) -> Batch {
-    Batch::dropping(game_id, &STEP_TIMERS, Some(step))
+/// A batch for the step `step` that opened, with the job that drops the timers of the steps
+/// before, which will never apply again. It comes due with the step's emails, so that it wakes
+/// the worker no sooner than they do.
+pub fn replacing_before(game_id: i64, step: i32, ctx: &Ctx) -> Result<Batch, PlayError> {
+    stale_after(game_id, Some(step), ctx)
 }
 
-/// A batch for a game that is over (finished or abandoned): it first drops all of its timers,
-/// none of which will apply again.
-pub fn replacing_all(game_id: i64) -> Batch {
-    Batch::dropping(game_id, &GAME_TIMERS, None)
+/// A batch for a game that is over (finished or abandoned), with the job that drops all of its
+/// timers, none of which will apply again.
+pub fn replacing_all(game_id: i64, ctx: &Ctx) -> Result<Batch, PlayError> {
+    stale_after(game_id, None, ctx)
+}
+
+fn stale_after(game_id: i64, before_step: Option<i32>, ctx: &Ctx) -> Result<Batch, PlayError> {
+    let mut batch = Batch::default();
+    let stale = StaleTimers {
+        game_id,
+        before_step,
+    };
+    batch.add(&stale, ctx.now + ctx.email_grace, ctx.now)?;
+    Ok(batch)
 }
 
 /// Which game a timer is about, by its rules engine: `None` if the game is gone.
@@ -365,5 +386,26 @@ impl BackgroundJob for SeasonComplete {
 
     fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
         season::end(run.conn, self.season_id, false, &run.context.ctx(run.now)).map_err(job_error)
+    }
+}
+
+impl BackgroundJob for StaleTimers {
+    const KIND: &'static str = "stale_timers";
+    const LANE: Lane = Lane::Timers;
+    type Context = JobContext;
+
+    fn game_id(&self) -> Option<i64> {
+        Some(self.game_id)
+    }
+
+    /// A timer running right now is skipped rather than waited for: it finds itself stale.
+    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
+        let kinds: &'static [&'static str] = match self.before_step {
+            Some(_) => &STEP_TIMERS,
+            None => &GAME_TIMERS,
+        };
+        Batch::dropping(self.game_id, kinds, self.before_step)
+            .enqueue(run.conn, run.now)
+            .map_err(|e| job_error(PlayError::Database(e)))
     }
 }
