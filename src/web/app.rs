@@ -85,7 +85,33 @@ fn get() -> actix_web::Route {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/", get().to(home::home))
+    // A request is matched against these patterns in order, and each pattern with a parameter
+    // costs a regex: the seats' pages and decisions, the busiest, come first. No other pattern
+    // starts with /play/, so none is shadowed.
+    cfg.route("/play/{token}", get().to(play::show))
+        .route("/play/{token}", web::post().to(play::decide))
+        .route("/play/{token}/talk", get().to(talk::seat_show))
+        .route(
+            "/play/{token}/talk",
+            web::post().to(talk::seat_post_message),
+        )
+        .route("/play/{token}/orders", get().to(orders::show))
+        .route("/play/{token}/orders", web::post().to(orders::save))
+        .route("/play/{token}/absence", get().to(absence::show))
+        .route("/play/{token}/absence", web::post().to(absence::declare))
+        .route(
+            "/play/{token}/absence/{id}/end",
+            web::post().to(absence::end),
+        )
+        .route(
+            "/play/{token}/unsubscribe",
+            get().to(play::unsubscribe_form),
+        )
+        .route(
+            "/play/{token}/unsubscribe",
+            web::post().to(play::unsubscribe),
+        )
+        .route("/", get().to(home::home))
         .route("/static/missive.css", get().to(stylesheet))
         .route("/healthz", get().to(health::check))
         .route("/sign-in", get().to(sign_in::form))
@@ -158,29 +184,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/leagues/{id}/players/{user}",
             get().to(league_ratings::player),
-        )
-        .route("/play/{token}", get().to(play::show))
-        .route("/play/{token}", web::post().to(play::decide))
-        .route("/play/{token}/talk", get().to(talk::seat_show))
-        .route(
-            "/play/{token}/talk",
-            web::post().to(talk::seat_post_message),
-        )
-        .route("/play/{token}/orders", get().to(orders::show))
-        .route("/play/{token}/orders", web::post().to(orders::save))
-        .route("/play/{token}/absence", get().to(absence::show))
-        .route("/play/{token}/absence", web::post().to(absence::declare))
-        .route(
-            "/play/{token}/absence/{id}/end",
-            web::post().to(absence::end),
-        )
-        .route(
-            "/play/{token}/unsubscribe",
-            get().to(play::unsubscribe_form),
-        )
-        .route(
-            "/play/{token}/unsubscribe",
-            web::post().to(play::unsubscribe),
         )
         .route("/dev/mail", get().to(dev_mail::index))
         .route("/dev/mail/{name}", get().to(dev_mail::one))
