@@ -105,9 +105,9 @@ struct GameJobs {
     before_step: Option<i32>,
 }
 
-/// Changes to the job queue made in one statement: a step that opens queues its own timers and
-/// its emails at once, while the game's lock is held; a job that drops a game's stale timers
-/// drops them.
+/// Changes to the job queue made in one statement: a game's waiting jobs to drop, if any, then the
+/// jobs to queue, such as the timers and emails of a step that opens, queued at once while the
+/// game's lock is held.
 #[derive(Default)]
 pub struct Batch {
     /// Dropped before the jobs are queued.
