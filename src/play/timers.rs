@@ -182,16 +182,17 @@ pub fn enqueue_notice(
 /// before, which will never apply again. It comes due with the step's emails, so that it wakes
 /// the worker no sooner than they do.
 pub fn replacing_before(game_id: i64, step: i32, ctx: &Ctx) -> Result<Batch, PlayError> {
-    stale_after(game_id, Some(step), ctx)
+    dropping_stale(game_id, Some(step), ctx)
 }
 
 /// A batch for a game that is over (finished or abandoned), with the job that drops all of its
 /// timers, none of which will apply again.
 pub fn replacing_all(game_id: i64, ctx: &Ctx) -> Result<Batch, PlayError> {
-    stale_after(game_id, None, ctx)
+    dropping_stale(game_id, None, ctx)
 }
 
-fn stale_after(game_id: i64, before_step: Option<i32>, ctx: &Ctx) -> Result<Batch, PlayError> {
+/// A batch with one `StaleTimers` job, due when a step's emails are.
+fn dropping_stale(game_id: i64, before_step: Option<i32>, ctx: &Ctx) -> Result<Batch, PlayError> {
     let mut batch = Batch::default();
     let stale = StaleTimers {
         game_id,
