@@ -1,6 +1,7 @@
 //! What a transaction that moves a game on writes, gathered while it holds the game's lock and
-//! written at its end in one prepared call (`write_game`, migration `000023_write_game`): one
-//! round trip, where writing as it went took one per decision, step, snapshot, state and queue.
+//! written at its end in one prepared call (`write_game`, migrations `000023_write_game` and
+//! `000024_write_game_queues_only`): one round trip, where writing as it went took one per
+//! decision, step, snapshot, state and queue.
 
 use super::games::Snapshot;
 use super::models::{StepRow, Submission};
@@ -36,12 +37,8 @@ impl GameWrites {
     }
 }
 
-/// Changes to the job queue, column by column, as `jobs::queue::Batch` gathers them: a game's
-/// waiting jobs to drop first, then the jobs to queue and the lanes to wake.
+/// Jobs to queue, column by column, as `jobs::queue::Batch` gathers them, and the lanes to wake.
 pub struct QueueColumns<'a> {
-    pub drop_game: Option<i64>,
-    pub drop_kinds: &'a [&'a str],
-    pub drop_before: Option<i32>,
     pub kinds: &'a [&'a str],
     pub payloads: &'a [serde_json::Value],
     pub run_at: &'a [DateTime<Utc>],
@@ -52,12 +49,12 @@ pub struct QueueColumns<'a> {
 
 impl QueueColumns<'_> {
     pub fn is_empty(&self) -> bool {
-        self.drop_game.is_none() && self.kinds.is_empty()
+        self.kinds.is_empty()
     }
 }
 
 diesel::define_sql_function! {
-    /// The function of migration `000023_write_game`.
+    /// The function of migration `000024_write_game_queues_only`.
     #[allow(clippy::too_many_arguments)]
     fn write_game(
         game_id: BigInt,
@@ -77,9 +74,6 @@ diesel::define_sql_function! {
         deadline: Nullable<Timestamptz>,
         finished_at: Nullable<Timestamptz>,
         now: Timestamptz,
-        drop_game: Nullable<BigInt>,
-        drop_kinds: Array<Text>,
-        drop_before: Nullable<Integer>,
         kinds: Array<Text>,
         payloads: Array<Jsonb>,
         run_at: Array<Timestamptz>,
@@ -126,9 +120,6 @@ pub fn write(
         state.and_then(|s| s.deadline),
         state.and_then(|s| s.finished_at),
         now,
-        queue.drop_game,
-        queue.drop_kinds,
-        queue.drop_before,
         queue.kinds,
         queue.payloads,
         queue.run_at,

@@ -97,21 +97,10 @@ diesel::define_sql_function! {
     ) -> Integer;
 }
 
-/// A game's waiting jobs that a batch drops before it queues its own.
-struct GameJobs {
-    game_id: i64,
-    kinds: &'static [&'static str],
-    /// Only those about a step before this one, if it is given.
-    before_step: Option<i32>,
-}
-
-/// Changes to the job queue made in one statement: a game's waiting jobs to drop, if any, then the
-/// jobs to queue, such as the timers and emails of a step that opens, queued at once while the
-/// game's lock is held.
+/// Jobs queued in one statement, such as the timers and emails of a step that opens, queued at
+/// once while the game's lock is held.
 #[derive(Default)]
 pub struct Batch {
-    /// Dropped before the jobs are queued.
-    drop_first: Option<GameJobs>,
     kinds: Vec<&'static str>,
     payloads: Vec<serde_json::Value>,
     run_at: Vec<DateTime<Utc>>,
@@ -122,24 +111,6 @@ pub struct Batch {
 }
 
 impl Batch {
-    /// A batch that first drops game `game_id`'s waiting jobs of `kinds`, those about a step
-    /// before `before_step` only if it is given. A job running right now is skipped rather
-    /// than waited for: it finds itself stale and does nothing. Failed jobs are kept.
-    pub fn dropping(
-        game_id: i64,
-        kinds: &'static [&'static str],
-        before_step: Option<i32>,
-    ) -> Batch {
-        Batch {
-            drop_first: Some(GameJobs {
-                game_id,
-                kinds,
-                before_step,
-            }),
-            ..Batch::default()
-        }
-    }
-
     pub fn add<J: BackgroundJob>(
         &mut self,
         job: &J,
@@ -161,11 +132,7 @@ impl Batch {
 
     /// The batch's columns, as `queue_jobs` and `write_game` take them.
     pub fn columns(&self) -> QueueColumns<'_> {
-        let dropped = self.drop_first.as_ref();
         QueueColumns {
-            drop_game: dropped.map(|d| d.game_id),
-            drop_kinds: dropped.map_or(&[][..], |d| d.kinds),
-            drop_before: dropped.and_then(|d| d.before_step),
             kinds: &self.kinds,
             payloads: &self.payloads,
             run_at: &self.run_at,
@@ -175,16 +142,16 @@ impl Batch {
         }
     }
 
-    /// Drops, then queues every job added, in the caller's transaction, as `enqueue` does one.
+    /// Queues every job added, in the caller's transaction, as `enqueue` does one.
     pub fn enqueue(self, conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<()> {
         let c = self.columns();
         if c.is_empty() {
             return Ok(());
         }
         diesel::select(queue_jobs(
-            c.drop_game,
-            c.drop_kinds,
-            c.drop_before,
+            None::<i64>,
+            &[] as &[&str],
+            None::<i32>,
             c.kinds,
             c.payloads,
             c.run_at,
@@ -196,6 +163,33 @@ impl Batch {
         .execute(conn)
         .map(|_| ())
     }
+}
+
+/// Drops game `game_id`'s waiting jobs of `kinds`, those about a step before `before_step` only
+/// if it is given, in the caller's transaction. A job running right now is skipped rather than
+/// waited for: it finds itself stale and does nothing. Failed jobs are kept.
+pub fn drop_waiting(
+    conn: &mut PgConnection,
+    game_id: i64,
+    kinds: &[&str],
+    before_step: Option<i32>,
+) -> QueryResult<()> {
+    let none: &[&str] = &[];
+    // It queues no job, so the creation time it is given dates nothing.
+    diesel::select(queue_jobs(
+        Some(game_id),
+        kinds,
+        before_step,
+        none,
+        &[] as &[serde_json::Value],
+        &[] as &[DateTime<Utc>],
+        DateTime::<Utc>::UNIX_EPOCH,
+        none,
+        &[] as &[Option<i64>],
+        none,
+    ))
+    .execute(conn)
+    .map(|_| ())
 }
 
 /// Whether a job like `job` (same kind, same payload) is waiting to run.

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::db::games;
 use crate::games::Seat;
-use crate::jobs::queue::Batch;
+use crate::jobs::queue::{self, Batch};
 use crate::jobs::{self, BackgroundJob, JobError, Lane, Run};
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
@@ -405,8 +405,7 @@ impl BackgroundJob for StaleTimers {
             Some(_) => &STEP_TIMERS,
             None => &GAME_TIMERS,
         };
-        Batch::dropping(self.game_id, kinds, self.before_step)
-            .enqueue(run.conn, run.now)
+        queue::drop_waiting(run.conn, self.game_id, kinds, self.before_step)
             .map_err(|e| job_error(PlayError::Database(e)))
     }
 }
