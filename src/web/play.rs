@@ -231,7 +231,7 @@ fn seat_page<G: GameWeb>(
     if asked && (!submitted || change) {
         return render::<G>(conn, s, &state, token, None, None, query);
     }
-    let names = context::<G>(s, token).names;
+    let names = s.table.names();
     let waiting: Vec<String> = prompts
         .iter()
         .map(|(seat, _)| *seat)
