@@ -3,7 +3,7 @@
 
 use crate::support;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
@@ -30,8 +30,23 @@ fn email(n: usize) -> Email {
     }
 }
 
-/// A fresh directory under the system temp dir; no extra crate for this.
-fn temp_dir() -> PathBuf {
+/// A fresh directory under the system temp dir, removed when dropped; no extra crate for this.
+struct TempDir(PathBuf);
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn temp_dir() -> TempDir {
     static N: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
         "missive-mail-{}-{}",
@@ -39,7 +54,7 @@ fn temp_dir() -> PathBuf {
         N.fetch_add(1, Ordering::SeqCst)
     ));
     let _ = std::fs::remove_dir_all(&dir);
-    dir
+    TempDir(dir)
 }
 
 #[test]
@@ -177,9 +192,9 @@ fn certificate() -> (Vec<u8>, Vec<u8>) {
     )
 }
 
-/// A receiver that offers TLS with a fresh certificate; returns it and the certificate's file,
-/// for the mailer to trust.
-fn secure_receiver(implicit: bool, credentials: Option<(&str, &str)>) -> (SmtpReceiver, PathBuf) {
+/// A receiver that offers TLS with a fresh certificate; returns it and the directory of the
+/// certificate's file, `ca.pem`, for the mailer to trust.
+fn secure_receiver(implicit: bool, credentials: Option<(&str, &str)>) -> (SmtpReceiver, TempDir) {
     let (cert, key) = certificate();
     let identity = native_tls::Identity::from_pkcs8(&cert, &key).unwrap();
     let receiver = SmtpReceiver::start();
@@ -189,20 +204,19 @@ fn secure_receiver(implicit: bool, credentials: Option<(&str, &str)>) -> (SmtpRe
         credentials: credentials.map(|(u, p)| (u.to_string(), p.to_string())),
     });
     let dir = temp_dir();
-    std::fs::create_dir_all(&dir).unwrap();
-    let ca = dir.join("ca.pem");
-    std::fs::write(&ca, cert).unwrap();
-    (receiver, ca)
+    std::fs::create_dir_all(&*dir).unwrap();
+    std::fs::write(dir.join("ca.pem"), cert).unwrap();
+    (receiver, dir)
 }
 
 #[test]
 fn starttls_comes_before_the_password_and_the_email() {
-    let (receiver, ca) = secure_receiver(false, Some(("ann@example.org", "s3cret:pw")));
+    let (receiver, ca_dir) = secure_receiver(false, Some(("ann@example.org", "s3cret:pw")));
     let url = format!(
         "smtp://ann%40example.org:s3cret%3Apw@127.0.0.1:{}?tls=required",
         receiver.port()
     );
-    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca)).unwrap();
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca_dir.join("ca.pem"))).unwrap();
     mailer.send(&email(1)).unwrap();
     mailer.send(&email(2)).unwrap();
     let got = receiver.wait_for(2, WAIT);
@@ -224,9 +238,9 @@ fn starttls_comes_before_the_password_and_the_email() {
 
 #[test]
 fn smtps_is_tls_from_the_first_byte() {
-    let (receiver, ca) = secure_receiver(true, Some(("ann", "pw")));
+    let (receiver, ca_dir) = secure_receiver(true, Some(("ann", "pw")));
     let url = format!("smtps://ann:pw@127.0.0.1:{}", receiver.port());
-    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca)).unwrap();
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca_dir.join("ca.pem"))).unwrap();
     mailer.send(&email(1)).unwrap();
     assert_eq!(receiver.wait_for(1, WAIT).len(), 1);
     assert_eq!(receiver.sign_ins(), [true]);
@@ -253,12 +267,12 @@ fn untrusted_or_missing_tls_sends_nothing_and_is_tried_again_later() {
 
 #[test]
 fn a_wrong_password_is_refused_for_good() {
-    let (receiver, ca) = secure_receiver(false, Some(("ann", "right")));
+    let (receiver, ca_dir) = secure_receiver(false, Some(("ann", "right")));
     let url = format!(
         "smtp://ann:wrong@127.0.0.1:{}?tls=required",
         receiver.port()
     );
-    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca)).unwrap();
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca_dir.join("ca.pem"))).unwrap();
     let err = mailer.send(&email(1)).unwrap_err();
     assert!(err.is_permanent(), "{err}");
     assert!(err.to_string().contains("535"), "{err}");
@@ -334,7 +348,6 @@ fn file_mailer_writes_eml_and_json_that_list_and_read_return() {
         })
         .count();
     assert_eq!(leftovers, 0);
-    std::fs::remove_dir_all(&data_dir).unwrap();
 }
 
 const NASTY: &str = r#"<b>Eve & "Bob"</b>"#;

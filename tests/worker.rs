@@ -22,7 +22,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-use support::app::{TestApp, data_dir, test_retry};
+use support::app::{TestApp, test_retry};
 use support::process;
 use support::smtp::Hold;
 
@@ -255,7 +255,7 @@ fn service_worker(app: &TestApp) -> Worker<missive::play::jobs::JobContext> {
     let mailer = Mailer::new(
         Some(&app.smtp.url()),
         "Missive <m@missive.test>",
-        &data_dir(),
+        &app.data_dir,
         None,
     )
     .unwrap();

@@ -31,7 +31,7 @@ pub struct TestApp {
     expected_failures: AtomicUsize,
 }
 
-pub fn data_dir() -> PathBuf {
+fn data_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
         "missive-app-{}-{}",
         std::process::id(),
@@ -438,9 +438,11 @@ impl TestApp {
 
 impl Drop for TestApp {
     fn drop(&mut self) {
-        // A test that failed already says why; a second panic would abort the run.
+        // A test that failed already says why; a second panic would abort the run. Its data
+        // directory is kept, to be looked at.
         if !std::thread::panicking() {
             self.check_jobs();
+            let _ = std::fs::remove_dir_all(&self.data_dir);
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The `missive` binary itself, run beside a test's service against the same database: to kill
 //! a worker for real, and to use the operator's commands.
 
-use super::app::{TestApp, data_dir};
+use super::app::TestApp;
 use std::process::{Child, Command, Output, Stdio};
 
 /// `missive <args>` with the test service's database, SMTP receiver and links.
@@ -15,7 +15,7 @@ pub fn missive(app: &TestApp, args: &[&str]) -> Command {
         .env("SMTP_URL", app.smtp.url())
         .env("MAIL_FROM", "Missive <missive@test.example>")
         .env("MISSIVE_BASE_URL", &app.base)
-        .env("MISSIVE_DATA_DIR", data_dir())
+        .env("MISSIVE_DATA_DIR", &app.data_dir)
         .env("RUST_LOG", "warn");
     command
 }
