@@ -5,14 +5,14 @@
 # pool size and workers. For each measure wrk loads the ceiling, then Missive, back to back; the
 # ratio of the two is the figure, which a slow or busy machine spoils far less than req/s.
 #
-# Measures: the seat page (GET, vs the ceiling's read page); a decision (POST, vs the ceiling's
-# write), to one seat, where those posted while one is written wait and the newest is written
-# once for all of them (web::seat_queue), then spread over two seats of each of 32 other games,
-# as real use spreads them; the game page and two step pages of a finished 5-player game (GET,
-# vs the ceiling's read page, at 16 connections); the same three pages' latency at 16
-# connections paced to leave the machine idle part of the time; the peak resident memory of the
-# serve process; and last the mail drain: `cargo bench --bench worker` sending 10,000 emails to
-# a local SMTP receiver.
+# Measures: the seat page (GET, vs the ceiling's read page), waiting and with the form; a
+# decision (POST, vs the ceiling's write), to one seat, where those posted while one is written
+# wait and the newest is written once for all of them (web::seat_queue), then spread over two
+# seats of each of 32 other games, as real use spreads them; the game page and two step pages
+# of a finished 5-player game (GET, vs the ceiling's read page, at 16 connections); the same
+# three pages' latency at 16 connections paced to leave the machine idle part of the time; the
+# peak resident memory of the serve process; and last the mail drain: `cargo bench --bench
+# worker` sending 10,000 emails to a local SMTP receiver.
 #
 # Needs wrk (Debian: apt-get install wrk).
 # Usage: bash benches/load.sh [connections] [seconds] [history connections]
@@ -218,7 +218,10 @@ paced() {
     'BEGIN { printf "%-30s %12.0f %12.0f %7s %12s %11s %11s", l, m, c, "-", "p99 <= 10ms", p, q }')")
 }
 
-measure "seat page GET" ">= 0.60" "$connections" "$ceiling_base/read/$token" "$seat"
+# The seat has decided, so its page is the waiting page; `?change=1` draws the decision's form,
+# filled with it, as a player who comes from the email sees it.
+measure "seat page GET, waiting" ">= 0.60" "$connections" "$ceiling_base/read/$token" "$seat"
+measure "seat page GET, the form" ">= 0.60" "$connections" "$ceiling_base/read/$token" "$seat?change=1"
 measure "decision POST, one seat" ">= 0.50" "$connections" "$ceiling_base/write" "$seat" "$data/post.lua"
 measure "decision POST, ${#spread[@]} seats" ">= 0.50" "$connections" "$ceiling_base/write" "$base/" \
   "$data/post.lua" "$data/spread.lua"
