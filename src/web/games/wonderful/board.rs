@@ -18,7 +18,7 @@ pub struct SpaceFill {
 
 pub struct SiteText {
     pub label: String,
-    pub card: CardText,
+    pub card: &'static CardText,
     pub spaces: Vec<SpaceFill>,
 }
 
@@ -35,11 +35,11 @@ pub struct PlayerBoard {
     pub held: Vec<Badge>,
     pub empire_cubes: u8,
     /// The hand, to its owner only (and to everyone once the game is over).
-    pub hand: Option<Vec<CardText>>,
+    pub hand: Option<Vec<&'static CardText>>,
     pub hand_size: usize,
-    pub drafted: Vec<CardText>,
+    pub drafted: Vec<&'static CardText>,
     pub construction: Vec<SiteText>,
-    pub built: Vec<CardText>,
+    pub built: Vec<&'static CardText>,
     pub built_summary: String,
     /// During a production step: what this Empire produces now, and supremacy.
     pub this_step: Option<String>,

@@ -2,8 +2,10 @@
 //! and as one plain line for emails. Every badge says its resource in text, so nothing depends on
 //! seeing the colour.
 
-use crate::games::wonderful::cards::{CardId, Character, Kind, Points, Resource, Space};
+use crate::games::wonderful::cards::{CardId, Character, Kind, Points, Resource, Space, catalog};
+use askama::Template;
 use std::fmt;
+use std::sync::LazyLock;
 
 /// A count of something, drawn as a small coloured badge: "2 Energy", "1 VP per Vehicle".
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,7 +85,8 @@ pub fn class_of(space: Space) -> &'static str {
     ][space.index()]
 }
 
-/// A card design as the templates draw it.
+/// A card design as the templates draw it: made once per card, with its HTML, since a card
+/// never changes and a page shows many.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardText {
     pub id: u8,
@@ -96,10 +99,28 @@ pub struct CardText {
     pub points: Vec<Badge>,
     pub bonus: Vec<Badge>,
     pub recycle: Badge,
+    /// The card drawn by `card_text.html`, which `card.html` includes.
+    pub html: String,
 }
 
+/// Draws one card's text.
+#[derive(Template)]
+#[template(path = "games/wonderful/card_text.html")]
+struct CardHtml<'a> {
+    card: &'a CardText,
+}
+
+/// Every card's text, by id.
+static CARDS: LazyLock<Vec<CardText>> =
+    LazyLock::new(|| catalog().cards().map(CardText::make).collect());
+
 impl CardText {
-    pub fn of(card: CardId) -> CardText {
+    /// The text of `card`, one of the 150.
+    pub fn of(card: CardId) -> &'static CardText {
+        &CARDS[card.0 as usize]
+    }
+
+    fn make(card: CardId) -> CardText {
         let d = card.design();
         let cost = Space::ALL
             .iter()
@@ -123,7 +144,7 @@ impl CardText {
                 bonus.push(Badge::character(c, n as u16));
             }
         }
-        CardText {
+        let mut text = CardText {
             id: card.0,
             name: &d.name,
             kind: d.kind.name(),
@@ -133,7 +154,12 @@ impl CardText {
             points: points(&d.points),
             bonus,
             recycle: Badge::resource(d.recycle, 1),
-        }
+            html: String::new(),
+        };
+        text.html = CardHtml { card: &text }
+            .render()
+            .expect("a card's text draws: the template has no fallible part");
+        text
     }
 }
 
@@ -199,7 +225,6 @@ pub fn card_line(card: CardId) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::wonderful::cards::catalog;
 
     fn first(id: &str) -> CardId {
         catalog().first_card_of(id).unwrap()
@@ -220,6 +245,19 @@ mod tests {
             "Financial Center — Structure · cost 4 Materials, 1 Energy · produces 2 Gold \
              · bonus 1 Financier · recycle: Gold"
         );
+    }
+
+    #[test]
+    fn every_card_is_drawn_once_with_its_name_and_cost() {
+        for card in catalog().cards() {
+            let text = CardText::of(card);
+            assert_eq!(text.id, card.0);
+            let name = askama::filters::escape(card.name(), askama::filters::Html)
+                .unwrap()
+                .to_string();
+            assert!(text.html.contains(&name), "{}", text.html);
+            assert!(text.html.contains(">Cost<"), "{}", text.html);
+        }
     }
 
     #[test]

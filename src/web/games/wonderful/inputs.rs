@@ -62,7 +62,7 @@ pub struct CardChoice {
     pub id: String,
     pub value: String,
     pub checked: bool,
-    pub card: CardText,
+    pub card: &'static CardText,
     /// The card an email link pointed at: a "Confirm your pick" button stands beside it.
     pub linked: bool,
 }
@@ -130,7 +130,7 @@ pub struct PlanRow {
     pub name: String,
     /// The card's name, telling copies apart.
     pub label: String,
-    pub card: CardText,
+    pub card: &'static CardText,
     pub slated: bool,
     pub recycled: bool,
     /// The field name of where the cube goes.
