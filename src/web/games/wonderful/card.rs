@@ -99,7 +99,7 @@ pub struct CardText {
     pub points: Vec<Badge>,
     pub bonus: Vec<Badge>,
     pub recycle: Badge,
-    /// The card drawn by `card_text.html`, which `card.html` includes.
+    /// The card drawn by `card_text.html`: what `card.html` writes where a page shows it.
     pub html: String,
 }
 
