@@ -153,10 +153,10 @@ fn render<G: GameWeb>(
     };
     ctx.talk_count = talk.len();
     ctx.talk = talk.split_off(talk.len().saturating_sub(TALK_SHOWN));
-    ctx.waiting_for = G::prompts(state)
+    ctx.waiting_for = s
+        .table
+        .owing::<G>(state)
         .into_iter()
-        .map(|(seat, _)| seat)
-        .filter(|seat| !s.table.submitted.iter().any(|x| x.seat as Seat == *seat))
         .filter_map(|seat| ctx.names.get(seat).cloned())
         .collect();
     // Orders this version cannot read are no orders: the form is then filled by the fallback.
@@ -232,10 +232,10 @@ fn seat_page<G: GameWeb>(
         return render::<G>(conn, s, &state, token, None, None, query);
     }
     let names = s.table.names();
-    let waiting: Vec<String> = prompts
-        .iter()
-        .map(|(seat, _)| *seat)
-        .filter(|seat| !s.table.submitted.iter().any(|x| x.seat as Seat == *seat))
+    let waiting: Vec<String> = s
+        .table
+        .owing::<G>(&state)
+        .into_iter()
         .filter_map(|seat| names.get(seat).cloned())
         .collect();
     WaitingPage {
