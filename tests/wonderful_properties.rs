@@ -1486,8 +1486,78 @@ proptest! {
     }
 }
 
-/// A form sends its Krystallium placements in page order, not in the order they were meant:
-/// here the second one is paid by the bonus of the card the first one completes. Found by the
+/// Every order of `items`.
+fn orders_of<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
+    if items.len() <= 1 {
+        return vec![items.to_vec()];
+    }
+    let mut out = Vec::new();
+    for first in 0..items.len() {
+        let mut rest = items.to_vec();
+        let head = rest.remove(first);
+        for mut tail in orders_of(&rest) {
+            tail.insert(0, head.clone());
+            out.push(tail);
+        }
+    }
+    out
+}
+
+/// A form sends its Krystallium placements in page order, not in the order they were meant.
+/// At step 51 of `table`, seat 2's fallback places `placed` Krystallium holding `held`: the
+/// others are paid by the bonus of a card that some of them complete. The placements in every
+/// order are accepted and end where the fallback's order does.
+fn placements_accepted_in_any_order(table: Table, held: u16, placed: usize) {
+    let mut checked = false;
+    play(&table, false, |step| {
+        if step.before.step != 51 {
+            return Ok(());
+        }
+        let state = step.before;
+        let Some(Decision::Produce {
+            onto,
+            token,
+            actions,
+        }) = Wonderful::fallback(state, 2)
+        else {
+            panic!("a production step");
+        };
+        assert_eq!(state.players[2].krystallium, held);
+        assert_eq!(actions.krystallium.len(), placed, "some come from a bonus");
+        let after = |krystallium: Vec<Placement>| {
+            let decision = Decision::Produce {
+                onto: onto.clone(),
+                token,
+                actions: Actions {
+                    krystallium,
+                    ..actions.clone()
+                },
+            };
+            assert_eq!(
+                Wonderful::check(state, 2, &decision),
+                Ok(()),
+                "{decision:?}"
+            );
+            let mut s = state.clone();
+            let mut decisions = step.decisions.to_vec();
+            decisions.retain(|(seat, _)| *seat != 2);
+            decisions.push((2, decision));
+            Wonderful::resolve(&mut s, &decisions).unwrap();
+            let p = &s.players[2];
+            (p.krystallium, p.construction.clone(), p.built.len())
+        };
+        let as_meant = after(actions.krystallium.clone());
+        for order in orders_of(&actions.krystallium) {
+            assert_eq!(after(order), as_meant);
+        }
+        checked = true;
+        Ok(())
+    })
+    .unwrap();
+    assert!(checked);
+}
+
+/// The second placement is paid by the bonus of the card the first one completes. Found by the
 /// prefilled-forms property on this table.
 #[test]
 fn krystallium_placements_are_accepted_in_any_order_that_can_be_made() {
@@ -1504,52 +1574,25 @@ fn krystallium_placements_are_accepted_in_any_order_that_can_be_made() {
             BotKind::Heuristic,
         ],
     };
-    let mut checked = false;
-    play(&table, false, |step| {
-        if step.before.step != 51 {
-            return Ok(());
-        }
-        let state = step.before;
-        let Some(Decision::Produce {
-            onto,
-            token,
-            actions,
-        }) = Wonderful::fallback(state, 2)
-        else {
-            panic!("a production step");
-        };
-        assert_eq!(state.players[2].krystallium, 1);
-        assert_eq!(
-            actions.krystallium.len(),
-            2,
-            "one Krystallium comes from a bonus"
-        );
-        let mut reversed = actions.clone();
-        reversed.krystallium.reverse();
-        let as_meant = Decision::Produce {
-            onto: onto.clone(),
-            token,
-            actions,
-        };
-        let as_sent = Decision::Produce {
-            onto,
-            token,
-            actions: reversed,
-        };
-        assert_eq!(Wonderful::check(state, 2, &as_meant), Ok(()));
-        assert_eq!(Wonderful::check(state, 2, &as_sent), Ok(()));
-        let after = |d: &Decision| {
-            let mut s = state.clone();
-            let mut decisions = step.decisions.to_vec();
-            decisions.retain(|(seat, _)| *seat != 2);
-            decisions.push((2, d.clone()));
-            Wonderful::resolve(&mut s, &decisions).unwrap();
-            s.players[2].clone()
-        };
-        assert_eq!(after(&as_meant), after(&as_sent));
-        checked = true;
-        Ok(())
-    })
-    .unwrap();
-    assert!(checked);
+    placements_accepted_in_any_order(table, 1, 2);
+}
+
+/// The third placement is paid by the bonus of a card that the first two complete together,
+/// whichever comes first on the page. Found by the prefilled-forms property on this table.
+#[test]
+fn krystallium_that_completes_a_card_in_two_placements_goes_first() {
+    let table = Table {
+        seed: 6_816_176_945_612_777_683,
+        seats: 4,
+        side: Side::B,
+        chosen: false,
+        trader: false,
+        bots: vec![
+            BotKind::Random,
+            BotKind::Random,
+            BotKind::Random,
+            BotKind::Heuristic,
+        ],
+    };
+    placements_accepted_in_any_order(table, 2, 3);
 }

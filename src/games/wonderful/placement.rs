@@ -6,6 +6,7 @@ use super::cards::{CardId, Character, Resource, Space};
 use super::decision::{Actions, Event};
 use super::state::{CUBES_PER_KRYSTALLIUM, Player, Site};
 use crate::games::{RuleError, Seat};
+use std::collections::HashSet;
 
 /// A Krystallium or a Character token to place on a card under construction.
 #[derive(Debug, Clone, Copy)]
@@ -132,8 +133,8 @@ impl Apply<'_> {
 
     /// The "at any time" actions that come after the step's own cubes: Krystallium, then
     /// tokens, in the order given. A form cannot say in which order its placements were meant,
-    /// so when that order fails, the placements that complete a card go first, as long as one
-    /// can, and its bonus pays for the rest.
+    /// so when that order fails, they are made in an order that works, if there is one: the
+    /// bonus of a card one completes may pay for the rest.
     pub fn actions_after(&mut self, actions: &Actions) -> Result<(), RuleError> {
         let placements: Vec<Place> = (actions
             .krystallium
@@ -146,23 +147,12 @@ impl Apply<'_> {
         let Err(refused) = given else {
             return Ok(());
         };
-        *self.player = player.clone();
+        *self.player = player;
         self.events.truncate(events);
-        let mut pending = placements;
-        while !pending.is_empty() {
-            let next = pending
-                .iter()
-                .position(|&p| self.possible(p) && self.completes(p))
-                .or_else(|| pending.iter().position(|&p| self.possible(p)));
-            let Some(next) = next else {
-                *self.player = player;
-                self.events.truncate(events);
-                return Err(refused);
-            };
-            let p = pending.remove(next);
-            self.place(p)?;
-        }
-        Ok(())
+        let Some(order) = workable_order(self.seat, self.player, &placements) else {
+            return Err(refused);
+        };
+        order.into_iter().try_for_each(|p| self.place(p))
     }
 
     fn place(&mut self, p: Place) -> Result<(), RuleError> {
@@ -170,30 +160,6 @@ impl Apply<'_> {
             Place::Krystallium(card, space) => self.krystallium_onto(card, space),
             Place::Token(card, token) => self.token_onto(card, token),
         }
-    }
-
-    /// Whether `p` can be made now.
-    fn possible(&self, p: Place) -> bool {
-        let (card, space, held) = match p {
-            Place::Krystallium(card, space) => (
-                card,
-                space,
-                self.player.krystallium > 0 && !matches!(space, Space::General | Space::Financier),
-            ),
-            Place::Token(card, token) => (card, token.space(), self.player.tokens(token) > 0),
-        };
-        held && self
-            .site_index(card)
-            .is_ok_and(|i| self.player.construction[i].open(space) > 0)
-    }
-
-    /// Whether `p` fills the last open space of its card.
-    fn completes(&self, p: Place) -> bool {
-        let card = match p {
-            Place::Krystallium(card, _) | Place::Token(card, _) => card,
-        };
-        self.site_index(card)
-            .is_ok_and(|i| self.player.construction[i].open_total() == 1)
     }
 
     fn fill(&mut self, index: usize, space: Space) {
@@ -217,5 +183,104 @@ impl Apply<'_> {
             seat: self.seat,
             card,
         });
+    }
+}
+
+impl Place {
+    fn card(self) -> CardId {
+        match self {
+            Place::Krystallium(card, _) | Place::Token(card, _) => card,
+        }
+    }
+}
+
+/// An order in which every one of `placements` can be made by `player`, if there is one.
+///
+/// Only completing a card gives anything: its bonus of Krystallium or tokens. So an order is
+/// the cards whose completion gives a bonus, one after the other, each with all its
+/// placements; then the other placements, as given. Every sequence of those cards is tried,
+/// and a set of cards completed from which nothing works is not tried twice.
+fn workable_order(seat: Seat, player: &Player, placements: &[Place]) -> Option<Vec<Place>> {
+    let mut groups: Vec<Vec<Place>> = Vec::new();
+    for &p in placements {
+        match groups.iter_mut().find(|g| g[0].card() == p.card()) {
+            Some(group) => group.push(p),
+            None => groups.push(vec![p]),
+        }
+    }
+    let (giving, rest): (Vec<Vec<Place>>, Vec<Vec<Place>>) = groups.into_iter().partition(|g| {
+        let design = g[0].card().design();
+        let bonus = design.bonus_krystallium > 0 || design.bonus_characters.iter().any(|&n| n > 0);
+        bonus
+            && player
+                .construction
+                .iter()
+                .any(|s| s.card == g[0].card() && s.open_total() as usize == g.len())
+    });
+    let rest: Vec<Place> = rest.into_iter().flatten().collect();
+    let mut search = Search {
+        seat,
+        giving: &giving,
+        rest: &rest,
+        dead_ends: HashSet::new(),
+    };
+    let mut done = vec![false; giving.len()];
+    let mut order = Vec::new();
+    search.from(player, &mut done, &mut order).then_some(order)
+}
+
+struct Search<'a> {
+    seat: Seat,
+    giving: &'a [Vec<Place>],
+    rest: &'a [Place],
+    dead_ends: HashSet<Vec<bool>>,
+}
+
+impl Search<'_> {
+    /// Whether the placements not yet `done` can all be made from `player`; if so `order` ends
+    /// with them.
+    fn from(&mut self, player: &Player, done: &mut Vec<bool>, order: &mut Vec<Place>) -> bool {
+        if done.iter().all(|&d| d) {
+            if self.made(player, self.rest).is_some() {
+                order.extend(self.rest);
+                return true;
+            }
+            return false;
+        }
+        if self.dead_ends.contains(done) {
+            return false;
+        }
+        for next in 0..self.giving.len() {
+            if done[next] {
+                continue;
+            }
+            let Some(after) = self.made(player, &self.giving[next]) else {
+                continue;
+            };
+            done[next] = true;
+            let mark = order.len();
+            order.extend(&self.giving[next]);
+            if self.from(&after, done, order) {
+                return true;
+            }
+            order.truncate(mark);
+            done[next] = false;
+        }
+        self.dead_ends.insert(done.clone());
+        false
+    }
+
+    /// `player` after making `placements` in turn, or `None` if one cannot be made.
+    fn made(&self, player: &Player, placements: &[Place]) -> Option<Player> {
+        let mut player = player.clone();
+        let (mut discard, mut events) = (Vec::new(), Vec::new());
+        let mut apply = Apply {
+            seat: self.seat,
+            player: &mut player,
+            discard: &mut discard,
+            events: &mut events,
+        };
+        placements.iter().try_for_each(|&p| apply.place(p)).ok()?;
+        Some(player)
     }
 }
