@@ -16,18 +16,24 @@ const PLAYERS: [(&str, &str); 3] = [
     ("cy@example.org", "Cy"),
 ];
 
-/// The log lines of the steps so far that only another seat may read.
+/// The log lines of the steps so far that only another seat may read. A line another seat reads
+/// in one step may read the same as one of the viewer's own in another ("You drew Quarry."), so
+/// the viewer's lines of every step are set aside.
 fn lines_for_others(app: &TestApp, id: i64, viewer: Option<Seat>) -> BTreeSet<String> {
     let names: Vec<String> = PLAYERS.iter().map(|p| p.1.to_string()).collect();
     let steps = missive::db::history::steps_from(&mut app.pool.get().unwrap(), id, 0).unwrap();
+    let events: Vec<Vec<Event>> = steps
+        .into_iter()
+        .map(|step| serde_json::from_value(step.events).unwrap())
+        .collect();
+    let mine: BTreeSet<String> = events
+        .iter()
+        .flat_map(|step| describe::lines(step, &names, viewer))
+        .collect();
     let mut theirs = BTreeSet::new();
-    for step in steps {
-        let events: Vec<Event> = serde_json::from_value(step.events).unwrap();
-        let mine: BTreeSet<String> = describe::lines(&events, &names, viewer)
-            .into_iter()
-            .collect();
+    for step in &events {
         for other in (0..PLAYERS.len()).filter(|&s| Some(s) != viewer) {
-            for line in describe::lines(&events, &names, Some(other)) {
+            for line in describe::lines(step, &names, Some(other)) {
                 if !mine.contains(&line) {
                     theirs.insert(line);
                 }
