@@ -192,9 +192,15 @@ fn certificate() -> (Vec<u8>, Vec<u8>) {
     )
 }
 
-/// A receiver that offers TLS with a fresh certificate; returns it and the directory of the
-/// certificate's file, `ca.pem`, for the mailer to trust.
-fn secure_receiver(implicit: bool, credentials: Option<(&str, &str)>) -> (SmtpReceiver, TempDir) {
+/// A certificate's file for the mailer to trust, removed with its directory when dropped.
+struct CaFile {
+    path: PathBuf,
+    _dir: TempDir,
+}
+
+/// A receiver that offers TLS with a fresh certificate; returns it and the certificate's file,
+/// for the mailer to trust.
+fn secure_receiver(implicit: bool, credentials: Option<(&str, &str)>) -> (SmtpReceiver, CaFile) {
     let (cert, key) = certificate();
     let identity = native_tls::Identity::from_pkcs8(&cert, &key).unwrap();
     let receiver = SmtpReceiver::start();
@@ -205,18 +211,19 @@ fn secure_receiver(implicit: bool, credentials: Option<(&str, &str)>) -> (SmtpRe
     });
     let dir = temp_dir();
     std::fs::create_dir_all(&*dir).unwrap();
-    std::fs::write(dir.join("ca.pem"), cert).unwrap();
-    (receiver, dir)
+    let path = dir.join("ca.pem");
+    std::fs::write(&path, cert).unwrap();
+    (receiver, CaFile { path, _dir: dir })
 }
 
 #[test]
 fn starttls_comes_before_the_password_and_the_email() {
-    let (receiver, ca_dir) = secure_receiver(false, Some(("ann@example.org", "s3cret:pw")));
+    let (receiver, ca) = secure_receiver(false, Some(("ann@example.org", "s3cret:pw")));
     let url = format!(
         "smtp://ann%40example.org:s3cret%3Apw@127.0.0.1:{}?tls=required",
         receiver.port()
     );
-    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca_dir.join("ca.pem"))).unwrap();
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca.path)).unwrap();
     mailer.send(&email(1)).unwrap();
     mailer.send(&email(2)).unwrap();
     let got = receiver.wait_for(2, WAIT);
@@ -238,9 +245,9 @@ fn starttls_comes_before_the_password_and_the_email() {
 
 #[test]
 fn smtps_is_tls_from_the_first_byte() {
-    let (receiver, ca_dir) = secure_receiver(true, Some(("ann", "pw")));
+    let (receiver, ca) = secure_receiver(true, Some(("ann", "pw")));
     let url = format!("smtps://ann:pw@127.0.0.1:{}", receiver.port());
-    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca_dir.join("ca.pem"))).unwrap();
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca.path)).unwrap();
     mailer.send(&email(1)).unwrap();
     assert_eq!(receiver.wait_for(1, WAIT).len(), 1);
     assert_eq!(receiver.sign_ins(), [true]);
@@ -267,12 +274,12 @@ fn untrusted_or_missing_tls_sends_nothing_and_is_tried_again_later() {
 
 #[test]
 fn a_wrong_password_is_refused_for_good() {
-    let (receiver, ca_dir) = secure_receiver(false, Some(("ann", "right")));
+    let (receiver, ca) = secure_receiver(false, Some(("ann", "right")));
     let url = format!(
         "smtp://ann:wrong@127.0.0.1:{}?tls=required",
         receiver.port()
     );
-    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca_dir.join("ca.pem"))).unwrap();
+    let mailer = Mailer::new(Some(&url), FROM, &temp_dir(), Some(&ca.path)).unwrap();
     let err = mailer.send(&email(1)).unwrap_err();
     assert!(err.is_permanent(), "{err}");
     assert!(err.to_string().contains("535"), "{err}");

@@ -153,12 +153,7 @@ fn render<G: GameWeb>(
     };
     ctx.talk_count = talk.len();
     ctx.talk = talk.split_off(talk.len().saturating_sub(TALK_SHOWN));
-    ctx.waiting_for = s
-        .table
-        .owing::<G>(state)
-        .into_iter()
-        .filter_map(|seat| ctx.names.get(seat).cloned())
-        .collect();
+    ctx.waiting_for = waiting_for::<G>(s, state, &ctx.names);
     // Orders this version cannot read are no orders: the form is then filled by the fallback.
     let orders: Option<G::Orders> = s
         .table
@@ -185,6 +180,15 @@ fn render<G: GameWeb>(
         error,
         query,
     ))
+}
+
+/// The names of the players the step still waits for.
+fn waiting_for<G: GameWeb>(s: &Seated, state: &G::State, names: &[String]) -> Vec<String> {
+    s.table
+        .owing::<G>(state)
+        .into_iter()
+        .filter_map(|seat| names.get(seat).cloned())
+        .collect()
 }
 
 /// The game's state: as kept for the row's revision, or parsed from the row and kept.
@@ -231,13 +235,7 @@ fn seat_page<G: GameWeb>(
     if asked && (!submitted || change) {
         return render::<G>(conn, s, &state, token, None, None, query);
     }
-    let names = s.table.names();
-    let waiting: Vec<String> = s
-        .table
-        .owing::<G>(&state)
-        .into_iter()
-        .filter_map(|seat| names.get(seat).cloned())
-        .collect();
+    let waiting = waiting_for::<G>(s, &state, &s.table.names());
     WaitingPage {
         game_title: notify::game_title::<G>(s.table.game.id),
         phase: G::phase(&state),
