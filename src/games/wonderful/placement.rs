@@ -208,15 +208,9 @@ fn workable_order(seat: Seat, player: &Player, placements: &[Place]) -> Option<V
             None => groups.push(vec![p]),
         }
     }
-    let (giving, rest): (Vec<Vec<Place>>, Vec<Vec<Place>>) = groups.into_iter().partition(|g| {
-        let design = g[0].card().design();
-        let bonus = design.bonus_krystallium > 0 || design.bonus_characters.iter().any(|&n| n > 0);
-        bonus
-            && player
-                .construction
-                .iter()
-                .any(|s| s.card == g[0].card() && s.open_total() as usize == g.len())
-    });
+    let (giving, rest): (Vec<Vec<Place>>, Vec<Vec<Place>>) = groups
+        .into_iter()
+        .partition(|g| completes_with_bonus(player, g));
     let rest: Vec<Place> = rest.into_iter().flatten().collect();
     let mut search = Search {
         seat,
@@ -226,7 +220,22 @@ fn workable_order(seat: Seat, player: &Player, placements: &[Place]) -> Option<V
     };
     let mut done = vec![false; giving.len()];
     let mut order = Vec::new();
-    search.from(player, &mut done, &mut order).then_some(order)
+    search
+        .order_from(player, &mut done, &mut order)
+        .then_some(order)
+}
+
+/// Whether `group`, the placements on one card, fills every open space of that card at
+/// `player`'s site, and the card gives a bonus once built.
+fn completes_with_bonus(player: &Player, group: &[Place]) -> bool {
+    let card = group[0].card();
+    let design = card.design();
+    let bonus = design.bonus_krystallium > 0 || design.bonus_characters.iter().any(|&n| n > 0);
+    bonus
+        && player
+            .construction
+            .iter()
+            .any(|s| s.card == card && s.open_total() as usize == group.len())
 }
 
 struct Search<'a> {
@@ -239,7 +248,12 @@ struct Search<'a> {
 impl Search<'_> {
     /// Whether the placements not yet `done` can all be made from `player`; if so `order` ends
     /// with them.
-    fn from(&mut self, player: &Player, done: &mut Vec<bool>, order: &mut Vec<Place>) -> bool {
+    fn order_from(
+        &mut self,
+        player: &Player,
+        done: &mut Vec<bool>,
+        order: &mut Vec<Place>,
+    ) -> bool {
         if done.iter().all(|&d| d) {
             if self.made(player, self.rest).is_some() {
                 order.extend(self.rest);
@@ -260,7 +274,7 @@ impl Search<'_> {
             done[next] = true;
             let mark = order.len();
             order.extend(&self.giving[next]);
-            if self.from(&after, done, order) {
+            if self.order_from(&after, done, order) {
                 return true;
             }
             order.truncate(mark);
