@@ -6,7 +6,12 @@ use chrono_tz::Tz;
 
 /// The user's time zone; an unreadable stored name counts as UTC.
 pub fn zone(user: &User) -> Tz {
-    user.time_zone.parse().unwrap_or(Tz::UTC)
+    zone_named(&user.time_zone)
+}
+
+/// The time zone of a stored name; one that is unreadable counts as UTC.
+fn zone_named(name: &str) -> Tz {
+    name.parse().unwrap_or(Tz::UTC)
 }
 
 /// A time zone name as typed into a form, if it is a real one.
@@ -60,7 +65,12 @@ pub fn local_date(user: &User, at: DateTime<Utc>) -> NaiveDate {
 
 /// A time shown to the user, in their zone: "Tue 3 Dec 2026, 18:00 (Europe/Paris)".
 pub fn show(user: &User, at: DateTime<Utc>) -> String {
-    let tz = zone(user);
+    show_in(&user.time_zone, at)
+}
+
+/// `show` in the time zone named `zone` (UTC for a name that is none).
+pub fn show_in(zone: &str, at: DateTime<Utc>) -> String {
+    let tz = zone_named(zone);
     format!(
         "{} ({})",
         at.with_timezone(&tz).format("%a %e %b %Y, %H:%M"),

@@ -93,7 +93,7 @@ pub fn lock_unless_held(
 
 /// The state where `bring` holds, JSON `null` elsewhere.
 #[diesel::dsl::auto_type(no_type_alias)]
-fn state_where<B>(bring: B) -> _
+pub(super) fn state_where<B>(bring: B) -> _
 where
     B: Expression<SqlType = diesel::sql_types::Bool>,
 {
@@ -224,7 +224,7 @@ impl SeatsRead {
 /// Joins a seat's row to its decision in `step` (a number, or the game's `step` column), if it
 /// made one.
 #[diesel::dsl::auto_type(no_type_alias)]
-fn decision_in<S>(step: S) -> _
+pub(super) fn decision_in<S>(step: S) -> _
 where
     S: diesel::expression::AsExpression<diesel::sql_types::Int4>,
 {
@@ -257,7 +257,8 @@ pub fn seats_read(
     Ok(SeatsRead::gather(rows.into_iter()))
 }
 
-/// What a seat's page is drawn from.
+/// What a seat's absence and talk pages are drawn from: the whole rows (a seat's own page reads
+/// only what it shows, `seat_pages`).
 pub struct SeatTable {
     /// The link the token opens, revoked or not.
     pub link: SeatLink,
@@ -268,8 +269,9 @@ pub struct SeatTable {
     pub seats: SeatsRead,
 }
 
-/// What a seat's page is drawn from, in one query; `None` for a token never issued. The state
-/// is left out (JSON `null`) when the game's revision is `held`, kept by the caller already.
+/// What a seat's absence and talk pages are drawn from, in one query; `None` for a token never
+/// issued. The state is left out (JSON `null`) when the game's revision is `held`, kept by the
+/// caller already.
 pub fn seat_table(
     conn: &mut PgConnection,
     token: &str,

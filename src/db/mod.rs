@@ -18,6 +18,7 @@ pub mod notifications;
 pub mod page_stamps;
 pub mod schema;
 pub mod seasons;
+pub mod seat_pages;
 pub mod sessions;
 pub mod snapshots;
 pub mod tokens;

@@ -129,7 +129,7 @@ pub fn game_view<G: Playable>(
         Some(user) => users::by_id(conn, user)?,
         None => None,
     };
-    let talk = super::talk::lines(conn, id, reader.as_ref())?;
+    let talk = super::talk::lines(conn, id, reader.as_ref().map(|u| u.time_zone.as_str()))?;
     let attention = if organizer {
         super::attention::of_game(conn, game.id)?
     } else {

@@ -12,6 +12,7 @@
 //! state, a decision that moves nothing else is checked and written without reading the game
 //! (`play::submit::submit_unmoved`), its write checking that the link still speaks for the seat.
 
+use super::{PlayError, Playable};
 use crate::db::models::SeatLink;
 use quick_cache::sync::Cache;
 use std::any::Any;
@@ -89,6 +90,27 @@ impl KeptStates {
         self.cache.insert(game, kept);
     }
 
+    /// The state of game `id` of type `G` at `revision`: `kept`, when it is of that revision;
+    /// or else parsed from `stored`, the row's state, and then kept. Only for a state read from
+    /// a committed row.
+    pub fn state_of<G: Playable>(
+        &self,
+        kept: Option<&Kept>,
+        id: i64,
+        revision: i64,
+        stored: &serde_json::Value,
+    ) -> Result<Arc<G::State>, PlayError> {
+        if let Some(state) = kept
+            .filter(|k| k.revision == revision)
+            .and_then(|k| k.state::<G::State>())
+        {
+            return Ok(state);
+        }
+        let state: Arc<G::State> = Arc::new(serde::Deserialize::deserialize(stored)?);
+        self.keep(id, revision, G::ID, state.clone());
+        Ok(state)
+    }
+
     /// The seat the link with this token hash opened when last read.
     pub fn link(&self, token_hash: &[u8]) -> Option<KeptLink> {
         self.links.get(token_hash)
@@ -101,8 +123,13 @@ impl KeptStates {
                 game_id: link.game_id,
                 seat: link.seat,
             };
-            self.links.insert(link.token_hash.clone(), kept);
+            self.keep_seat(link.token_hash.clone(), kept);
         }
+    }
+
+    /// Keeps the seat that a link, read and not revoked, opens, by its token's hash.
+    pub fn keep_seat(&self, token_hash: Vec<u8>, seat: KeptLink) {
+        self.links.insert(token_hash, seat);
     }
 }
 

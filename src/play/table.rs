@@ -47,10 +47,10 @@ impl Table {
     }
 
     /// The link a seat's token opens, revoked or not, its game's table, unlocked, and whether
-    /// anyone has written at the table: what a seat's page is drawn from, in one read. `None`
-    /// for a token never issued. A page decides nothing, so who is away is not read: `away`
-    /// is empty. The state is fetched only when `states` does not keep its revision; the seat
-    /// the link opens is kept there.
+    /// anyone has written at the table: what a seat's absence and talk pages are drawn from, in
+    /// one read. `None` for a token never issued. A page decides nothing, so who is away is not
+    /// read: `away` is empty. The state is fetched only when `states` does not keep its
+    /// revision; the seat the link opens is kept there.
     pub fn for_link(
         conn: &mut PgConnection,
         token: &str,
@@ -127,12 +127,12 @@ impl Table {
     /// then kept in `states`. Only for a table read before its transaction wrote the game, so
     /// that what is kept was stored by a committed write.
     pub fn state<G: Playable>(&self, states: &KeptStates) -> Result<Arc<G::State>, PlayError> {
-        if let Some(state) = self.kept.as_ref().and_then(|k| k.state::<G::State>()) {
-            return Ok(state);
-        }
-        let state: Arc<G::State> = Arc::new(serde::Deserialize::deserialize(&self.game.state)?);
-        states.keep(self.game.id, self.game.revision, G::ID, state.clone());
-        Ok(state)
+        states.state_of::<G>(
+            self.kept.as_ref(),
+            self.game.id,
+            self.game.revision,
+            &self.game.state,
+        )
     }
 
     /// The game moved on to `step`: nobody has decided in it yet.

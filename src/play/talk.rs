@@ -127,22 +127,23 @@ pub fn hide(
     Ok(())
 }
 
-/// Every message of the game, oldest first, with times in `reader`'s time zone (UTC for a
-/// spectator who is not signed in).
+/// Every message of the game, oldest first, with times in the reader's time zone, named by
+/// `reader_zone` (UTC for a spectator who is not signed in).
 pub fn lines(
     conn: &mut PgConnection,
     game_id: i64,
-    reader: Option<&User>,
+    reader_zone: Option<&str>,
 ) -> Result<Vec<TalkLine>, PlayError> {
     Ok(messages::of_game(conn, game_id)?
         .into_iter()
-        .map(|(m, author)| line(m, &author, reader))
+        .map(|(m, author)| line(m, &author, reader_zone))
         .collect())
 }
 
-fn line(m: Message, author: &User, reader: Option<&User>) -> TalkLine {
-    let when = match reader {
-        Some(user) => local_time::show(user, m.posted_at),
+/// The message `m` by `author`, its time in the reader's time zone when the reader is known.
+fn line(m: Message, author: &User, reader_zone: Option<&str>) -> TalkLine {
+    let when = match reader_zone {
+        Some(zone) => local_time::show_in(zone, m.posted_at),
         None => super::notify::deadline_text(m.posted_at),
     };
     let hidden = m.hidden_at.is_some();

@@ -5,7 +5,8 @@ use crate::play::{PlayError, orders};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
-use crate::web::play::{Seated, context, seat_get, seat_post, state_of};
+use crate::web::play::{Seated, context, seat_get, seat_post};
+use crate::web::seat_view::SeatView;
 use crate::web::session::field;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
@@ -13,25 +14,25 @@ use actix_web::{HttpResponse, web};
 
 fn draw<G: GameWeb>(
     conn: &mut crate::db::DbConn,
-    s: &Seated,
+    v: &SeatView,
     token: &str,
     saved: bool,
     error: Option<&str>,
 ) -> Result<String, WebError> {
     // Orders decide future steps: a game that has ended has none, so no form.
-    if s.table.game.status != "active" {
+    if v.game.status != "active" {
         return Err(WebError::refused(
             StatusCode::CONFLICT,
             "This game is over.",
             "Standing orders decide the steps still to come, and this game has none left.",
         )
-        .back_to(format!("/games/{}", s.table.game.id), "Back to the game"));
+        .back_to(format!("/games/{}", v.game.id), "Back to the game"));
     }
-    let state = state_of::<G>(s)?;
-    let mut ctx = context::<G>(s, token);
+    let state = v.state::<G>()?;
+    let mut ctx = context::<G>(v, token);
     ctx.action_url = format!("/play/{token}/orders");
-    let current = orders::of_seat::<G>(conn, s.table.game.id, s.seat())?.unwrap_or_default();
-    G::orders_page(&ctx, &state, s.seat(), &current, saved, error).ok_or_else(|| no_orders(token))
+    let current = orders::of_seat::<G>(conn, v.game.id, v.seat)?.unwrap_or_default();
+    G::orders_page(&ctx, &state, v.seat, &current, saved, error).ok_or_else(|| no_orders(token))
 }
 
 /// Standing orders are optional: a game without them has no such page.
@@ -50,8 +51,8 @@ pub async fn show(
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let saved = field(&query, "saved").is_some();
-    seat_get(&state, token.into_inner(), move |conn, s, token| {
-        crate::with_game!(&s.table.game.game, G => draw::<G>(conn, s, token, saved, None))
+    seat_get(&state, token.into_inner(), move |conn, v, token| {
+        crate::with_game!(&v.game.game, G => draw::<G>(conn, v, token, saved, None))
     })
     .await
 }
@@ -83,7 +84,10 @@ fn save_in<G: GameWeb>(
 ) -> Result<Option<String>, WebError> {
     let parsed = match G::parse_orders(fields).ok_or_else(|| no_orders(token))? {
         Ok(o) => o,
-        Err(reason) => return Ok(Some(draw::<G>(conn, s, token, false, Some(&reason))?)),
+        Err(reason) => {
+            let page = draw::<G>(conn, &SeatView::of(s), token, false, Some(&reason))?;
+            return Ok(Some(page));
+        }
     };
     match orders::save::<G>(conn, s.table.game.id, s.seat(), &parsed, ctx) {
         Ok(()) => Ok(None),

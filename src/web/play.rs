@@ -16,6 +16,7 @@ use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
+use crate::web::seat_view::SeatView;
 use crate::web::session::field;
 use crate::web::state::AppState;
 use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
@@ -26,7 +27,8 @@ use chrono::{DateTime, Utc};
 use diesel::Connection;
 use std::sync::Arc;
 
-/// Everything a seat page is drawn from, read in one go.
+/// What a seat's link opens with its game's whole table, read in one go: for the seat's
+/// absence and talk pages, and, under the game's lock, for its forms.
 pub(crate) struct Seated {
     pub link: SeatLink,
     pub table: Table,
@@ -49,18 +51,9 @@ impl Seated {
             .map(|(_, u)| u)
             .ok_or_else(|| WebError::not_found("This seat"))
     }
-
-    /// Whether the seat's page has already shown the prompt of the open step.
-    fn seen(&self) -> bool {
-        self.table
-            .players
-            .get(self.seat())
-            .and_then(|(row, _)| row.seen_step)
-            .is_some_and(|seen| seen >= self.table.game.step)
-    }
 }
 
-fn invalid_link() -> WebError {
+pub(crate) fn invalid_link() -> WebError {
     WebError::refused(
         StatusCode::NOT_FOUND,
         "This link is not valid.",
@@ -68,8 +61,9 @@ fn invalid_link() -> WebError {
     )
 }
 
-fn usable(link: &SeatLink) -> Result<(), WebError> {
-    if link.revoked_at.is_some() {
+/// Refuses a link that was revoked at `revoked_at`.
+pub(crate) fn usable(revoked_at: Option<DateTime<Utc>>) -> Result<(), WebError> {
+    if revoked_at.is_some() {
         return Err(WebError::refused(
             StatusCode::GONE,
             "This link is no longer valid.",
@@ -79,14 +73,14 @@ fn usable(link: &SeatLink) -> Result<(), WebError> {
     Ok(())
 }
 
-/// What a seat's link opens, to draw a page: one read.
+/// What a seat's link opens, to draw its absence or talk page: one read.
 pub(crate) fn load(
     conn: &mut crate::db::DbConn,
     token: &str,
     states: &KeptStates,
 ) -> Result<Seated, WebError> {
     let (link, table, talk) = Table::for_link(conn, token, states)?.ok_or_else(invalid_link)?;
-    usable(&link)?;
+    usable(link.revoked_at)?;
     Ok(Seated {
         link,
         table,
@@ -104,7 +98,7 @@ fn load_locked(
     states: &KeptStates,
 ) -> Result<Seated, WebError> {
     let (link, table) = Table::lock_for_link(conn, token, now, states)?.ok_or_else(invalid_link)?;
-    usable(&link)?;
+    usable(link.revoked_at)?;
     Ok(Seated {
         link,
         table,
@@ -113,23 +107,22 @@ fn load_locked(
     })
 }
 
-pub(crate) fn context<G: Game>(s: &Seated, token: &str) -> SeatContext {
-    let names = s.table.names();
+pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
     SeatContext {
-        game_id: s.table.game.id,
-        game_title: notify::game_title::<G>(s.table.game.id),
-        seat: s.seat(),
-        names: names.clone(),
-        step: s.table.game.step as u32,
+        game_id: v.game.id,
+        game_title: notify::game_title::<G>(v.game.id),
+        seat: v.seat,
+        names: v.names(),
+        step: v.game.step as u32,
         // In the seat's player's own time zone.
-        deadline: s.table.game.deadline.map(|d| match s.user() {
-            Ok(user) => crate::accounts::local_time::show(user, d),
-            Err(_) => notify::deadline_text(d),
+        deadline: v.game.deadline.map(|d| match v.me() {
+            Some(me) => crate::accounts::local_time::show_in(&me.time_zone, d),
+            None => notify::deadline_text(d),
         }),
         waiting_for: Vec::new(),
         action_url: format!("/play/{token}"),
-        game_url: format!("/games/{}", s.table.game.id),
-        submitted: s.table.submitted.iter().any(|x| x.seat as Seat == s.seat()),
+        game_url: format!("/games/{}", v.game.id),
+        submitted: v.submitted(),
         talk: Vec::new(),
         talk_count: 0,
         talk_once: crate::db::tokens::new_secret(),
@@ -139,42 +132,38 @@ pub(crate) fn context<G: Game>(s: &Seated, token: &str) -> SeatContext {
 /// Draws the seat page of a game of type `G`.
 fn render<G: GameWeb>(
     conn: &mut crate::db::DbConn,
-    s: &Seated,
+    v: &SeatView,
     state: &G::State,
     token: &str,
     current: Option<&G::Decision>,
     error: Option<&str>,
     query: &[(String, String)],
 ) -> Result<String, WebError> {
-    let mut ctx = context::<G>(s, token);
-    let mut talk = match s.talk {
-        true => crate::play::talk::lines(conn, s.table.game.id, s.user().ok())?,
+    let mut ctx = context::<G>(v, token);
+    let zone = v.me().map(|me| me.time_zone.as_str());
+    let mut talk = match v.talk {
+        true => crate::play::talk::lines(conn, v.game.id, zone)?,
         false => Vec::new(),
     };
     ctx.talk_count = talk.len();
     ctx.talk = talk.split_off(talk.len().saturating_sub(TALK_SHOWN));
-    ctx.waiting_for = waiting_for::<G>(s, state, &ctx.names);
+    ctx.waiting_for = waiting_for::<G>(v, state);
     // Orders this version cannot read are no orders: the form is then filled by the fallback.
-    let orders: Option<G::Orders> = s
-        .table
-        .players
-        .iter()
-        .find(|(row, _)| row.seat as Seat == s.seat())
-        .and_then(|(row, _)| row.orders.clone())
+    let orders: Option<G::Orders> = v
+        .me()
+        .and_then(|me| me.orders.clone())
         .and_then(|o| serde_json::from_value(o).ok());
     let stored: Option<G::Decision> = match current {
         Some(_) => None,
-        None => s
-            .table
-            .submitted
-            .iter()
-            .find(|x| x.seat as Seat == s.seat())
-            .and_then(|x| serde_json::from_value(x.decision.clone()).ok()),
+        None => v
+            .me()
+            .and_then(|me| me.decision.clone())
+            .and_then(|d| serde_json::from_value(d).ok()),
     };
     Ok(G::seat_page(
         &ctx,
         state,
-        s.seat(),
+        v.seat,
         current.or(stored.as_ref()),
         orders.as_ref(),
         error,
@@ -183,11 +172,10 @@ fn render<G: GameWeb>(
 }
 
 /// The names of the players the step still waits for.
-fn waiting_for<G: GameWeb>(s: &Seated, state: &G::State, names: &[String]) -> Vec<String> {
-    s.table
-        .owing::<G>(state)
+fn waiting_for<G: GameWeb>(v: &SeatView, state: &G::State) -> Vec<String> {
+    v.owing::<G>(state)
         .into_iter()
-        .filter_map(|seat| names.get(seat).cloned())
+        .filter_map(|seat| v.seats.get(seat).map(|x| x.name.clone()))
         .collect()
 }
 
@@ -205,8 +193,8 @@ pub async fn show(
     let query = query.into_inner();
     // HEAD only asks about the page: nobody has seen anything.
     let looking = request.method() == Method::GET;
-    seat_get(&state, token.into_inner(), move |conn, s, token| {
-        crate::with_game!(&s.table.game.game, G => seat_page::<G>(conn, s, token, &query, looking))
+    seat_get(&state, token.into_inner(), move |conn, v, token| {
+        crate::with_game!(&v.game.game, G => seat_page::<G>(conn, v, token, &query, looking))
     })
     .await
 }
@@ -215,34 +203,34 @@ pub async fn show(
 /// player asked to change their decision).
 fn seat_page<G: GameWeb>(
     conn: &mut crate::db::DbConn,
-    s: &Seated,
+    v: &SeatView,
     token: &str,
     query: &[(String, String)],
     looking: bool,
 ) -> Result<String, WebError> {
-    let state = state_of::<G>(s)?;
-    if s.table.game.status != "active" {
-        return render::<G>(conn, s, &state, token, None, None, query);
+    let state = v.state::<G>()?;
+    if v.game.status != "active" {
+        return render::<G>(conn, v, &state, token, None, None, query);
     }
     let prompts = G::prompts(&state);
-    let asked = prompts.iter().any(|(seat, _)| *seat == s.seat());
-    if asked && looking && !s.seen() {
-        step_email::seen(conn, s.table.game.id, s.seat(), s.table.game.step)?;
+    let asked = prompts.iter().any(|(seat, _)| *seat == v.seat);
+    if asked && looking && !v.seen() {
+        step_email::seen(conn, v.game.id, v.seat, v.game.step)?;
     }
-    let submitted = s.table.submitted.iter().any(|x| x.seat as Seat == s.seat());
+    let submitted = v.submitted();
     // Asked to change the decision, or an email's card link: the form, not the waiting page.
     let change = query.iter().any(|(k, _)| k == "change" || k == "card");
     if asked && (!submitted || change) {
-        return render::<G>(conn, s, &state, token, None, None, query);
+        return render::<G>(conn, v, &state, token, None, None, query);
     }
-    let waiting = waiting_for::<G>(s, &state, &s.table.names());
+    let waiting = waiting_for::<G>(v, &state);
     WaitingPage {
-        game_title: notify::game_title::<G>(s.table.game.id),
+        game_title: notify::game_title::<G>(v.game.id),
         phase: G::phase(&state),
         waiting_for: names_and(&waiting),
         submitted,
         action_url: format!("/play/{token}"),
-        game_url: format!("/games/{}", s.table.game.id),
+        game_url: format!("/games/{}", v.game.id),
         refresh: REFRESH_SECONDS,
     }
     .render()
@@ -256,13 +244,13 @@ pub(crate) async fn seat_get<F>(
     draw: F,
 ) -> Result<HttpResponse, WebError>
 where
-    F: FnOnce(&mut crate::db::DbConn, &Seated, &str) -> Result<String, WebError> + Send + 'static,
+    F: FnOnce(&mut crate::db::DbConn, &SeatView, &str) -> Result<String, WebError> + Send + 'static,
 {
     let states = state.states.clone();
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token, &states)?;
-            draw(conn, &s, &token)
+            let v = SeatView::load(conn, &token, &states)?;
+            draw(conn, &v, &token)
         })
         .await?;
     Ok(html(StatusCode::OK, body))
@@ -456,7 +444,7 @@ fn decide_in<G: GameWeb>(
         Err(reason) => {
             return Ok(Some(render::<G>(
                 conn,
-                s,
+                &SeatView::of(s),
                 &state,
                 token,
                 None,
@@ -486,7 +474,7 @@ fn decide_in<G: GameWeb>(
         Ok(_) => Ok(None),
         Err(PlayError::Rule(reason)) => Ok(Some(render::<G>(
             conn,
-            s,
+            &SeatView::of(s),
             &state,
             token,
             Some(&decision),

@@ -54,7 +54,7 @@ fn talk_page(
     TalkPage {
         game_title: crate::play::notify::title_of(game)?,
         players_only: game.visibility != "public",
-        talk: talk::lines(conn, game.id, Some(reader))?,
+        talk: talk::lines(conn, game.id, Some(&reader.time_zone))?,
         hide_action: String::new(),
         talk_action: place.talk_action,
         csrf: place.csrf,
