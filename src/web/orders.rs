@@ -85,7 +85,7 @@ fn save_in<G: GameWeb>(
     let parsed = match G::parse_orders(fields).ok_or_else(|| no_orders(token))? {
         Ok(o) => o,
         Err(reason) => {
-            let page = draw::<G>(conn, &SeatView::of(s), token, false, Some(&reason))?;
+            let page = draw::<G>(conn, &s.view(), token, false, Some(&reason))?;
             return Ok(Some(page));
         }
     };

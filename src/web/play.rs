@@ -16,7 +16,7 @@ use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
-use crate::web::seat_view::SeatView;
+use crate::web::seat_view::{SeatView, invalid_link, usable};
 use crate::web::session::field;
 use crate::web::state::AppState;
 use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
@@ -51,26 +51,11 @@ impl Seated {
             .map(|(_, u)| u)
             .ok_or_else(|| WebError::not_found("This seat"))
     }
-}
 
-pub(crate) fn invalid_link() -> WebError {
-    WebError::refused(
-        StatusCode::NOT_FOUND,
-        "This link is not valid.",
-        "This link does not open any seat. Check that you used the whole link from the email.",
-    )
-}
-
-/// Refuses a link that was revoked at `revoked_at`.
-pub(crate) fn usable(revoked_at: Option<DateTime<Utc>>) -> Result<(), WebError> {
-    if revoked_at.is_some() {
-        return Err(WebError::refused(
-            StatusCode::GONE,
-            "This link is no longer valid.",
-            "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
-        ));
+    /// What the seat's page is drawn from, when a form posted on it is refused.
+    pub fn view(&self) -> SeatView {
+        SeatView::of_table(self.seat(), &self.table, self.talk, &self.states)
     }
-    Ok(())
 }
 
 /// What a seat's link opens, to draw its absence or talk page: one read.
@@ -444,7 +429,7 @@ fn decide_in<G: GameWeb>(
         Err(reason) => {
             return Ok(Some(render::<G>(
                 conn,
-                &SeatView::of(s),
+                &s.view(),
                 &state,
                 token,
                 None,
@@ -474,7 +459,7 @@ fn decide_in<G: GameWeb>(
         Ok(_) => Ok(None),
         Err(PlayError::Rule(reason)) => Ok(Some(render::<G>(
             conn,
-            &SeatView::of(s),
+            &s.view(),
             &state,
             token,
             Some(&decision),

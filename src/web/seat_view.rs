@@ -1,13 +1,16 @@
 //! What a seat's page and its orders page are drawn from: the slim read of a page
 //! (`db::seat_pages`), or, when a posted form is refused and its page drawn again, the table
-//! that the form read under the game's lock.
+//! that the form read under the game's lock. And the refusals of a link that opens no seat or
+//! was revoked, whichever way it is read.
 
 use crate::db::seat_pages::{self, PageGame, PageSeat};
 use crate::games::Seat;
 use crate::play::Playable;
 use crate::play::kept_states::{Kept, KeptLink, KeptStates};
+use crate::play::table::Table;
 use crate::web::error::WebError;
-use crate::web::play::{Seated, invalid_link, usable};
+use actix_web::http::StatusCode;
+use chrono::{DateTime, Utc};
 use std::sync::Arc;
 
 pub(crate) struct SeatView {
@@ -52,9 +55,8 @@ impl SeatView {
         })
     }
 
-    /// The page of a seat whose form was refused, from the table the form read.
-    pub fn of(s: &Seated) -> SeatView {
-        let t = &s.table;
+    /// The page of `seat` whose form was refused, from the table `t` the form read.
+    pub fn of_table(seat: Seat, t: &Table, talk: bool, states: &KeptStates) -> SeatView {
         let decision = |seat: i32| {
             t.submitted
                 .iter()
@@ -62,7 +64,7 @@ impl SeatView {
                 .map(|x| x.decision.clone())
         };
         SeatView {
-            seat: s.seat(),
+            seat,
             game: PageGame {
                 id: t.game.id,
                 game: t.game.game.clone(),
@@ -84,9 +86,9 @@ impl SeatView {
                     decision: decision(row.seat),
                 })
                 .collect(),
-            talk: s.talk,
+            talk,
             kept: t.kept.clone(),
-            states: s.states.clone(),
+            states: states.clone(),
         }
     }
 
@@ -137,4 +139,25 @@ impl SeatView {
             })
             .collect()
     }
+}
+
+/// Refuses a token that opens no seat.
+pub(crate) fn invalid_link() -> WebError {
+    WebError::refused(
+        StatusCode::NOT_FOUND,
+        "This link is not valid.",
+        "This link does not open any seat. Check that you used the whole link from the email.",
+    )
+}
+
+/// Refuses a link that was revoked at `revoked_at`.
+pub(crate) fn usable(revoked_at: Option<DateTime<Utc>>) -> Result<(), WebError> {
+    if revoked_at.is_some() {
+        return Err(WebError::refused(
+            StatusCode::GONE,
+            "This link is no longer valid.",
+            "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
+        ));
+    }
+    Ok(())
 }
