@@ -31,6 +31,7 @@ pub mod reply_received;
 pub mod resolve;
 pub mod result;
 pub mod season;
+pub mod seat_view;
 pub mod send_email;
 pub mod step_email;
 pub mod step_lines;

@@ -165,11 +165,7 @@ impl Table {
 
     /// The seats that owe a decision in the open step of `state` and have not made it.
     pub fn owing<G: Playable>(&self, state: &G::State) -> Vec<Seat> {
-        if G::step(state) as i32 == self.step {
-            owing_of::<G>(state, &self.submitted)
-        } else {
-            owing_of::<G>(state, &[])
-        }
+        owing_at::<G>(state, self.step, &seats_of(&self.submitted))
     }
 
     /// The players' names, by seat.
@@ -188,9 +184,21 @@ pub fn names_of(players: &[(SeatRow, User)]) -> Vec<String> {
 
 /// The seats asked in the open step of `state` that have no decision among `submitted`.
 pub fn owing_of<G: Playable>(state: &G::State, submitted: &[Submission]) -> Vec<Seat> {
+    owing_at::<G>(state, G::step(state) as i32, &seats_of(submitted))
+}
+
+/// The seats that made the decisions `submitted`.
+fn seats_of(submitted: &[Submission]) -> Vec<Seat> {
+    submitted.iter().map(|s| s.seat as Seat).collect()
+}
+
+/// The seats asked in the open step of `state` that owe a decision, where `decided` are the
+/// seats that decided in `step`: those decisions count only while `state` is at that step.
+pub fn owing_at<G: Playable>(state: &G::State, step: i32, decided: &[Seat]) -> Vec<Seat> {
+    let open = G::step(state) as i32 == step;
     G::prompts(state)
         .into_iter()
         .map(|(seat, _)| seat)
-        .filter(|seat| !submitted.iter().any(|s| s.seat as Seat == *seat))
+        .filter(|seat| !(open && decided.contains(seat)))
         .collect()
 }

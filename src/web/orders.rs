@@ -1,12 +1,12 @@
 //! `/play/{token}/orders`: a player's standing orders for their seat, used at a deadline they
 //! miss, during an absence, and for the steps they ask to have played for them.
 
+use crate::play::seat_view::SeatView;
 use crate::play::{PlayError, orders};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
 use crate::web::play::{Seated, context, seat_get, seat_post};
-use crate::web::seat_view::SeatView;
 use crate::web::session::field;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;

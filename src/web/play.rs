@@ -8,6 +8,7 @@ use crate::db::users;
 use crate::games::Game;
 use crate::games::Seat;
 use crate::play::kept_states::{Kept, KeptStates};
+use crate::play::seat_view::SeatView;
 use crate::play::submit::{KeptSeat, submit_at, submit_unmoved};
 use crate::play::table::Table;
 use crate::play::{PlayError, Source, notify, step_email};
@@ -16,7 +17,6 @@ use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
-use crate::web::seat_view::{SeatView, invalid_link, usable};
 use crate::web::session::field;
 use crate::web::state::AppState;
 use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
@@ -56,6 +56,27 @@ impl Seated {
     pub fn view(&self) -> SeatView {
         SeatView::of_table(self.seat(), &self.table, self.talk, &self.states)
     }
+}
+
+/// Refuses a token that opens no seat.
+fn invalid_link() -> WebError {
+    WebError::refused(
+        StatusCode::NOT_FOUND,
+        "This link is not valid.",
+        "This link does not open any seat. Check that you used the whole link from the email.",
+    )
+}
+
+/// Refuses a link that was revoked at `revoked_at`.
+fn usable(revoked_at: Option<DateTime<Utc>>) -> Result<(), WebError> {
+    if revoked_at.is_some() {
+        return Err(WebError::refused(
+            StatusCode::GONE,
+            "This link is no longer valid.",
+            "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
+        ));
+    }
+    Ok(())
 }
 
 /// What a seat's link opens, to draw its absence or talk page: one read.
@@ -234,7 +255,8 @@ where
     let states = state.states.clone();
     let body = state
         .db(move |conn| {
-            let v = SeatView::load(conn, &token, &states)?;
+            let v = SeatView::load(conn, &token, &states)?.ok_or_else(invalid_link)?;
+            usable(v.revoked_at)?;
             draw(conn, &v, &token)
         })
         .await?;

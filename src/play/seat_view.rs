@@ -1,21 +1,21 @@
 //! What a seat's page and its orders page are drawn from: the slim read of a page
 //! (`db::seat_pages`), or, when a posted form is refused and its page drawn again, the table
-//! that the form read under the game's lock. And the refusals of a link that opens no seat or
-//! was revoked, whichever way it is read.
+//! that the form read under the game's lock.
 
+use super::kept_states::{Kept, KeptLink, KeptStates};
+use super::table::{Table, owing_at};
+use super::{PlayError, Playable};
 use crate::db::seat_pages::{self, PageGame, PageSeat};
 use crate::games::Seat;
-use crate::play::Playable;
-use crate::play::kept_states::{Kept, KeptLink, KeptStates};
-use crate::play::table::Table;
-use crate::web::error::WebError;
-use actix_web::http::StatusCode;
 use chrono::{DateTime, Utc};
+use diesel::PgConnection;
 use std::sync::Arc;
 
-pub(crate) struct SeatView {
+pub struct SeatView {
     /// The seat the link opens.
     pub seat: Seat,
+    /// When the link was revoked: it then opens nothing.
+    pub revoked_at: Option<DateTime<Utc>>,
     pub game: PageGame,
     /// In seat order, with their decisions in the open step.
     pub seats: Vec<PageSeat>,
@@ -27,32 +27,39 @@ pub(crate) struct SeatView {
 }
 
 impl SeatView {
-    /// What the link `token` opens, in one read; refused for a link never issued or revoked.
+    /// What the link `token` opens, revoked or not, in one read; `None` for a token never
+    /// issued. The state is fetched only when `states` does not keep its revision; the seat a
+    /// link not revoked opens is kept there.
     pub fn load(
-        conn: &mut crate::db::DbConn,
+        conn: &mut PgConnection,
         token: &str,
         states: &KeptStates,
-    ) -> Result<SeatView, WebError> {
-        let game_id = crate::db::games::game_of_token(token).ok_or_else(invalid_link)?;
+    ) -> Result<Option<SeatView>, PlayError> {
+        let Some(game_id) = crate::db::games::game_of_token(token) else {
+            return Ok(None);
+        };
         let token_hash = crate::db::tokens::hash(token);
         let held = states.get(game_id);
         let revision = held.as_ref().map(|k| k.revision);
-        let read = seat_pages::seat_page(conn, game_id, &token_hash, revision)?
-            .ok_or_else(invalid_link)?;
-        usable(read.revoked_at)?;
-        let seat = KeptLink {
-            game_id,
-            seat: read.seat,
+        let Some(read) = seat_pages::seat_page(conn, game_id, &token_hash, revision)? else {
+            return Ok(None);
         };
-        states.keep_seat(token_hash, seat);
-        Ok(SeatView {
+        if read.revoked_at.is_none() {
+            let seat = KeptLink {
+                game_id,
+                seat: read.seat,
+            };
+            states.keep_seat(token_hash, seat);
+        }
+        Ok(Some(SeatView {
             seat: read.seat as Seat,
+            revoked_at: read.revoked_at,
             kept: held.filter(|_| read.game.state.is_null()),
             game: read.game,
             seats: read.seats,
             talk: read.talk,
             states: states.clone(),
-        })
+        }))
     }
 
     /// The page of `seat` whose form was refused, from the table `t` the form read.
@@ -65,6 +72,8 @@ impl SeatView {
         };
         SeatView {
             seat,
+            // The form's read under the lock refused a revoked link already.
+            revoked_at: None,
             game: PageGame {
                 id: t.game.id,
                 game: t.game.game.clone(),
@@ -115,49 +124,23 @@ impl SeatView {
     }
 
     /// The game's state: as kept for the read's revision, or parsed from the read and kept.
-    pub fn state<G: Playable>(&self) -> Result<Arc<G::State>, WebError> {
-        Ok(self.states.state_of::<G>(
+    pub fn state<G: Playable>(&self) -> Result<Arc<G::State>, PlayError> {
+        self.states.state_of::<G>(
             self.kept.as_ref(),
             self.game.id,
             self.game.revision,
             &self.game.state,
-        )?)
+        )
     }
 
     /// The seats asked in the open step of `state` that have not decided.
     pub fn owing<G: Playable>(&self, state: &G::State) -> Vec<Seat> {
-        let open = G::step(state) as i32 == self.game.step;
-        G::prompts(state)
-            .into_iter()
-            .map(|(seat, _)| seat)
-            .filter(|&seat| {
-                !(open
-                    && self
-                        .seats
-                        .iter()
-                        .any(|x| x.seat as Seat == seat && x.decision.is_some()))
-            })
-            .collect()
+        let decided: Vec<Seat> = self
+            .seats
+            .iter()
+            .filter(|x| x.decision.is_some())
+            .map(|x| x.seat as Seat)
+            .collect();
+        owing_at::<G>(state, self.game.step, &decided)
     }
-}
-
-/// Refuses a token that opens no seat.
-pub(crate) fn invalid_link() -> WebError {
-    WebError::refused(
-        StatusCode::NOT_FOUND,
-        "This link is not valid.",
-        "This link does not open any seat. Check that you used the whole link from the email.",
-    )
-}
-
-/// Refuses a link that was revoked at `revoked_at`.
-pub(crate) fn usable(revoked_at: Option<DateTime<Utc>>) -> Result<(), WebError> {
-    if revoked_at.is_some() {
-        return Err(WebError::refused(
-            StatusCode::GONE,
-            "This link is no longer valid.",
-            "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
-        ));
-    }
-    Ok(())
 }
