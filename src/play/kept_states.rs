@@ -14,6 +14,7 @@
 
 use super::{PlayError, Playable};
 use crate::db::models::SeatLink;
+use chrono::{DateTime, Utc};
 use quick_cache::sync::Cache;
 use std::any::Any;
 use std::sync::Arc;
@@ -118,18 +119,19 @@ impl KeptStates {
 
     /// Keeps the seat `link` opens, as read, unless it is revoked.
     pub fn keep_link(&self, link: &SeatLink) {
-        if link.revoked_at.is_none() {
-            let kept = KeptLink {
-                game_id: link.game_id,
-                seat: link.seat,
-            };
-            self.keep_seat(link.token_hash.clone(), kept);
-        }
+        let seat = KeptLink {
+            game_id: link.game_id,
+            seat: link.seat,
+        };
+        self.keep_seat(&link.token_hash, seat, link.revoked_at);
     }
 
-    /// Keeps the seat that a link, read and not revoked, opens, by its token's hash.
-    pub fn keep_seat(&self, token_hash: Vec<u8>, seat: KeptLink) {
-        self.links.insert(token_hash, seat);
+    /// Keeps `seat`, which the link with this token hash opens as read, unless the link was
+    /// revoked (`revoked_at`).
+    pub fn keep_seat(&self, token_hash: &[u8], seat: KeptLink, revoked_at: Option<DateTime<Utc>>) {
+        if revoked_at.is_none() {
+            self.links.insert(token_hash.to_vec(), seat);
+        }
     }
 }
 

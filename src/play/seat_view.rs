@@ -44,13 +44,11 @@ impl SeatView {
         let Some(read) = seat_pages::seat_page(conn, game_id, &token_hash, revision)? else {
             return Ok(None);
         };
-        if read.revoked_at.is_none() {
-            let seat = KeptLink {
-                game_id,
-                seat: read.seat,
-            };
-            states.keep_seat(token_hash, seat);
-        }
+        let seat = KeptLink {
+            game_id,
+            seat: read.seat,
+        };
+        states.keep_seat(&token_hash, seat, read.revoked_at);
         Ok(Some(SeatView {
             seat: read.seat as Seat,
             revoked_at: read.revoked_at,
