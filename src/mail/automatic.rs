@@ -1,0 +1,347 @@
+//! Whether a message that came in was written by a program rather than a person: a report that
+//! an email could not be delivered, an out-of-office answer, a read receipt. Its text is nothing
+//! a player said, and answering it could start a loop of emails.
+
+use mail_parser::{Address, MimeHeaders};
+
+/// What kind of program wrote a message, and how we know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Automatic {
+    /// A mail server's report that an email was not delivered.
+    Bounce(&'static str),
+    /// An out-of-office (vacation) answer.
+    OutOfOffice(&'static str),
+    /// Any other answer by a program: a read receipt, a list's or a robot's acknowledgement.
+    Other(&'static str),
+}
+
+impl Automatic {
+    /// How it was recognised, for the logs: "Auto-Submitted", "multipart/report", …
+    pub fn why(&self) -> &'static str {
+        match self {
+            Automatic::Bounce(why) | Automatic::OutOfOffice(why) | Automatic::Other(why) => why,
+        }
+    }
+}
+
+/// What wrote `message`, if a program did; `envelope_from` is its envelope's sender (MAIL
+/// FROM), empty for `MAIL FROM:<>`.
+pub fn automatic(message: &mail_parser::Message, envelope_from: &str) -> Option<Automatic> {
+    // Bounces first: they also carry the headers of automatic answers.
+    if message.is_content_type("multipart", "report") {
+        let report = message
+            .content_type()
+            .and_then(|t| t.attribute("report-type"))
+            .unwrap_or_default();
+        return Some(if report.eq_ignore_ascii_case("disposition-notification") {
+            Automatic::Other("read receipt (multipart/report)")
+        } else {
+            Automatic::Bounce("delivery report (multipart/report)")
+        });
+    }
+    if from_the_mail_system(message.from()) {
+        return Some(Automatic::Bounce("From MAILER-DAEMON or postmaster"));
+    }
+    if let Some(why) = out_of_office_header(message) {
+        return Some(Automatic::OutOfOffice(why));
+    }
+    if message.subject().is_some_and(out_of_office_subject) {
+        return Some(Automatic::OutOfOffice("an out-of-office subject"));
+    }
+    if let Some(why) = automatic_header(message) {
+        return Some(Automatic::Other(why));
+    }
+    // Exchange sends its out-of-office answers with an empty envelope sender too: they are
+    // recognised above, by their subject.
+    if envelope_from
+        .trim()
+        .trim_matches(['<', '>'])
+        .trim()
+        .is_empty()
+    {
+        return Some(Automatic::Bounce("empty envelope sender"));
+    }
+    None
+}
+
+/// A From of MAILER-DAEMON or postmaster, whatever the domain.
+fn from_the_mail_system(from: Option<&Address>) -> bool {
+    from.and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .and_then(|a| a.split('@').next())
+        .is_some_and(|local| {
+            local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster")
+        })
+}
+
+/// A header value, trimmed and in lower case.
+fn header(message: &mail_parser::Message, name: &str) -> Option<String> {
+    message
+        .header_raw(name)
+        .map(|v| v.trim().to_ascii_lowercase())
+}
+
+/// The headers that vacation responders put on their answers.
+fn out_of_office_header(message: &mail_parser::Message) -> Option<&'static str> {
+    // RFC 3834: "auto-replied", perhaps with a comment: "auto-replied (zimbra; vacation)".
+    let submitted = header(message, "Auto-Submitted");
+    if submitted.is_some_and(|v| v.starts_with("auto-replied")) {
+        return Some("Auto-Submitted: auto-replied");
+    }
+    if header(message, "Precedence").is_some_and(|v| v == "auto_reply") {
+        return Some("Precedence: auto_reply");
+    }
+    // Yahoo, and responders of the 1990s that are still about.
+    if header(message, "X-Autoreply").is_some_and(|v| v != "no")
+        || header(message, "X-Autorespond").is_some()
+        || header(message, "X-Autoreply-From").is_some()
+        || header(message, "X-Mail-Autoreply").is_some()
+    {
+        return Some("X-Autoreply");
+    }
+    // iCloud.
+    if header(message, "X-Apple-Action").is_some_and(|v| v == "vacation") {
+        return Some("X-Apple-Action: VACATION");
+    }
+    None
+}
+
+/// Other headers of messages that programs write. Not X-Auto-Response-Suppress: Outlook puts it
+/// on ordinary email too.
+fn automatic_header(message: &mail_parser::Message) -> Option<&'static str> {
+    if header(message, "Auto-Submitted").is_some_and(|v| v != "no") {
+        return Some("Auto-Submitted");
+    }
+    if header(message, "Precedence").is_some_and(|v| ["bulk", "junk", "list"].contains(&v.as_str()))
+    {
+        return Some("Precedence");
+    }
+    // Exchange, on what an inbox rule sends: its out-of-office answers (without
+    // Auto-Submitted), answers and forwards.
+    if header(message, "X-MS-Exchange-Inbox-Rules-Loop").is_some() {
+        return Some("X-MS-Exchange-Inbox-Rules-Loop");
+    }
+    if header(message, "X-Autogenerated").is_some() {
+        return Some("X-Autogenerated");
+    }
+    None
+}
+
+/// Whether `subject` starts as out-of-office answers' subjects do, in one of our players'
+/// languages: "Automatic reply: …", "Abwesenheitsnotiz: …", "自動応答: …". Only at the start: a
+/// player's "Re: out of office next week?" is a reply.
+fn out_of_office_subject(subject: &str) -> bool {
+    let subject: String = subject
+        .trim()
+        .chars()
+        .map(|c| if c == '\u{a0}' { ' ' } else { c })
+        .collect::<String>()
+        .to_lowercase();
+    OUT_OF_OFFICE.iter().any(|phrase| {
+        subject.strip_prefix(phrase).is_some_and(|rest| {
+            // "Absence" is not "Absences de Marc"; Japanese has no spaces between words.
+            let latin = phrase.chars().last().is_some_and(|c| c < '\u{3000}');
+            !latin || !rest.starts_with(char::is_alphanumeric)
+        })
+    })
+}
+
+/// How out-of-office answers' subjects start, in lower case.
+const OUT_OF_OFFICE: [&str; 34] = [
+    // English
+    "automatic reply",
+    "auto reply",
+    "auto-reply",
+    "autoreply",
+    "auto response",
+    "auto-response",
+    "autoresponse",
+    "out of office",
+    "out of the office",
+    // Spanish
+    "respuesta automática",
+    "respuesta automatica",
+    "fuera de la oficina",
+    "fuera de oficina",
+    "ausencia de la oficina",
+    // Czech
+    "automatická odpověď",
+    "automaticka odpoved",
+    "mimo kancelář",
+    "nepřítomnost",
+    "nepřítomen v kanceláři",
+    // Japanese
+    "自動応答",
+    "自動返信",
+    "不在",
+    // German
+    "automatische antwort",
+    "abwesenheitsnotiz",
+    "automatische abwesenheitsnotiz",
+    "abwesend",
+    "außer haus",
+    "ausser haus",
+    // French
+    "réponse automatique",
+    "reponse automatique",
+    "absence",
+    "absent du bureau",
+    "absente du bureau",
+    "message d'absence",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::{Automatic, automatic, out_of_office_subject};
+
+    fn parse(raw: &str) -> mail_parser::Message<'_> {
+        mail_parser::MessageParser::default()
+            .parse(raw.as_bytes())
+            .unwrap()
+    }
+
+    const PERSON: &str = "ann@example.org";
+
+    #[test]
+    fn a_person_s_reply_is_not_automatic_even_from_outlook() {
+        let raw = "From: Ann <ann@example.org>\r\nSubject: RE: Your pick\r\nX-Auto-Response-Suppress: All\r\nAuto-Submitted: no\r\n\r\nok\r\n";
+        assert_eq!(automatic(&parse(raw), PERSON), None);
+    }
+
+    #[test]
+    fn bounces_are_recognised_by_envelope_report_or_sender() {
+        let report = "From: Mail Delivery System <MAILER-DAEMON@mx.example.org>\r\nSubject: Undelivered Mail Returned to Sender\r\nAuto-Submitted: auto-replied\r\nMIME-Version: 1.0\r\nContent-Type: multipart/report; report-type=delivery-status; boundary=\"b\"\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nfailed\r\n--b--\r\n";
+        assert!(matches!(
+            automatic(&parse(report), ""),
+            Some(Automatic::Bounce(_))
+        ));
+        let daemon = "From: MAILER-DAEMON@mx.example.jp\r\nSubject: failure notice\r\n\r\nHi. This is qmail\r\n";
+        assert_eq!(
+            automatic(&parse(daemon), PERSON),
+            Some(Automatic::Bounce("From MAILER-DAEMON or postmaster"))
+        );
+        let postmaster =
+            "From: <Postmaster@example.com>\r\nSubject: Undeliverable: Your pick\r\n\r\nx\r\n";
+        assert!(matches!(
+            automatic(&parse(postmaster), PERSON),
+            Some(Automatic::Bounce(_))
+        ));
+        let bare = "From: someone@example.org\r\nSubject: Re: Your pick\r\n\r\nx\r\n";
+        assert_eq!(
+            automatic(&parse(bare), ""),
+            Some(Automatic::Bounce("empty envelope sender"))
+        );
+        assert_eq!(
+            automatic(&parse(bare), "<>"),
+            Some(Automatic::Bounce("empty envelope sender"))
+        );
+        assert_eq!(automatic(&parse(bare), PERSON), None);
+    }
+
+    #[test]
+    fn a_read_receipt_is_another_automatic_answer() {
+        let raw = "From: Ann <ann@example.org>\r\nSubject: Read: Your pick\r\nContent-Type: multipart/report; report-type=disposition-notification; boundary=\"b\"\r\n\r\n--b\r\nContent-Type: text/plain\r\n\r\nread\r\n--b--\r\n";
+        assert!(matches!(
+            automatic(&parse(raw), PERSON),
+            Some(Automatic::Other(_))
+        ));
+    }
+
+    #[test]
+    fn out_of_office_headers_are_recognised() {
+        for (header, why) in [
+            (
+                "Auto-Submitted: auto-replied",
+                "Auto-Submitted: auto-replied",
+            ),
+            (
+                "Auto-Submitted: auto-replied (zimbra; vacation)",
+                "Auto-Submitted: auto-replied",
+            ),
+            ("Precedence: auto_reply", "Precedence: auto_reply"),
+            ("X-Autoreply: yes", "X-Autoreply"),
+            ("X-Autorespond: Vacation", "X-Autoreply"),
+            ("X-Apple-Action: VACATION", "X-Apple-Action: VACATION"),
+        ] {
+            let raw =
+                format!("From: ann@example.org\r\nSubject: Holidays\r\n{header}\r\n\r\naway\r\n");
+            assert_eq!(
+                automatic(&parse(&raw), PERSON),
+                Some(Automatic::OutOfOffice(why)),
+                "{header}"
+            );
+        }
+    }
+
+    #[test]
+    fn other_automatic_headers_are_recognised() {
+        for header in [
+            "Auto-Submitted: auto-generated",
+            "Precedence: bulk",
+            "Precedence: junk",
+            "Precedence: list",
+            "X-MS-Exchange-Inbox-Rules-Loop: ann@example.org",
+        ] {
+            let raw =
+                format!("From: ann@example.org\r\nSubject: Re: Your pick\r\n{header}\r\n\r\nx\r\n");
+            assert!(
+                matches!(automatic(&parse(&raw), PERSON), Some(Automatic::Other(_))),
+                "{header}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_exchange_out_of_office_with_an_empty_envelope_is_no_bounce() {
+        let raw = "From: Ann <ann@example.org>\r\nSubject: Automatic reply: Your pick\r\nX-Auto-Response-Suppress: All\r\nX-MS-Exchange-Inbox-Rules-Loop: ann@example.org\r\n\r\nI am away.\r\n";
+        assert!(matches!(
+            automatic(&parse(raw), ""),
+            Some(Automatic::OutOfOffice(_))
+        ));
+    }
+
+    #[test]
+    fn out_of_office_subjects_are_recognised_at_their_start_only() {
+        for subject in [
+            "Automatic reply: Your turn · Game #12",
+            "Out of Office: Your pick",
+            "Out of Office",
+            "AutoReply: Your pick",
+            "Auto reply: Your pick",
+            "Respuesta automática: Tu turno",
+            "Fuera de la oficina",
+            "Automatická odpověď: Tvůj tah",
+            "Mimo kancelář",
+            "自動応答: あなたの番",
+            "不在通知",
+            "Automatische Antwort: Dein Zug",
+            "Abwesenheitsnotiz: Dein Zug",
+            "Réponse automatique\u{a0}: Ton tour",
+            "Absence",
+            "Absent du bureau jusqu'au 3 décembre",
+        ] {
+            assert!(out_of_office_subject(subject), "{subject:?}");
+        }
+        for subject in [
+            "Re: Your turn · Game #12",
+            "Re: Out of office next week?",
+            "RE: Automatic reply: Your pick",
+            "My automatic reply is off",
+            "Absences de Marc",
+            "Absentee ballot",
+            "AW: Dein Zug",
+            "",
+        ] {
+            assert!(!out_of_office_subject(subject), "{subject:?}");
+        }
+    }
+
+    #[test]
+    fn a_subject_alone_is_enough_without_any_header() {
+        let raw = "From: Petr <petr@example.cz>\r\nSubject: =?UTF-8?Q?Automatick=C3=A1_odpov=C4=9B=C4=8F:_Tv=C5=AFj_tah?=\r\n\r\nJsem mimo kancelář.\r\n";
+        assert_eq!(
+            automatic(&parse(raw), "petr@example.cz"),
+            Some(Automatic::OutOfOffice("an out-of-office subject"))
+        );
+    }
+}
