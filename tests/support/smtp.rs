@@ -34,7 +34,8 @@ pub struct Received {
 }
 
 impl Received {
-    fn parse(from: String, to: Vec<String>, raw: Vec<u8>) -> Received {
+    /// The message `raw`, delivered from `from` to `to`, as the receiver keeps it.
+    pub fn parse(from: String, to: Vec<String>, raw: Vec<u8>) -> Received {
         let parsed = mail_parser::MessageParser::default().parse(&raw);
         let (subject, text, html, message_id, headers) = match &parsed {
             Some(m) => (

@@ -1,10 +1,14 @@
-//! The SMTP listener's threads: one accepting, one per connection, up to a limit.
+//! The SMTP listener's threads: one accepting, one per connection, within the limits.
 
 use super::Delivered;
+use super::address::ReplyAddresses;
+use super::connections::{Connections, Full};
+use super::counters::{Counters, add_one};
+use super::limits::Limits;
 use super::session::Session;
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
@@ -12,35 +16,41 @@ use std::time::Duration;
 /// sender tries again later).
 pub type Sink = Arc<dyn Fn(Delivered) -> Result<(), String> + Send + Sync>;
 
-/// More connections at once than a relay forwarding replies would open; the rest are told to
-/// come back later.
-const MAX_CONNECTIONS: usize = 16;
+/// What the listener is started with.
+pub struct Door {
+    /// Our name in the greeting.
+    pub hostname: String,
+    /// The recipients it takes mail for.
+    pub addresses: ReplyAddresses,
+    pub limits: Limits,
+    pub sink: Sink,
+}
+
 /// How often the accepting thread looks whether it should stop.
 const STOP_CHECK: Duration = Duration::from_millis(100);
 
 pub struct InboundListener {
     addr: SocketAddr,
+    counters: Arc<Counters>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl InboundListener {
-    /// Starts listening on `listener`; `hostname` is our name in the greeting.
-    pub fn start(
-        listener: TcpListener,
-        hostname: String,
-        sink: Sink,
-    ) -> std::io::Result<InboundListener> {
+    /// Starts listening on `listener`.
+    pub fn start(listener: TcpListener, door: Door) -> std::io::Result<InboundListener> {
         let addr = listener.local_addr()?;
         listener.set_nonblocking(true)?;
+        let counters = Arc::new(Counters::default());
         let stop = Arc::new(AtomicBool::new(false));
-        let stopping = stop.clone();
+        tracing::info!(%addr, to = %door.addresses, "receiving replies by SMTP");
+        let (counting, stopping) = (counters.clone(), stop.clone());
         let thread = thread::Builder::new()
             .name("inbound-smtp".into())
-            .spawn(move || accept(listener, hostname, sink, stopping))?;
-        tracing::info!(%addr, "receiving replies by SMTP");
+            .spawn(move || accept(listener, Arc::new(door), counting, stopping))?;
         Ok(InboundListener {
             addr,
+            counters,
             stop,
             thread: Some(thread),
         })
@@ -48,6 +58,11 @@ impl InboundListener {
 
     pub fn addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// What it has taken, refused and cut off so far.
+    pub fn counters(&self) -> Arc<Counters> {
+        self.counters.clone()
     }
 
     /// Stops taking connections; those open finish on their own.
@@ -65,28 +80,27 @@ impl Drop for InboundListener {
     }
 }
 
-fn accept(listener: TcpListener, hostname: String, sink: Sink, stop: Arc<AtomicBool>) {
-    let open = Arc::new(AtomicUsize::new(0));
+fn accept(listener: TcpListener, door: Arc<Door>, counters: Arc<Counters>, stop: Arc<AtomicBool>) {
+    let connections = Connections::new(door.limits);
     while !stop.load(Ordering::SeqCst) {
         match listener.accept() {
             Ok((stream, peer)) => {
-                if open.load(Ordering::SeqCst) >= MAX_CONNECTIONS {
-                    busy(stream);
-                    continue;
-                }
-                open.fetch_add(1, Ordering::SeqCst);
-                let (hostname, sink, done) = (hostname.clone(), sink.clone(), open.clone());
-                let spawned = thread::Builder::new()
+                let slot = match connections.admit(peer.ip()) {
+                    Ok(slot) => slot,
+                    Err(full) => {
+                        turn_away(stream, peer, full, &counters);
+                        continue;
+                    }
+                };
+                let (door, counters) = (door.clone(), counters.clone());
+                // When the thread cannot start, the slot is dropped with the closure.
+                let _ = thread::Builder::new()
                     .name("inbound-smtp-session".into())
                     .spawn(move || {
-                        if let Err(e) = Session::new(&hostname, &sink).serve(stream) {
+                        if let Err(e) = Session::new(&door, &counters).serve(stream, slot) {
                             tracing::info!(%peer, error = %e, "an inbound SMTP session ended early");
                         }
-                        done.fetch_sub(1, Ordering::SeqCst);
                     });
-                if spawned.is_err() {
-                    open.fetch_sub(1, Ordering::SeqCst);
-                }
             }
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => thread::sleep(STOP_CHECK),
             Err(e) => {
@@ -97,9 +111,20 @@ fn accept(listener: TcpListener, hostname: String, sink: Sink, stop: Arc<AtomicB
     }
 }
 
-/// Too many connections: "try again later", and hang up.
-fn busy(mut stream: TcpStream) {
+/// No place for this connection: "try again later", and hang up.
+fn turn_away(mut stream: TcpStream, peer: SocketAddr, full: Full, counters: &Counters) {
     use std::io::Write;
+    let answer: &[u8] = match full {
+        Full::Address => {
+            add_one(&counters.over_address_limit);
+            b"421 4.7.0 Too many connections from your address, try again later\r\n"
+        }
+        Full::Total => {
+            add_one(&counters.over_total_limit);
+            b"421 4.3.2 Too busy, try again later\r\n"
+        }
+    };
+    tracing::info!(%peer, ?full, "an inbound SMTP connection turned away");
     let _ = stream.set_nonblocking(false);
-    let _ = stream.write_all(b"421 4.3.2 Too busy, try again later\r\n");
+    let _ = stream.write_all(answer);
 }

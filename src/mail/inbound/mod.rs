@@ -1,13 +1,21 @@
 //! Mail coming in: an SMTP listener for the replies to our emails. It takes a message only for
-//! a recipient that looks like one of our Reply-To addresses, hands it to a sink (which stores
-//! it as a job, in one transaction) and only then says "250": a message is either kept or
-//! refused, never lost. Commands are parsed by smtp-proto; what a message means is decided
-//! later, by whoever runs the job.
+//! one of our Reply-To addresses (`address.rs`), hands it to a sink (which stores it as a job,
+//! in one transaction) and only then says "250": a message is either kept or refused, never
+//! lost. Slow clients are cut off and no one client may hold many connections (`limits.rs`);
+//! what it refuses is counted for `/healthz` (`counters.rs`). Commands are parsed by
+//! smtp-proto; what a message means is decided later, by whoever runs the job.
 
+mod address;
+mod connections;
+mod counters;
+mod limits;
 mod listener;
 mod session;
 
-pub use listener::{InboundListener, Sink};
+pub use address::ReplyAddresses;
+pub use counters::Counters;
+pub use limits::Limits;
+pub use listener::{Door, InboundListener, Sink};
 
 /// One message as it arrived.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,9 +43,7 @@ pub fn reply_secret(address: &str) -> Option<&str> {
 /// The Reply-To address that carries `secret`, beside our From address: `missive@example.org`
 /// → `missive+<secret>@example.org`.
 pub fn reply_address(from: &str, secret: &str) -> Option<String> {
-    let (local, domain) = from.rsplit_once('@')?;
-    let local = local.split_once('+').map_or(local, |(l, _)| l);
-    Some(format!("{local}+{secret}@{domain}"))
+    ReplyAddresses::beside(from).map(|ours| ours.with(secret))
 }
 
 #[cfg(test)]

@@ -1,26 +1,28 @@
 //! One inbound SMTP conversation (RFC 5321): greeting, EHLO, MAIL, RCPT, DATA, RSET, NOOP,
 //! QUIT. smtp-proto reads the commands and the dot-stuffed message; this file says what to
-//! answer. No TLS and no sign-in: the listener is meant to receive from the relay or MX that
-//! forwards our replies, and a message proves nothing by its envelope anyway (the secret in
-//! its recipient does).
+//! answer, and when to stop waiting. No TLS and no sign-in: the listener is meant to receive
+//! from the relay or MX that forwards our replies, and a message proves nothing by its envelope
+//! anyway (the secret in its recipient does).
 
 use super::Delivered;
-use super::listener::Sink;
+use super::connections::Slot;
+use super::counters::{Counters, add_one};
+use super::limits::Limits;
+use super::listener::Door;
 use smtp_proto::request::receiver::{DataReceiver, RequestReceiver};
 use smtp_proto::{EhloResponse, Error, Request, Response};
 use std::io::{self, Read, Write};
 use std::net::TcpStream;
-use std::time::Duration;
+use std::sync::atomic::AtomicU64;
+use std::time::{Duration, Instant};
 
 /// A reply to a game's email is a few lines; a generous bound still keeps a flood out.
 pub const MAX_MESSAGE_BYTES: usize = 1 << 20;
 const MAX_RECIPIENTS: usize = 10;
-/// RFC 5321 asks a server to wait at least five minutes for a command.
-const IDLE: Duration = Duration::from_secs(300);
 
 pub struct Session<'a> {
-    hostname: &'a str,
-    sink: &'a Sink,
+    door: &'a Door,
+    counters: &'a Counters,
     from: Option<String>,
     to: Vec<String>,
 }
@@ -39,38 +41,116 @@ struct Receiving {
     too_big: bool,
 }
 
+/// What we wait for, and until when.
+#[derive(Clone, Copy)]
+enum Awaiting {
+    Command(Instant),
+    Message(Instant),
+}
+
+impl Awaiting {
+    fn command(limits: &Limits) -> Awaiting {
+        Awaiting::Command(Instant::now() + limits.command)
+    }
+
+    fn message(limits: &Limits) -> Awaiting {
+        Awaiting::Message(Instant::now() + limits.message)
+    }
+
+    fn deadline(self) -> Instant {
+        match self {
+            Awaiting::Command(at) | Awaiting::Message(at) => at,
+        }
+    }
+
+    fn too_slow(self) -> TooSlow {
+        match self {
+            Awaiting::Command(_) => TooSlow::Command,
+            Awaiting::Message(_) => TooSlow::Message,
+        }
+    }
+}
+
+/// Why we stopped waiting for a client.
+enum TooSlow {
+    Command,
+    Message,
+    Silent,
+}
+
+/// What the client sends before what we await is overdue and before it has been silent too
+/// long: `Ok(Err(_))` says which of the two came first.
+fn read_before(
+    stream: &mut TcpStream,
+    buf: &mut [u8],
+    awaiting: Awaiting,
+    silence: Duration,
+) -> io::Result<Result<usize, TooSlow>> {
+    let left = awaiting
+        .deadline()
+        .saturating_duration_since(Instant::now());
+    if left.is_zero() {
+        return Ok(Err(awaiting.too_slow()));
+    }
+    stream.set_read_timeout(Some(left.min(silence)))?;
+    match stream.read(buf) {
+        Ok(n) => Ok(Ok(n)),
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+            ) =>
+        {
+            Ok(Err(if left <= silence {
+                awaiting.too_slow()
+            } else {
+                TooSlow::Silent
+            }))
+        }
+        Err(e) => Err(e),
+    }
+}
+
 fn reply(out: &mut Vec<u8>, code: u16, esc: [u8; 3], message: &str) {
     // Writing to a Vec cannot fail.
     let _ = Response::new(code, esc[0], esc[1], esc[2], message).write(out);
 }
 
 impl<'a> Session<'a> {
-    pub fn new(hostname: &'a str, sink: &'a Sink) -> Session<'a> {
+    pub fn new(door: &'a Door, counters: &'a Counters) -> Session<'a> {
         Session {
-            hostname,
-            sink,
+            door,
+            counters,
             from: None,
             to: Vec::new(),
         }
     }
 
-    pub fn serve(mut self, mut stream: TcpStream) -> io::Result<()> {
+    /// Converses on `stream`, which holds `slot` until its last answer is due: a client that
+    /// has read our goodbye may connect again at once.
+    pub fn serve(mut self, mut stream: TcpStream, slot: Slot) -> io::Result<()> {
+        let limits = self.door.limits;
         stream.set_nonblocking(false)?;
-        stream.set_read_timeout(Some(IDLE))?;
+        // A client that does not read what we answer holds us as long as one that does not write.
+        stream.set_write_timeout(Some(limits.silence))?;
         stream.set_nodelay(true)?;
         let mut out = Vec::new();
         reply(
             &mut out,
             220,
             [2, 0, 0],
-            &format!("{} ESMTP Missive", self.hostname),
+            &format!("{} ESMTP Missive", self.door.hostname),
         );
         stream.write_all(&out)?;
+        let mut awaiting = Awaiting::command(&limits);
         let mut requests = RequestReceiver::default();
         let mut data: Option<Receiving> = None;
         let mut buf = vec![0u8; 16 * 1024];
         loop {
-            let n = stream.read(&mut buf)?;
+            let n = match read_before(&mut stream, &mut buf, awaiting, limits.silence)? {
+                Ok(n) => n,
+                Err(too_slow) => return self.cut_off(stream, slot, too_slow),
+            };
             if n == 0 {
                 return Ok(());
             }
@@ -91,6 +171,7 @@ impl<'a> Session<'a> {
                     }
                     let receiving = data.take().expect("receiving a message");
                     self.deliver(receiving, &mut out);
+                    awaiting = Awaiting::command(&limits);
                     continue;
                 }
                 if bytes.as_slice().is_empty() {
@@ -101,17 +182,19 @@ impl<'a> Session<'a> {
                     Err(Error::NeedsMoreData { .. }) => break,
                     Err(e) => {
                         self.refuse(e, &mut out);
+                        awaiting = Awaiting::command(&limits);
                         continue;
                     }
                 };
                 match self.answer(request, &mut out) {
-                    Next::Command => {}
+                    Next::Command => awaiting = Awaiting::command(&limits),
                     Next::Data => {
                         data = Some(Receiving {
                             receiver: DataReceiver::new(),
                             message: Vec::new(),
                             too_big: false,
-                        })
+                        });
+                        awaiting = Awaiting::message(&limits);
                     }
                     Next::Quit => {
                         quit = true;
@@ -119,20 +202,54 @@ impl<'a> Session<'a> {
                     }
                 }
             }
+            if quit {
+                drop(slot);
+                return stream.write_all(&out);
+            }
             if !out.is_empty() {
                 stream.write_all(&out)?;
             }
-            if quit {
-                return Ok(());
-            }
         }
+    }
+
+    /// Counts the client out, tells it why, and hangs up.
+    fn cut_off(&self, mut stream: TcpStream, slot: Slot, too_slow: TooSlow) -> io::Result<()> {
+        let limits = &self.door.limits;
+        let (counter, why): (&AtomicU64, String) = match too_slow {
+            TooSlow::Command => (
+                &self.counters.command_deadline,
+                format!("no whole command within {:?}", limits.command),
+            ),
+            TooSlow::Message => (
+                &self.counters.message_deadline,
+                format!("no whole message within {:?}", limits.message),
+            ),
+            TooSlow::Silent => (
+                &self.counters.silent,
+                format!("silent for {:?}", limits.silence),
+            ),
+        };
+        add_one(counter);
+        drop(slot);
+        let mut out = Vec::new();
+        reply(
+            &mut out,
+            421,
+            [4, 4, 2],
+            &format!("{} Too slow, closing connection", self.door.hostname),
+        );
+        let _ = stream.write_all(&out);
+        Err(io::Error::new(
+            io::ErrorKind::TimedOut,
+            format!("cut off with 421: {why}"),
+        ))
     }
 
     fn answer(&mut self, request: Request<String>, out: &mut Vec<u8>) -> Next {
         match request {
             Request::Ehlo { .. } | Request::Lhlo { .. } => {
                 self.reset();
-                let mut ehlo = EhloResponse::new(self.hostname);
+                let mut ehlo = EhloResponse::new(self.door.hostname.as_str());
                 ehlo.capabilities = smtp_proto::EXT_8BIT_MIME
                     | smtp_proto::EXT_PIPELINING
                     | smtp_proto::EXT_SIZE
@@ -143,10 +260,11 @@ impl<'a> Session<'a> {
             }
             Request::Helo { .. } => {
                 self.reset();
-                reply(out, 250, [2, 0, 0], self.hostname);
+                reply(out, 250, [2, 0, 0], &self.door.hostname);
             }
             Request::Mail { from } => {
                 if from.size > MAX_MESSAGE_BYTES {
+                    add_one(&self.counters.too_big);
                     reply(out, 552, [5, 3, 4], "Message too big");
                 } else {
                     self.from = Some(from.address);
@@ -157,7 +275,8 @@ impl<'a> Session<'a> {
             Request::Rcpt { to } => {
                 if self.from.is_none() {
                     reply(out, 503, [5, 5, 1], "MAIL first");
-                } else if super::reply_secret(&to.address).is_none() {
+                } else if !self.door.addresses.holds(&to.address) {
+                    add_one(&self.counters.not_a_reply_address);
                     tracing::info!(to = %to.address, "inbound mail for an address that is no reply address: refused");
                     reply(out, 550, [5, 1, 1], "No such mailbox here");
                 } else if self.to.len() >= MAX_RECIPIENTS {
@@ -208,6 +327,7 @@ impl<'a> Session<'a> {
     /// The end of a message: kept by the sink, or refused.
     fn deliver(&mut self, receiving: Receiving, out: &mut Vec<u8>) {
         if receiving.too_big {
+            add_one(&self.counters.too_big);
             reply(out, 552, [5, 3, 4], "Message too big");
         } else {
             let delivered = Delivered {
@@ -215,9 +335,13 @@ impl<'a> Session<'a> {
                 to: self.to.clone(),
                 data: receiving.message,
             };
-            match (self.sink)(delivered) {
-                Ok(()) => reply(out, 250, [2, 0, 0], "Queued"),
+            match (self.door.sink)(delivered) {
+                Ok(()) => {
+                    add_one(&self.counters.taken);
+                    reply(out, 250, [2, 0, 0], "Queued")
+                }
                 Err(reason) => {
+                    add_one(&self.counters.not_kept);
                     tracing::warn!(%reason, "an inbound message could not be kept");
                     reply(out, 451, [4, 3, 0], "Cannot keep it now, try again later");
                 }
