@@ -8,6 +8,7 @@
 //! requests, rows, emails or clocks.
 
 pub mod autoplay;
+pub mod commands;
 pub mod heading;
 mod playable;
 pub mod registry;

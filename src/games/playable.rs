@@ -1,6 +1,7 @@
 //! What the service needs of a game beyond the rules: words for emails and pages, one-click
 //! choices, and the figures behind its charts.
 
+use super::commands::{Command, Reading};
 use super::{Game, Heading, Seat};
 use serde::{Serialize, de::DeserializeOwned};
 
@@ -45,16 +46,40 @@ pub trait Playable: Game {
     /// Choices an email can offer as links: (label, query string and fragment for the seat
     /// page).
     fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;
-    /// The decision that quick choice number `choice` (from 0) makes for `seat` at once, for a
-    /// reply to an email that says "pick …"; whatever else the prompt asks takes what the
-    /// fallback would choose. `None`: that choice needs the page. The rules check it as any
-    /// other decision.
-    fn quick_decision(
-        _state: &Self::State,
-        _seat: Seat,
-        _prompt: &Self::Prompt,
-        _choice: usize,
-    ) -> Option<Self::Decision> {
+    /// The decision "ok" makes for `seat` when the player has no standing orders: what the
+    /// seat's page is filled with. The fallback, unless a game marks the fallback's decisions
+    /// as made at a deadline.
+    fn suggested(state: &Self::State, seat: Seat) -> Option<Self::Decision> {
+        Self::fallback(state, seat)
+    }
+    /// Every command word of the game, in any step: a reply's first line that starts with one
+    /// is read as a command (and answered if it is not one), never posted at the table.
+    fn command_words() -> &'static [&'static str];
+    /// The commands a reply may give to `prompt`, besides "ok", as the email lists them.
+    fn commands(state: &Self::State, seat: Seat, prompt: &Self::Prompt) -> Vec<Command>;
+    /// What a reply's command line (not "ok") decides for `seat`. `names` are the players'
+    /// names by seat; `ok` is what "ok" would decide, for whatever the command leaves unsaid.
+    fn read_command(
+        state: &Self::State,
+        seat: Seat,
+        prompt: &Self::Prompt,
+        line: &str,
+        names: &[String],
+        ok: Option<&Self::Decision>,
+    ) -> Reading<Self::Decision>;
+    /// A decision in a few words, as a reply's confirmation says it: "Pick Zeppelin", "Build
+    /// Quarry on Ruins", "Pass (final for this round)". `names` are the players' names by seat.
+    fn decision_words(
+        state: &Self::State,
+        seat: Seat,
+        decision: &Self::Decision,
+        names: &[String],
+    ) -> String;
+    /// A few words on what changed for `viewer` in `events` (those since the viewer's last
+    /// decision, as the viewer may know them), for the subject of the viewer's next email:
+    /// "Bob razed your Farm". `None`: nothing worth a subject, as in a game whose subjects
+    /// already tell each step apart.
+    fn news(_events: &[Self::Event], _names: &[String], _viewer: Seat) -> Option<String> {
         None
     }
     /// The sizes of a league's games (its pods): the game's own seats, from two players.

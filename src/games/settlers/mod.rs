@@ -5,6 +5,7 @@ pub mod actions;
 pub mod bots;
 pub mod cards;
 mod cleanup;
+mod commands;
 pub mod decision;
 mod decks;
 pub mod defense;

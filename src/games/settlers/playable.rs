@@ -1,9 +1,10 @@
 //! What the service tells of Imperial Settlers: words for emails and pages, the charts' figures.
 
-use super::describe;
 use super::figures::{self, Figures};
-use super::{Decision, Event, Prompt, Settlers, State};
-use crate::games::{Heading, Playable, Seat};
+use super::{Decision, Event, Phase, Prompt, Settlers, State};
+use super::{commands, describe};
+use crate::games::commands::{Command, Reading};
+use crate::games::{Game, Heading, Playable, Seat};
 
 impl Playable for Settlers {
     type Figures = Figures;
@@ -34,7 +35,13 @@ impl Playable for Settlers {
             }
             Prompt::ProductionChoices { .. } => format!("Your Production choices (round {round})"),
             Prompt::Keep { .. } => format!("Keep Faction cards (round {round})"),
-            Prompt::Turn(_) => format!("Your turn (round {round})"),
+            Prompt::Turn(_) => match state.phase {
+                Phase::Action { seat } => format!(
+                    "Your turn (round {round}, turn {})",
+                    state.players[seat].turns as u16 + 1
+                ),
+                _ => format!("Your turn (round {round})"),
+            },
         }
     }
 
@@ -75,27 +82,77 @@ impl Playable for Settlers {
             .collect()
     }
 
-    fn quick_decision(
+    /// "ok" decides what the deadline would, without saying it was the deadline's.
+    fn suggested(state: &State, seat: Seat) -> Option<Decision> {
+        let mut decision = Self::fallback(state, seat)?;
+        if let Decision::Turn(turn) = &mut decision {
+            turn.deadline = false;
+        }
+        Some(decision)
+    }
+
+    fn command_words() -> &'static [&'static str] {
+        &commands::VERBS
+    }
+
+    fn commands(state: &State, seat: Seat, prompt: &Prompt) -> Vec<Command> {
+        commands::commands(state, seat, prompt)
+    }
+
+    fn read_command(
         state: &State,
         seat: Seat,
         prompt: &Prompt,
-        choice: usize,
-    ) -> Option<Decision> {
-        let card = match prompt {
-            Prompt::Pick { row, .. } => row.get(choice),
-            Prompt::AlternateKeep { cards, .. } | Prompt::AlternateSecond { cards, .. } => {
-                cards.get(choice)
-            }
-            _ => None,
-        }?;
-        // The Production choices the pick carries, as the fallback would make them.
-        let production = match <Self as crate::games::Game>::fallback(state, seat) {
-            Some(Decision::Pick { production, .. }) => production,
-            _ => None,
+        line: &str,
+        names: &[String],
+        ok: Option<&Decision>,
+    ) -> Reading<Decision> {
+        commands::read(state, seat, prompt, line, names, ok)
+    }
+
+    fn decision_words(state: &State, seat: Seat, decision: &Decision, names: &[String]) -> String {
+        commands::words(state, seat, decision, names)
+    }
+
+    /// What opponents did to the viewer's Empire, else who passed, else the last opponent's
+    /// action this round.
+    fn news(events: &[Event], names: &[String], viewer: Seat) -> Option<String> {
+        commands::news(events, names, viewer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::decision::{Action, Decision, Turn, WorkerGood};
+    use super::super::testing::table;
+    use super::super::{Phase, Settlers, State};
+    use crate::games::{Game, Playable};
+
+    #[test]
+    fn a_turns_subject_counts_the_players_turns_in_the_round() {
+        let mut state = table();
+        for p in &mut state.players {
+            p.supply.workers = 4;
+        }
+        let subject = |state: &State| {
+            let (_, prompt) = Settlers::prompts(state).remove(0);
+            Settlers::subject(&prompt, state)
         };
-        Some(Decision::Pick {
-            card: *card,
-            production,
-        })
+        assert_eq!(subject(&state), "Your turn (round 2, turn 1)");
+        let spend = Decision::Turn(Turn::new(Action::SpendWorkers {
+            goods: vec![WorkerGood::Wood],
+        }));
+        for seat in 0..3 {
+            Settlers::resolve(&mut state, &[(seat, spend.clone())]).unwrap();
+        }
+        assert_eq!(state.phase, Phase::Action { seat: 0 });
+        assert_eq!(subject(&state), "Your turn (round 2, turn 2)");
+        // A state stored before turns were counted still reads.
+        let mut stored = serde_json::to_value(&state).unwrap();
+        for p in stored["players"].as_array_mut().unwrap() {
+            p.as_object_mut().unwrap().remove("turns");
+        }
+        let read: State = serde_json::from_value(stored).unwrap();
+        assert_eq!(subject(&read), "Your turn (round 2, turn 1)");
     }
 }

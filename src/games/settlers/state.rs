@@ -90,6 +90,9 @@ pub struct Player {
     /// Faction cards under the board; public.
     pub deals: Vec<CardId>,
     pub passed: bool,
+    /// Turns taken in this round's Action phase (passing included), for the emails' subjects.
+    #[serde(default)]
+    pub turns: u8,
     /// Alternate Lookout: the cards held for the next keep (secret).
     pub draft: Vec<CardId>,
     /// Faction cards looked at, waiting for the keep (secret).
@@ -146,6 +149,7 @@ impl Player {
             foundations: Vec::new(),
             deals: Vec::new(),
             passed: false,
+            turns: 0,
             draft: Vec::new(),
             looks: Vec::new(),
             plan: None,

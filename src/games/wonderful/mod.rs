@@ -4,6 +4,7 @@
 pub mod bots;
 pub mod cards;
 pub mod chart_data;
+mod commands;
 pub mod decision;
 pub mod describe;
 mod draft;

@@ -2,7 +2,8 @@
 //! figures.
 
 use super::chart_data::{self, ChartData};
-use super::{Decision, Event, Prompt, State, Wonderful, describe};
+use super::{Decision, Event, Prompt, State, Wonderful, commands, describe};
+use crate::games::commands::{Command, Reading};
 use crate::games::{Heading, Playable, Seat};
 
 impl Playable for Wonderful {
@@ -76,15 +77,26 @@ impl Playable for Wonderful {
         }
     }
 
-    fn quick_decision(
-        _state: &State,
-        _seat: Seat,
+    fn command_words() -> &'static [&'static str] {
+        &commands::VERBS
+    }
+
+    fn commands(state: &State, seat: Seat, prompt: &Prompt) -> Vec<Command> {
+        commands::commands(state, seat, prompt)
+    }
+
+    fn read_command(
+        state: &State,
+        seat: Seat,
         prompt: &Prompt,
-        choice: usize,
-    ) -> Option<Decision> {
-        match prompt {
-            Prompt::Pick { hand, .. } => hand.get(choice).map(|&card| Decision::Pick { card }),
-            _ => None,
-        }
+        line: &str,
+        _names: &[String],
+        ok: Option<&Decision>,
+    ) -> Reading<Decision> {
+        commands::read(state, seat, prompt, line, ok)
+    }
+
+    fn decision_words(state: &State, seat: Seat, decision: &Decision, _names: &[String]) -> String {
+        commands::words(state, seat, decision)
     }
 }

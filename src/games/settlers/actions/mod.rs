@@ -86,6 +86,8 @@ pub fn turn(
         state.players[seat].passed = true;
         events.push(Event::Passed { seat, why });
     }
+    let player = &mut state.players[seat];
+    player.turns = player.turns.saturating_add(1);
     Ok(())
 }
 
@@ -93,6 +95,7 @@ pub fn turn(
 pub fn start(state: &mut State) {
     for player in &mut state.players {
         player.passed = false;
+        player.turns = 0;
     }
     state.phase = Phase::Action { seat: state.first };
 }

@@ -150,7 +150,7 @@ fn standing(state: &State, seat: Seat) -> f64 {
 }
 
 /// What a card in hand or in the row is worth to the player.
-fn card_value(state: &State, seat: Seat, card: CardId) -> f64 {
+pub fn card_value(state: &State, seat: Seat, card: CardId) -> f64 {
     let player = &state.players[seat];
     let rounds = (ROUNDS - state.round) as f64 + 0.5;
     let cost = card.cost();
@@ -212,8 +212,9 @@ fn plan(state: &State, seat: Seat, ask: &ProductionAsk) -> ProductionPlan {
     plan
 }
 
-/// The least useful Location or Foundation to give up as a Location part.
-fn part(state: &State, seat: Seat, except: CardId) -> Option<CardId> {
+/// The least useful Location or Foundation to give up as a Location part (a reply that builds
+/// without naming one gives up this one too).
+pub fn part(state: &State, seat: Seat, except: CardId) -> Option<CardId> {
     let player = &state.players[seat];
     if let Some(&f) = player.foundations.first() {
         return Some(f);
