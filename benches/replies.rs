@@ -19,10 +19,11 @@ use missive::db::{games, messages, schema::jobs, users};
 use missive::games::Game;
 use missive::games::wonderful::Wonderful;
 use missive::mail::Mailer;
-use missive::mail::inbound::{InboundListener, Sink, reply_address};
+use missive::mail::inbound::{Door, InboundListener, Limits, ReplyAddresses, Sink, reply_address};
 use missive::mail::smtp::{Settings, SmtpClient};
+use missive::play::Ctx;
 use missive::play::create::{Invitee, NewGame, create};
-use missive::play::{Ctx, reply_received};
+use missive::play::inbound::received as reply_received;
 use setting::setting;
 use std::net::TcpListener;
 use std::os::unix::fs::PermissionsExt;
@@ -80,7 +81,13 @@ fn listener(url: &str) -> InboundListener {
         reply_received::keep(&mut conn, &delivered, chrono::Utc::now()).map_err(|e| e.to_string())
     });
     let socket = TcpListener::bind("127.0.0.1:0").unwrap();
-    InboundListener::start(socket, "bench.example".into(), sink).unwrap()
+    let door = Door {
+        hostname: "bench.example".into(),
+        addresses: ReplyAddresses::beside(FROM).unwrap(),
+        limits: Limits::default(),
+        sink,
+    };
+    InboundListener::start(socket, door).unwrap()
 }
 
 fn client(listener: &InboundListener) -> SmtpClient {
@@ -173,9 +180,15 @@ fn read(cluster: &Cluster, dir: &std::path::Path, games_to_play: usize) {
             let state: <Wonderful as Game>::State = serde_json::from_value(game.state).unwrap();
             for (seat, _) in Wonderful::prompts(&state) {
                 // A fresh address, as the step's email would carry.
-                let secret =
-                    messages::new_reply_secret(&mut conn, id, seat as i32, game.step, ctx().now)
-                        .unwrap();
+                let address = messages::NewReplyAddress {
+                    game_id: id,
+                    seat: seat as i32,
+                    step: game.step,
+                    asks: true,
+                    lines: &[],
+                    now: ctx().now,
+                };
+                let secret = messages::new_reply_secret(&mut conn, address).unwrap();
                 let to = reply_address(FROM, &secret).unwrap();
                 let delivered = missive::mail::inbound::Delivered {
                     from: "player@example.org".into(),

@@ -7,7 +7,7 @@ use crate::db::cluster::Cluster;
 use crate::db::{self, DbPool};
 use crate::jobs::worker::{Threads, Worker};
 use crate::jobs::{self, RetryPolicy};
-use crate::mail::inbound::{InboundListener, Sink};
+use crate::mail::inbound::{Door, InboundListener, Limits, ReplyAddresses, Sink};
 use crate::mail::transport::Mailer;
 use crate::play;
 use crate::play::jobs::JobContext;
@@ -146,6 +146,8 @@ pub struct StartOptions {
     pub body_timeout: Duration,
     /// Listen here instead of on the configured address (tests bind port 0).
     pub listener: Option<TcpListener>,
+    /// The bounds of the SMTP listener for replies (tests shorten its deadlines).
+    pub inbound_limits: Limits,
 }
 
 impl Default for StartOptions {
@@ -157,6 +159,7 @@ impl Default for StartOptions {
             retry: RetryPolicy::default(),
             body_timeout: crate::web::body_timeout::DEFAULT,
             listener: None,
+            inbound_limits: Limits::default(),
         }
     }
 }
@@ -243,6 +246,16 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
     } else {
         None
     };
+    let inbound = match &config.inbound_smtp {
+        Some(bind) => Some(inbound(
+            bind,
+            &config,
+            &pool,
+            &options.clock,
+            options.inbound_limits,
+        )?),
+        None => None,
+    };
     let state = AppState {
         pool: pool.clone(),
         mail_dir: mailer.is_files().then(|| config.data_dir.join("mail")),
@@ -253,10 +266,7 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
         pages: KeptPages::default(),
         states: KeptStates::default(),
         decisions: SeatQueue::default(),
-    };
-    let inbound = match &config.inbound_smtp {
-        Some(bind) => Some(inbound(bind, &config, &pool, &state.clock)?),
-        None => None,
+        inbound: inbound.as_ref().map(InboundListener::counters),
     };
     let key = secret_key(&config.data_dir)?;
     let server = crate::web::app::server(state, listener, key).map_err(|e| e.to_string())?;
@@ -275,20 +285,33 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
     })
 }
 
-/// Listens for replies by SMTP on `bind`: each message is kept as a job before it is
-/// acknowledged.
+/// Listens for replies by SMTP on `bind`, for the reply addresses beside MAIL_FROM: each
+/// message is kept as a job before it is acknowledged.
 fn inbound(
     bind: &str,
     config: &Config,
     pool: &DbPool,
     clock: &Clock,
+    limits: Limits,
 ) -> Result<InboundListener, String> {
+    let from: lettre::message::Mailbox = config
+        .mail_from
+        .parse()
+        .map_err(|e| format!("MAIL_FROM {}: {e}", config.mail_from))?;
+    let addresses = ReplyAddresses::beside(from.email.as_ref())
+        .ok_or_else(|| format!("MAIL_FROM {}: no reply address beside it", config.mail_from))?;
     let listener =
         TcpListener::bind(bind).map_err(|e| format!("cannot listen for replies on {bind}: {e}"))?;
     let (pool, clock) = (pool.clone(), clock.clone());
     let sink: Sink = Arc::new(move |delivered| {
         let mut conn = pool.get().map_err(|e| e.to_string())?;
-        play::reply_received::keep(&mut conn, &delivered, clock()).map_err(|e| e.to_string())
+        play::inbound::received::keep(&mut conn, &delivered, clock()).map_err(|e| e.to_string())
     });
-    InboundListener::start(listener, config.mail_domain(), sink).map_err(|e| e.to_string())
+    let door = Door {
+        hostname: config.mail_domain(),
+        addresses,
+        limits,
+        sink,
+    };
+    InboundListener::start(listener, door).map_err(|e| e.to_string())
 }

@@ -300,6 +300,35 @@ async fn sign_in_emails_are_rate_limited_per_address() {
     assert_eq!(app.smtp.messages().len(), sent.len());
 }
 
+#[actix_web::test]
+async fn sign_in_refuses_an_address_no_email_can_be_sent_to() {
+    let app = TestApp::spawn().await;
+    let before = app.fingerprint();
+    for address in [
+        "\\@x.example",
+        "ann@exa mple.org",
+        "ann@@x.example",
+        "ann@localhost",
+    ] {
+        let r = app
+            .browser()
+            .post(app.url("/sign-in"))
+            .form(&[("email", address)])
+            .send()
+            .await
+            .unwrap();
+        expect_refusal(
+            r,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "Emails cannot be sent to that address",
+        )
+        .await;
+    }
+    app.settle();
+    assert_eq!(app.fingerprint(), before, "no account, no email");
+    assert!(app.smtp.messages().is_empty());
+}
+
 /// A form: the page that holds it, where it posts, its fields.
 type Form = (String, String, Vec<(&'static str, &'static str)>);
 

@@ -299,3 +299,74 @@ async fn a_slow_table_earns_a_later_nudge() {
         opened + hour
     );
 }
+
+/// Where a page's meta refresh leads.
+fn refresh_target(page: &str) -> String {
+    let meta = page
+        .split("<meta http-equiv=\"refresh\" content=\"")
+        .nth(1)
+        .expect("a page that refreshes itself");
+    let content = meta.split('"').next().unwrap().replace("&#38;", "&");
+    content
+        .split_once(";url=")
+        .map(|(_, url)| url.to_string())
+        .expect("the refresh names where it leads")
+}
+
+#[actix_web::test]
+async fn a_waiting_page_left_open_does_not_stop_the_next_email() {
+    let app = spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let links = seat_links(&app, id);
+    let (state, step, _) = game_state(&app, id);
+    // Ann decides on her page and is left on the waiting page, in a tab she walks away from.
+    let ann = app.browser();
+    let r = ann
+        .post(&links[0])
+        .form(&decision_fields(&state, step, seat_of(&app, &links[0])))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    let waiting = app.page(&ann, links[0].trim_start_matches(&app.base)).await;
+    assert!(waiting.contains("Waiting for"), "{waiting}");
+    let refresh = refresh_target(&waiting);
+    // The others decide by the page too; the step resolves and the next one opens.
+    for link in &links[1..] {
+        let r = app
+            .browser()
+            .post(link)
+            .form(&decision_fields(&state, step, seat_of(&app, link)))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 303);
+    }
+    let (_, next, _) = game_state(&app, id);
+    assert_eq!(next, step + 1);
+    // Ann's tab refreshes on its own and shows her next prompt: nobody has looked at it.
+    let shown = app.page(&ann, &refresh).await;
+    assert!(shown.contains("name=\"step\""), "the next prompt: {shown}");
+    // Bob opens his next prompt himself, within the grace period.
+    let bob = app
+        .page(&app.browser(), links[1].trim_start_matches(&app.base))
+        .await;
+    assert!(bob.contains("name=\"step\""));
+    app.settle();
+    app.advance(grace());
+    let to_ann: Vec<String> = game_emails(&app, id)["ann@example.org"].clone();
+    assert!(
+        to_ann
+            .iter()
+            .any(|s| s.starts_with("Your pick (round 1, pick 2 of 7)")),
+        "the email of her next pick went out after the grace period: {to_ann:?}"
+    );
+    // Bob's is not needed, and not sent.
+    let to_bob = &game_emails(&app, id)["bob@example.org"];
+    assert!(
+        !to_bob
+            .iter()
+            .any(|s| s.starts_with("Your pick (round 1, pick 2 of 7)")),
+        "{to_bob:?}"
+    );
+}

@@ -9,7 +9,8 @@ use std::time::Duration;
 
 use missive::mail::kinds::TalkNote;
 use missive::mail::{
-    self, DecisionDue, Email, GameOver, Invitation, Mailer, QuickChoice, SignIn, StandingLine,
+    self, DecisionDue, Email, GameOver, Invitation, Mailer, QuickChoice, ReplyChoice, ReplyCommand,
+    ReplyHelp, SignIn, StandingLine,
 };
 use support::smtp::{Security, SmtpReceiver};
 
@@ -400,13 +401,32 @@ fn decision_due() -> DecisionDue {
             occasion: None,
             by: Some("Ana".into()),
         }),
+        replied: vec![format!("Pick {NASTY}")],
         happened: vec!["Ana built a Zeppelin.".into(), NASTY.into()],
         deadline: Some("Tue 14 May, 18:00 UTC".into()),
         quick_choices: vec![QuickChoice {
             label: "Zeppelin".into(),
             url: "https://missive.example/play/s3at?card=zeppelin".into(),
         }],
-        reply_hint: Some("Reply \"ok\" to confirm.".into()),
+        replies: Some(ReplyHelp {
+            ok: Some("Pick Zeppelin".into()),
+            commands: vec![ReplyCommand {
+                usage: "pick <card>".into(),
+                does: "pick that card of your hand".into(),
+                choices: vec![
+                    ReplyChoice {
+                        name: "Zeppelin".into(),
+                        detail: String::new(),
+                        url: None,
+                    },
+                    ReplyChoice {
+                        name: NASTY.into(),
+                        detail: "2 Energy".into(),
+                        url: Some("https://missive.example/play/s3at?card=nasty".into()),
+                    },
+                ],
+            }],
+        }),
         talk: vec![TalkNote {
             who: NASTY.into(),
             body: format!("good move!\n{NASTY}"),
@@ -429,12 +449,18 @@ fn decision_due_renders_everything_a_player_needs() {
         assert!(part.contains("Ana built a Zeppelin."));
         assert!(part.contains("Zeppelin"));
         assert!(part.contains("good move!"), "the table's talk");
-        assert!(
-            part.contains("Reply \"ok\"")
-                || part.contains("Reply &quot;ok&quot;")
-                || part.contains("Reply &#34;ok&#34;")
-        );
+        assert!(part.contains("ok</code>: Pick Zeppelin") || part.contains("- ok: Pick Zeppelin."));
+        assert!(part.contains("pick <card>") || part.contains("pick &#60;card&#62;"));
     }
+    // The commands' choices are numbered, as a reply may name them, with their details.
+    assert!(
+        r.text.contains(&format!(
+            "   1. Zeppelin\n   2. {NASTY} (2 Energy): https://missive.example/play/s3at?card=nasty\n"
+        )),
+        "{}",
+        r.text
+    );
+    assert!(r.html.contains("<ol"), "a numbered list in HTML");
     assert!(r.text.contains(" wrote:\n  good move!\n"), "{}", r.text);
     assert!(
         r.text
@@ -487,6 +513,7 @@ fn decision_due_leaves_out_empty_sections() {
 fn game_over_renders_standings() {
     let r = GameOver {
         name: NASTY.into(),
+        replied: Vec::new(),
         result: "Ana wins".into(),
         game_title: "It's a Wonderful World #12".into(),
         game_url: "https://missive.example/games/12".into(),

@@ -26,6 +26,8 @@ mod play_by_email;
 mod record;
 mod record_replay;
 mod replies;
+mod reply_clients;
+mod reply_corpus;
 mod round_trips;
 mod sessions;
 mod settlers;

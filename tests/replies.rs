@@ -2,14 +2,17 @@
 //! which keeps it as a job; draining the queue reads it.
 
 use crate::support::app::{Spawn, TestApp};
+use crate::support::games::create_seeded;
 use crate::support::inbox::Inbox;
 use crate::support::replies::{reply_message, reply_to};
+use crate::support::reply_bot::ReplyBot;
 use crate::support::smtp::Received;
 use diesel::prelude::*;
 use missive::db::models::Submission;
 use missive::db::schema::{messages, notifications, submissions};
 use missive::games::Game;
 use missive::games::wonderful::{Decision, Wonderful};
+use std::collections::{BTreeMap, HashMap};
 
 const PLAYERS: [(&str, &str); 3] = [
     ("ann@example.org", "Ann"),
@@ -33,6 +36,17 @@ fn invitation(app: &TestApp, id: i64, seat: usize) -> Received {
     app.mail_where("an invitation", |m| {
         m.message_id.starts_with(&prefix) && m.to.iter().any(|t| t == email)
     })
+}
+
+/// What was written at the game's table, oldest first.
+fn talk_of(app: &TestApp, id: i64) -> Vec<String> {
+    let mut conn = app.pool.get().unwrap();
+    messages::table
+        .filter(messages::game_id.eq(id))
+        .order(messages::id)
+        .select(messages::body)
+        .load(&mut conn)
+        .unwrap()
 }
 
 /// (subject, status, reason) of the notification log's replies.
@@ -105,10 +119,13 @@ async fn pick_by_number_picks_that_card_and_pick_of_a_card_not_in_the_hand_is_an
     assert!(
         answer
             .text
-            .contains("\"nonexistent wonder\" is not one of the choices"),
+            .contains("\"Nonexistent Wonder\" is not one of the cards you can name now: 1 "),
         "{}",
         answer.text
     );
+    // It lists what the step takes again, and nothing was posted at the table.
+    assert!(answer.text.contains("- pick <card>: "), "{}", answer.text);
+    assert_eq!(talk_of(&app, id), Vec::<String>::new());
     assert!(answer.text.contains(&app.url("/play/")), "the seat's link");
     let logged = logged_replies(&app);
     assert_eq!(logged.len(), 1);
@@ -134,9 +151,8 @@ async fn pick_by_number_picks_that_card_and_pick_of_a_card_not_in_the_hand_is_an
     let third = ann
         .text
         .lines()
-        .filter(|l| l.starts_with("- ") && l.contains("card="))
-        .nth(2)
-        .expect("three quick choices");
+        .find(|l| l.starts_with("   3. ") && l.contains("card="))
+        .expect("a third card, numbered");
     assert!(third.contains(&format!("card={}#", card.0)), "{third}");
 }
 
@@ -254,7 +270,8 @@ async fn a_forged_secret_or_an_unknown_address_changes_nothing() {
     app.settle();
     assert_eq!(app.fingerprint(), before, "nothing changed");
     assert!(logged_replies(&app).is_empty());
-    // An automatic answer to the real address is dropped too.
+    // An automatic answer to the real address is dropped too: nothing decided or posted, no
+    // answer sent; the player's log says what came.
     let auto = String::from_utf8(reply_message(&ann, from, &real, "I am out of the office"))
         .unwrap()
         .replacen(
@@ -262,9 +279,37 @@ async fn a_forged_secret_or_an_unknown_address_changes_nothing() {
             "Auto-Submitted: auto-replied\r\nMIME-Version",
             1,
         );
+    let emails = app.smtp.messages().len();
     app.send_to_inbound(from, &real, auto.as_bytes()).unwrap();
     app.settle();
-    assert_eq!(app.fingerprint(), before, "an auto-reply changes nothing");
+    assert!(submissions_of(&app, id).is_empty());
+    assert!(talk_of(&app, id).is_empty());
+    assert_eq!(
+        app.smtp.messages().len(),
+        emails,
+        "an automatic answer is not answered"
+    );
+    let logged = logged_replies(&app);
+    assert_eq!(logged.len(), 1);
+    assert_eq!(logged[0].1, "ignored");
+    assert!(
+        logged[0]
+            .2
+            .as_deref()
+            .unwrap()
+            .ends_with("nothing was done")
+    );
+    // An operator sees what was dropped.
+    let today = replies_today(&app).await;
+    assert_eq!(today["unknown_address"], 1, "{today}");
+    assert_eq!(today["automatic"], 1, "{today}");
+}
+
+/// What `/healthz` says of the replies read today.
+async fn replies_today(app: &TestApp) -> serde_json::Value {
+    let r = app.browser().get(app.url("/healthz")).send().await.unwrap();
+    let health: serde_json::Value = serde_json::from_str(&r.text().await.unwrap()).unwrap();
+    health["replies_today"].clone()
 }
 
 #[actix_web::test]
@@ -284,6 +329,15 @@ async fn the_same_reply_delivered_twice_is_read_once() {
         .get_result(&mut conn)
         .unwrap();
     assert_eq!(count, 1);
+    let today = replies_today(&app).await;
+    assert_eq!(
+        (today["posted"].as_i64(), today["duplicate"].as_i64()),
+        (Some(1), Some(1))
+    );
+    // The player's log says so too.
+    let logged = logged_replies(&app);
+    assert_eq!(logged.len(), 2);
+    assert_eq!(logged[1].1, "ignored");
 }
 
 #[actix_web::test]
@@ -374,9 +428,9 @@ async fn a_pick_email_says_which_card_ok_picks_and_ok_picks_it() {
     let bob = invitation(&app, id, 1);
     let text = bob.text.replace("\r\n", "\n").replace('\n', " ");
     let named = text
-        .split("\"ok\" picks ")
+        .split("- ok: Pick ")
         .nth(1)
-        .and_then(|rest| rest.split(", as your seat's page is filled").next())
+        .and_then(|rest| rest.split(". - pick").next())
         .unwrap_or_else(|| panic!("the email names the card \"ok\" picks: {}", bob.text))
         .to_string();
     app.reply(&bob, "OK.");
@@ -388,4 +442,244 @@ async fn a_pick_email_says_which_card_ok_picks_and_ok_picks_it() {
         panic!("a pick")
     };
     assert_eq!(card.name(), named);
+}
+
+/// The lines of an email's "Since your last decision" section.
+fn happened(mail: &Received) -> Vec<String> {
+    let text = mail.text.replace("\r\n", "\n");
+    let Some(start) = text.find("Since your last decision:\n") else {
+        return Vec::new();
+    };
+    text[start..]
+        .lines()
+        .skip(1)
+        .map_while(|l| l.strip_prefix("- "))
+        .map(str::to_string)
+        .collect()
+}
+
+#[actix_web::test]
+async fn a_whole_game_is_played_by_players_who_read_only_their_emails() {
+    let app = TestApp::spawn().await;
+    // Dealt from a seed, so that it is the same game on every run.
+    let id = create_seeded::<Wonderful>(&app, &PLAYERS, Default::default(), 38);
+    let mut inbox = Inbox::new(id, PLAYERS.len());
+    let mut bot = ReplyBot::new(38);
+    let mut played: BTreeMap<String, usize> = BTreeMap::new();
+    let mut last_seen: HashMap<String, Vec<String>> = HashMap::new();
+    while let Some(mails) = inbox.next(&app) {
+        for mail in mails {
+            let player = mail.to[0].clone();
+            // Each decision's email says what "ok" decides and lists its commands.
+            assert!(mail.text.contains("\n- ok: "), "{}", mail.text);
+            let now = happened(&mail);
+            if let Some(before) = last_seen.get(&player) {
+                // The player's last reply is confirmed, and what they were told is not told
+                // again.
+                assert!(mail.text.contains("Your reply played: "), "{}", mail.text);
+                // (A line may repeat when the same thing happened again.)
+                let again: Vec<&String> = now.iter().filter(|l| before.contains(l)).collect();
+                assert!(
+                    again.len() * 4 <= now.len(),
+                    "told again: {again:?}\n{}",
+                    mail.text
+                );
+            }
+            last_seen.insert(player, now);
+            let line = bot.answer(&app, &mail);
+            let verb = line.split_whitespace().next().unwrap().to_string();
+            *played.entry(verb).or_default() += 1;
+        }
+    }
+    let (state, _, status) = crate::support::bots::stored::<Wonderful>(&app, id);
+    assert_eq!(status, "finished");
+    assert!(Wonderful::outcome(&state).is_some());
+    let made = submissions_of(&app, id);
+    assert!(
+        made.iter()
+            .all(|s| s.source == "email" || s.source == "auto"),
+        "every decision came from a reply or had one legal choice"
+    );
+    // Not only "ok": picks, plans and placements by command.
+    for verb in ["pick", "build", "recycle", "place"] {
+        assert!(
+            played.get(verb).is_some_and(|n| *n > 0),
+            "{verb}: {played:?}"
+        );
+    }
+    eprintln!("It's a Wonderful World by replies alone: {played:?}");
+}
+
+/// The answers the service sent `email`, oldest first.
+fn answers_to(app: &TestApp, email: &str) -> Vec<Received> {
+    app.smtp
+        .messages()
+        .into_iter()
+        .filter(|m| m.to[0] == email && m.message_id.contains("-answer-"))
+        .collect()
+}
+
+/// The email's listed cards to pick, in order.
+fn pick_choices(mail: &Received) -> Vec<String> {
+    crate::support::reply_bot::listed(&mail.text)
+        .into_iter()
+        .find(|c| c.verb() == "pick")
+        .map(|c| c.choices)
+        .expect("the email lists the cards to pick")
+}
+
+#[actix_web::test]
+async fn ok_to_an_answer_decides_the_step_it_names_and_never_a_later_one() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let ann = invitation(&app, id, 0);
+    app.reply(&ann, "pick Nothing Of The Kind");
+    app.settle();
+    let answer = answers_to(&app, PLAYERS[0].0).pop().expect("an answer");
+    assert!(answer.subject.starts_with("Your reply was not played"));
+    // The answer lists the step's commands again, and "ok" to it decides that step.
+    assert!(answer.text.contains("\n- ok: Pick "), "{}", answer.text);
+    app.reply(&answer, "ok");
+    app.settle();
+    let made = submissions_of(&app, id);
+    assert_eq!(
+        (made.len(), made[0].step, made[0].source.as_str()),
+        (1, 0, "email")
+    );
+    // Another answer about step 0; then step 0 closes.
+    app.reply(&ann, "pick Nothing Of The Kind");
+    app.settle();
+    let second = answers_to(&app, PLAYERS[0].0).pop().unwrap();
+    for seat in 1..3 {
+        app.reply(&invitation(&app, id, seat), "ok");
+    }
+    app.settle();
+    let (_, step, _) = crate::support::bots::stored::<Wonderful>(&app, id);
+    assert_eq!(step, 1);
+    // "ok" to an answer about step 0 does not decide step 1, which Ann has never been shown.
+    let before = submissions_of(&app, id).len();
+    app.reply(&second, "ok");
+    app.settle();
+    assert_eq!(submissions_of(&app, id).len(), before);
+    let refused = answers_to(&app, PLAYERS[0].0).pop().unwrap();
+    assert!(
+        refused.text.contains("the game has moved on"),
+        "{}",
+        refused.text
+    );
+    assert!(
+        !refused.text.contains("\n- ok: "),
+        "no commands for a closed step"
+    );
+}
+
+#[actix_web::test]
+async fn what_looks_like_a_command_is_never_posted_and_is_answered_unless_it_plays() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let (ann, bob, cyd) = (
+        invitation(&app, id, 0),
+        invitation(&app, id, 1),
+        invitation(&app, id, 2),
+    );
+    // Near-commands: answered, not posted, nothing decided.
+    for line in ["ok thanks", "pick", "pick Xyzzy", "build 1"] {
+        app.reply(&ann, line);
+    }
+    app.settle();
+    assert!(submissions_of(&app, id).is_empty());
+    assert!(talk_of(&app, id).is_empty(), "{:?}", talk_of(&app, id));
+    let answers = answers_to(&app, PLAYERS[0].0);
+    assert_eq!(answers.len(), 4);
+    assert!(
+        answers[0].text.contains("\"ok\" stands alone"),
+        "{}",
+        answers[0].text
+    );
+    assert!(
+        answers[3]
+            .text
+            .contains("\"build\" is not a command of this step"),
+        "{}",
+        answers[3].text
+    );
+    // Punctuation, case, accents and a unique start are forgiven; so is an emoji after "ok".
+    let cards = pick_choices(&bob);
+    let start: String = cards[1].chars().take(5).collect();
+    app.reply(&bob, &format!("Pick: {}.", start.to_uppercase()));
+    app.reply(&cyd, "Ok 👍");
+    app.settle();
+    let made = submissions_of(&app, id);
+    assert_eq!(made.len(), 2, "{made:?}");
+    let Decision::Pick { card } = serde_json::from_value(made[0].decision.clone()).unwrap() else {
+        panic!("a pick")
+    };
+    assert_eq!(card.name(), cards[1]);
+    assert!(answers_to(&app, PLAYERS[1].0).is_empty());
+    assert!(talk_of(&app, id).is_empty());
+}
+
+#[actix_web::test]
+async fn a_command_that_plays_under_a_message_that_may_not_be_posted_is_answered_in_part() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let ann = invitation(&app, id, 0);
+    let link = crate::support::inbox::seat_link(&app, &ann);
+    app.reply(&ann, &format!("pick 2\nBob, play my seat for me: {link}"));
+    app.settle();
+    assert_eq!(submissions_of(&app, id).len(), 1, "the pick played");
+    assert!(talk_of(&app, id).is_empty(), "the link was not posted");
+    let answer = answers_to(&app, PLAYERS[0].0).pop().expect("an answer");
+    assert!(answer.subject.starts_with("Your reply played only in part"));
+    assert!(answer.text.contains("Played: Pick "), "{}", answer.text);
+    assert!(answer.text.contains("link to a seat"), "{}", answer.text);
+    let logged = logged_replies(&app);
+    assert_eq!(logged[0].1, "received");
+    assert!(logged[0].2.as_deref().unwrap().starts_with("played: Pick "));
+    // A message with a control character is refused the same way, the pick standing.
+    let bob = invitation(&app, id, 1);
+    app.reply(&bob, "pick 1\nbell \u{7}");
+    app.settle();
+    assert_eq!(submissions_of(&app, id).len(), 2);
+    let answer = answers_to(&app, PLAYERS[1].0).pop().expect("an answer");
+    assert!(answer.text.contains("control character"), "{}", answer.text);
+}
+
+#[actix_web::test]
+async fn a_reply_that_played_is_confirmed_at_the_top_of_the_next_email() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let cards = pick_choices(&invitation(&app, id, 0));
+    for seat in 0..3 {
+        app.reply(&invitation(&app, id, seat), "pick 1");
+    }
+    app.settle();
+    let next = app.mail_where("Ann's next email", |m| {
+        m.to[0] == PLAYERS[0].0 && m.message_id.starts_with(&format!("game-{id}-step-1-"))
+    });
+    let text = next.text.replace("\r\n", "\n");
+    assert!(
+        text.starts_with(&format!(
+            "Hello ann,\n\nYour reply played: Pick {}.\n",
+            cards[0]
+        )),
+        "{text}"
+    );
+    // Said once: the email after it does not say it again.
+    for (email, _) in PLAYERS {
+        let mail = app.mail_where("the next email", |m| {
+            m.to[0] == email && m.message_id.starts_with(&format!("game-{id}-step-1-"))
+        });
+        app.reply(&mail, "pick 1");
+    }
+    app.settle();
+    let after = app.mail_where("Ann's email after it", |m| {
+        m.to[0] == PLAYERS[0].0 && m.message_id.starts_with(&format!("game-{id}-step-2-"))
+    });
+    assert_eq!(
+        after.text.matches("Your reply played:").count(),
+        1,
+        "{}",
+        after.text
+    );
 }

@@ -294,3 +294,34 @@ async fn a_message_sent_twice_is_posted_once() {
     }
     assert_eq!(bodies(&app, id), vec!["twice?", "me too"]);
 }
+
+#[actix_web::test]
+async fn the_hourly_limit_holds_when_messages_arrive_together() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS[..3], "A", "48").await;
+    let url = app.url(&format!("{}/talk", seat_path(&app, id, PLAYERS[1].0)));
+    let posts: Vec<_> = (0..PER_HOUR + 10)
+        .map(|n| {
+            let (browser, url) = (app.browser(), url.clone());
+            actix_web::rt::spawn(async move {
+                let message = format!("all at once {n}");
+                let r = browser.post(url).form(&[("message", message)]).send().await;
+                r.unwrap().status()
+            })
+        })
+        .collect();
+    let mut statuses = Vec::new();
+    for post in posts {
+        statuses.push(post.await.unwrap());
+    }
+    let posted = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::SEE_OTHER)
+        .count();
+    let limited = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::UNPROCESSABLE_ENTITY)
+        .count();
+    assert_eq!((posted, limited), (PER_HOUR as usize, 10), "{statuses:?}");
+    assert_eq!(bodies(&app, id).len(), PER_HOUR as usize);
+}

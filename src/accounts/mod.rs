@@ -29,7 +29,9 @@ pub fn normalize_email(input: &str) -> Option<String> {
         && !domain.ends_with('.')
         && email.len() <= 254
         && !domain.contains('@')
-        && email.chars().all(|c| c.is_ascii_graphic() || !c.is_ascii());
+        && email.chars().all(|c| c.is_ascii_graphic() || !c.is_ascii())
+        // What the mailer cannot send to would make an account whose emails all fail.
+        && crate::mail::email::deliverable(&email);
     ok.then_some(email)
 }
 
@@ -139,6 +141,8 @@ mod tests {
             "ann@example",
             "a b@example.org",
             "a@b@example.org",
+            "\\@x.example",
+            "ann@exa mple.org",
         ] {
             assert_eq!(normalize_email(bad), None, "{bad}");
         }

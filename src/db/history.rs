@@ -83,7 +83,7 @@ pub fn last_own_decision(
     submissions::table
         .filter(submissions::game_id.eq(game_id))
         .filter(submissions::seat.eq(seat))
-        .filter(submissions::source.eq_any(["web", "link"]))
+        .filter(submissions::source.eq_any(["web", "link", "email"]))
         .select(diesel::dsl::max(submissions::step))
         .first(conn)
 }

@@ -10,6 +10,8 @@ pub enum Kind {
     AccountActions = 1,
     SignInAddress = 2,
     SignInNetwork = 3,
+    /// An author's table talk, counted against its hourly limit.
+    TalkAuthor = 4,
 }
 
 /// Waits for the lock on (`kind`, `key`), held until the transaction ends.

@@ -111,24 +111,31 @@ pub fn mailed_up_to(conn: &mut PgConnection, game_id: i64, seat: i32, id: i64) -
         .map(|_| ())
 }
 
+/// What a Reply-To address is given for: the seat it speaks for, the step open when its email
+/// went, whether that email asked the seat a decision, and the fingerprints of its lines.
+pub struct NewReplyAddress<'a> {
+    pub game_id: i64,
+    pub seat: i32,
+    pub step: i32,
+    pub asks: bool,
+    pub lines: &'a [i64],
+    pub now: DateTime<Utc>,
+}
+
 /// A new Reply-To secret for one seat; returns it in plain. Lower-case letters and digits
 /// only, since some mail servers change the case of an address; it starts with the game id
 /// so that looking it up stays within one game.
-pub fn new_reply_secret(
-    conn: &mut PgConnection,
-    game_id: i64,
-    seat: i32,
-    step: i32,
-    now: DateTime<Utc>,
-) -> QueryResult<String> {
-    let token = format!("{game_id}-{}", tokens::new_hex_secret());
+pub fn new_reply_secret(conn: &mut PgConnection, a: NewReplyAddress) -> QueryResult<String> {
+    let token = format!("{}-{}", a.game_id, tokens::new_hex_secret());
     diesel::insert_into(reply_addresses::table)
         .values((
-            reply_addresses::game_id.eq(game_id),
+            reply_addresses::game_id.eq(a.game_id),
             reply_addresses::token_hash.eq(tokens::hash(&token)),
-            reply_addresses::seat.eq(seat),
-            reply_addresses::step.eq(step),
-            reply_addresses::created_at.eq(now),
+            reply_addresses::seat.eq(a.seat),
+            reply_addresses::step.eq(a.step),
+            reply_addresses::created_at.eq(a.now),
+            reply_addresses::asks.eq(a.asks),
+            reply_addresses::lines.eq(a.lines),
         ))
         .execute(conn)?;
     Ok(token)
@@ -145,33 +152,25 @@ pub fn forget_reply_secrets(conn: &mut PgConnection, game_id: i64, seat: i32) ->
     .map(|_| ())
 }
 
-/// What a Reply-To secret names: its game, seat, and the step open when it was emailed; `None`
-/// for a secret never issued.
+/// What a Reply-To secret names: its game, seat, the step open when it was emailed, whether
+/// that email asked a decision, and its lines' fingerprints; `None` for a secret never issued.
 pub fn reply_seat(conn: &mut PgConnection, token: &str) -> QueryResult<Option<ReplySeat>> {
     let Some(game_id) = super::games::game_of_token(token) else {
         return Ok(None);
     };
     reply_addresses::table
         .find((game_id, tokens::hash(token)))
-        .select((
-            reply_addresses::game_id,
-            reply_addresses::seat,
-            reply_addresses::step,
-        ))
-        .first::<(i64, i32, i32)>(conn)
+        .select(ReplySeat::as_select())
+        .first(conn)
         .optional()
-        .map(|found| {
-            found.map(|(game_id, seat, step)| ReplySeat {
-                game_id,
-                seat,
-                step,
-            })
-        })
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
+#[diesel(table_name = reply_addresses, check_for_backend(diesel::pg::Pg))]
 pub struct ReplySeat {
     pub game_id: i64,
     pub seat: i32,
     pub step: i32,
+    pub asks: bool,
+    pub lines: Vec<i64>,
 }

@@ -16,6 +16,7 @@ pub mod messages;
 pub mod models;
 pub mod notifications;
 pub mod page_stamps;
+pub mod replies;
 pub mod schema;
 pub mod seasons;
 pub mod seat_pages;

@@ -169,6 +169,26 @@ diesel::table! {
         seat -> Int4,
         step -> Int4,
         created_at -> Timestamptz,
+        asks -> Bool,
+        lines -> Array<Int8>,
+    }
+}
+
+diesel::table! {
+    reply_confirmations (game_id, id) {
+        game_id -> Int8,
+        id -> Int8,
+        seat -> Int4,
+        text -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    reply_counts (day, outcome) {
+        day -> Date,
+        outcome -> Text,
+        count -> Int8,
     }
 }
 
@@ -311,6 +331,7 @@ diesel::joinable!(login_tokens -> users (user_id));
 diesel::joinable!(messages -> games (game_id));
 diesel::joinable!(notifications -> games (game_id));
 diesel::joinable!(notifications -> users (user_id));
+diesel::joinable!(reply_confirmations -> games (game_id));
 diesel::joinable!(season_games -> games (game_id));
 diesel::joinable!(season_games -> seasons (season_id));
 diesel::joinable!(season_members -> seasons (season_id));
@@ -339,6 +360,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     notifications,
     reply_addresses,
+    reply_confirmations,
+    reply_counts,
     season_games,
     season_members,
     seasons,

@@ -27,6 +27,12 @@ pub struct Email {
     pub reply_secret: Option<String>,
 }
 
+/// Whether emails can be sent to `address`: the mailer reads it as an address, as it will
+/// when an email to it goes out.
+pub fn deliverable(address: &str) -> bool {
+    address.parse::<lettre::Address>().is_ok()
+}
+
 impl Email {
     pub fn recipient(&self) -> Result<Mailbox, MailError> {
         let address = self.to.parse().map_err(|e| MailError::BadAddress {

@@ -37,18 +37,61 @@ pub struct DecisionDue {
     pub lead: Option<String>,
     /// What the first email of a game says of it.
     pub invitation: Option<Invitation>,
+    /// What the player's replies played since their last email, one line each: "Pick
+    /// Zeppelin".
+    #[serde(default)]
+    pub replied: Vec<String>,
     /// What happened since the player's last decision, one line each.
     pub happened: Vec<String>,
     pub deadline: Option<String>,
-    /// Links that open the form with one option preselected.
+    /// Links that open the form with one option preselected, unless the reply commands list
+    /// them already.
     pub quick_choices: Vec<QuickChoice>,
     /// What a reply to this email can say, when replies are read.
     #[serde(default)]
-    pub reply_hint: Option<String>,
+    pub replies: Option<ReplyHelp>,
     /// What was written at the table since the player's last email.
     #[serde(default)]
     pub talk: Vec<TalkNote>,
     pub settings_url: String,
+}
+
+/// What a reply to an email may say: "ok", and the commands of the step.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReplyHelp {
+    /// What "ok" decides, in words: "Pick Zeppelin".
+    pub ok: Option<String>,
+    pub commands: Vec<ReplyCommand>,
+}
+
+/// A command a reply may give, with the names it takes, numbered from 1.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReplyCommand {
+    /// "pick <card>".
+    pub usage: String,
+    /// "pick that card of your hand".
+    pub does: String,
+    pub choices: Vec<ReplyChoice>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReplyChoice {
+    pub name: String,
+    /// What the email says beside it: "1 wood, 1 stone"; may be empty.
+    pub detail: String,
+    /// A link that opens the seat's page with this choice made, when there is one.
+    pub url: Option<String>,
+}
+
+impl ReplyChoice {
+    /// The choice as a list shows it: "Quarry (1 wood, 1 stone)".
+    pub fn label(&self) -> String {
+        if self.detail.is_empty() {
+            self.name.clone()
+        } else {
+            format!("{} ({})", self.name, self.detail)
+        }
+    }
 }
 
 /// A message written at a game's table, as an email carries it.
@@ -87,6 +130,9 @@ pub struct QuickChoice {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameOver {
     pub name: String,
+    /// What the player's replies played since their last email.
+    #[serde(default)]
+    pub replied: Vec<String>,
     /// "Bob wins", "Ann and Bob share the win".
     pub result: String,
     pub game_title: String,
@@ -113,10 +159,16 @@ pub struct Notice {
     pub name: String,
     pub game_title: String,
     pub game_url: String,
+    /// What the player's replies played since their last email.
+    #[serde(default)]
+    pub replied: Vec<String>,
     pub headline: String,
     pub lines: Vec<String>,
     /// The one thing to do next, if any.
     pub link: Option<QuickChoice>,
+    /// What a reply may decide, when the notice answers a reply to a step still open.
+    #[serde(default)]
+    pub replies: Option<ReplyHelp>,
     #[serde(default)]
     pub talk: Vec<TalkNote>,
     pub settings_url: String,

@@ -131,6 +131,7 @@ pub fn tell(
                     game_id: game.id,
                     title: &title,
                     kind: KIND,
+                    answering: None,
                 },
                 &organizer,
                 format!("{what}: this game needs attention"),

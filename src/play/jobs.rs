@@ -1,6 +1,6 @@
 //! Every kind of job the service runs, in one registry, and what they share.
 
-use super::reply_received::ReplyReceived;
+use super::inbound::received::ReplyReceived;
 use super::send_email::SendEmail;
 use super::timers::{
     AbsenceStarts, DeadlineDue, DigestDue, GameOverEmail, NoticeDue, RemindersDue, SeasonComplete,

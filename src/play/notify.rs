@@ -7,12 +7,15 @@ use super::table::{Table, names_of};
 use super::timers::{GameOverEmail, StepEmailDue};
 use super::{Ctx, PlayError, Playable, digest, talk};
 use crate::accounts::local_time;
+use crate::db::messages::NewReplyAddress;
 use crate::db::models::{GameRow, SeatRow, User};
-use crate::db::{game_log, games, history, leagues, messages, notifications, seasons};
+use crate::db::{game_log, games, history, leagues, messages, notifications, replies, seasons};
 use crate::games::{Game, Outcome, Seat};
 use crate::jobs::queue::Batch;
-use crate::mail::kinds::{DecisionDue, GameOver, Invitation, Notice, QuickChoice, StandingLine};
-use crate::mail::{Email, Rendered};
+use crate::mail::kinds::{
+    DecisionDue, GameOver, Invitation, Notice, QuickChoice, ReplyHelp, StandingLine,
+};
+use crate::mail::{Email, Rendered, fingerprint};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
@@ -176,13 +179,16 @@ pub fn decision_due<G: Playable>(
         true => Some(invitation(conn, game, &players, user)?),
         false => None,
     };
+    let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
+    let (happened, events) = happened_since::<G>(conn, game.id, from, &names, seat)?;
     let subject = match (due.subject, &invitation) {
         (Some(subject), _) => subject,
         (None, Some(i)) => i.subject(),
-        (None, None) => G::subject(&prompt, state),
+        (None, None) => match G::news(&events, &names, seat) {
+            Some(news) => format!("{}: {news}", G::subject(&prompt, state)),
+            None => G::subject(&prompt, state),
+        },
     };
-    let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
-    let happened = happened_since::<G>(conn, game.id, from, &names, seat)?;
     let seat_row = players
         .iter()
         .find(|(s, _)| s.seat as Seat == seat)
@@ -191,13 +197,25 @@ pub fn decision_due<G: Playable>(
         Some(row) => talk::unread(conn, row, user)?,
         None => (Vec::new(), 0),
     };
-    let quick_choices: Vec<QuickChoice> = G::quick_choices(&prompt)
+    let (replied, confirmed) = replies::confirmations(conn, game.id, seat as i32)?;
+    let mut quick_choices: Vec<QuickChoice> = G::quick_choices(&prompt)
         .into_iter()
         .map(|(label, query)| QuickChoice {
             label,
             url: format!("{seat_link}?{query}"),
         })
         .collect();
+    let (replies, linked) = super::reply_commands::help::<G>(
+        state,
+        seat,
+        &prompt,
+        seat_row.and_then(|s| s.orders.as_ref()),
+        &names,
+        &quick_choices,
+    );
+    if linked {
+        quick_choices.clear();
+    }
     let email = DecisionDue {
         name: user.display_name.clone(),
         game_title: game_title::<G>(game.id),
@@ -207,14 +225,10 @@ pub fn decision_due<G: Playable>(
         due: G::due(&prompt, state),
         lead: due.lead,
         invitation,
+        replied,
         happened,
         deadline: due.deadline.map(|d| local_time::show(user, d)),
-        reply_hint: Some(super::replies::hint::<G>(
-            state,
-            seat,
-            &prompt,
-            seat_row.and_then(|s| s.orders.as_ref()),
-        )),
+        replies: Some(replies),
         quick_choices,
         talk,
         settings_url: ctx.url("/account"),
@@ -228,7 +242,7 @@ pub fn decision_due<G: Playable>(
         user,
         rendered,
         message_id,
-        (game.id, seat, step),
+        (game.id, seat, step, true),
         &seat_link,
         ctx,
     )?;
@@ -242,6 +256,7 @@ pub fn decision_due<G: Playable>(
     };
     if queue_with(conn, user, Some(game.id), due.kind, email, ctx, digest)? {
         talk::carried(conn, game.id, seat as i32, newest)?;
+        replies::confirmed(conn, game.id, seat as i32, confirmed)?;
     }
     Ok(())
 }
@@ -300,16 +315,17 @@ pub fn step_message_id(
 
 /// What happened from step `from` on, as `seat` may know it, in words: the game's log
 /// (deadlines, absences, replacements) and each resolved step's events, the most recent lines
-/// last.
+/// last; and those events themselves.
 fn happened_since<G: Playable>(
     conn: &mut PgConnection,
     game_id: i64,
     from: i32,
     names: &[String],
     seat: Seat,
-) -> Result<Vec<String>, PlayError> {
+) -> Result<(Vec<String>, Vec<G::Event>), PlayError> {
     let log = game_log::from_step(conn, game_id, from)?;
     let mut happened = Vec::new();
+    let mut seen = Vec::new();
     let mut logged = log.iter().peekable();
     for row in history::steps_from(conn, game_id, from)? {
         // Log entries of a step happened before it resolved.
@@ -320,12 +336,13 @@ fn happened_since<G: Playable>(
         let lines = super::step_lines::step_lines::<G>(&events, names, Some(seat));
         happened.extend(lines.own);
         happened.extend(lines.opening);
+        seen.extend(super::step_lines::visible::<G>(&events, Some(seat)));
     }
     happened.extend(logged.map(|e| e.text.clone()));
     if happened.len() > HAPPENED_LINES {
         happened.drain(..happened.len() - HAPPENED_LINES);
     }
-    Ok(happened)
+    Ok((happened, seen))
 }
 
 fn thread_id(game_id: i64, ctx: &Ctx) -> String {
@@ -365,6 +382,7 @@ fn game_over<G: Playable>(
     let seat = seat_row.seat as Seat;
     let seat_link = seat_link(conn, game.id, seat, ctx)?;
     let (talk, newest) = talk::unread(conn, seat_row, user)?;
+    let (replied, confirmed) = replies::confirmations(conn, game.id, seat_row.seat)?;
     let winners: Vec<String> = outcome
         .winners()
         .map(|seat| names.get(seat).cloned().unwrap_or_default())
@@ -376,6 +394,7 @@ fn game_over<G: Playable>(
     };
     let over = GameOver {
         name: user.display_name.clone(),
+        replied,
         result,
         game_title: game_title::<G>(game.id),
         game_url: ctx.url(&format!("/games/{}", game.id)),
@@ -402,12 +421,13 @@ fn game_over<G: Playable>(
         user,
         rendered,
         message_id,
-        (game.id, seat, game.step),
+        (game.id, seat, game.step, false),
         &seat_link,
         ctx,
     )?;
     if queue(conn, user, Some(game.id), "game_over", email, ctx)? {
         talk::carried(conn, game.id, seat as i32, newest)?;
+        replies::confirmed(conn, game.id, seat as i32, confirmed)?;
     }
     Ok(())
 }
@@ -424,16 +444,18 @@ pub fn seat_link(
 }
 
 /// An email of a game to a seat: in the game's thread, unsubscribed through the seat link, and
-/// answered through a Reply-To address of its own.
+/// answered through a Reply-To address of its own, which decides for `step` when the email
+/// `asks` a decision.
 fn game_email(
     conn: &mut PgConnection,
     user: &User,
     rendered: Rendered,
     message_id: String,
-    (game_id, seat, step): (i64, Seat, i32),
+    (game_id, seat, step, asks): (i64, Seat, i32, bool),
     seat_link: &str,
     ctx: &Ctx,
 ) -> Result<Email, PlayError> {
+    let secret = reply_address(conn, &rendered, (game_id, seat as i32, step, asks), ctx)?;
     let mut email = email_to(
         user,
         rendered,
@@ -441,14 +463,29 @@ fn game_email(
         Some(thread_id(game_id, ctx)),
         Some(format!("{seat_link}/unsubscribe")),
     );
-    email.reply_secret = Some(messages::new_reply_secret(
-        conn,
-        game_id,
-        seat as i32,
-        step,
-        ctx.now,
-    )?);
+    email.reply_secret = Some(secret);
     Ok(email)
+}
+
+/// A new Reply-To secret for an email to a seat, which keeps the fingerprints of the email's
+/// lines: a reply that carries them back does not post them at the table.
+fn reply_address(
+    conn: &mut PgConnection,
+    rendered: &Rendered,
+    (game_id, seat, step, asks): (i64, i32, i32, bool),
+    ctx: &Ctx,
+) -> Result<String, PlayError> {
+    let html = crate::mail::html_text::text_of(&rendered.html);
+    let lines = fingerprint::lines(&[&rendered.text, &html]);
+    let address = NewReplyAddress {
+        game_id,
+        seat,
+        step,
+        asks,
+        lines: &lines,
+        now: ctx.now,
+    };
+    Ok(messages::new_reply_secret(conn, address)?)
 }
 
 /// A rendered email addressed to the user.
@@ -575,6 +612,7 @@ pub fn notice<G: Playable>(
         game_id: game.id,
         title: &title,
         kind: "notice",
+        answering: None,
     };
     notice_titled(conn, about, user, headline, lines, link, key, ctx)
 }
@@ -584,6 +622,17 @@ pub struct Titled<'a> {
     pub game_id: i64,
     pub title: &'a str,
     pub kind: &'a str,
+    /// When the notice answers a reply: the step the reply spoke for.
+    pub answering: Option<Answering>,
+}
+
+/// The step an answer to a reply speaks for: a reply to the answer decides for that step (if
+/// the email the reply answered asked a decision), and the answer lists its commands while it
+/// is open. Any other notice asks no decision.
+pub struct Answering {
+    pub step: i32,
+    pub asks: bool,
+    pub replies: Option<ReplyHelp>,
 }
 
 /// `notice`, for a caller that knows the game's title rather than its type.
@@ -609,13 +658,23 @@ pub fn notice_titled(
         None => (Vec::new(), 0),
     };
     let seat = seat_row.map(|s| s.seat);
+    let (replied, confirmed) = match seat {
+        Some(seat) => replies::confirmations(conn, game_id, seat)?,
+        None => (Vec::new(), 0),
+    };
+    let (step, asks, replies) = match about.answering {
+        Some(a) => (Some(a.step), a.asks, a.replies),
+        None => (None, false, None),
+    };
     let notice = Notice {
         name: user.display_name.clone(),
         game_title: about.title.to_string(),
         game_url: ctx.url(&format!("/games/{game_id}")),
+        replied,
         headline,
         lines,
         link,
+        replies,
         talk,
         settings_url: ctx.url("/account"),
     };
@@ -623,6 +682,22 @@ pub fn notice_titled(
         .render()
         .map_err(|e| PlayError::Corrupt(e.to_string()))?;
     let message_id = format!("game-{game_id}-{key}-user-{}@{}", user.id, ctx.mail_domain);
+    // A player's notice can be answered: by default it speaks for no step's decision.
+    let secret = match seat {
+        Some(seat) => {
+            let step = match step {
+                Some(step) => step,
+                None => games::step_of(conn, game_id)?.unwrap_or_default(),
+            };
+            Some(reply_address(
+                conn,
+                &rendered,
+                (game_id, seat, step, asks),
+                ctx,
+            )?)
+        }
+        None => None,
+    };
     let mut email = email_to(
         user,
         rendered,
@@ -630,16 +705,12 @@ pub fn notice_titled(
         Some(thread_id(game_id, ctx)),
         None,
     );
-    if let Some(seat) = seat {
-        let step = games::step_of(conn, game_id)?.unwrap_or_default();
-        email.reply_secret = Some(messages::new_reply_secret(
-            conn, game_id, seat, step, ctx.now,
-        )?);
-    }
+    email.reply_secret = secret;
     if queue(conn, user, Some(game_id), about.kind, email, ctx)?
         && let Some(seat) = seat
     {
         talk::carried(conn, game_id, seat, newest)?;
+        replies::confirmed(conn, game_id, seat, confirmed)?;
     }
     Ok(())
 }

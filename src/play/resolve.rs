@@ -148,6 +148,12 @@ pub fn store_and_notify<G: Playable>(
     let step = G::step(state) as i32;
     // A follow-up of the turn just played keeps that turn's clock, and asks by page, not email.
     let follow_up = !over && step > game.step && G::follow_up(state);
+    // ... unless it was played by reply: then the follow-up is asked by email.
+    let by_reply = table
+        .unwritten
+        .submissions
+        .iter()
+        .any(|s| s.step == game.step && s.source == Source::Email.as_str());
     let deadline = match (over, game.decision_hours) {
         (false, Some(_)) if follow_up && game.deadline.is_some() => game.deadline,
         // Whole seconds: timers compare the deadline they were set for with the stored one,
@@ -192,7 +198,7 @@ pub fn store_and_notify<G: Playable>(
         table.write(conn, &Batch::default(), ctx.now)?;
     }
     // And its emails.
-    if !follow_up {
+    if !follow_up || by_reply {
         notify::step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;
     }
     table.write(conn, &batch, ctx.now)

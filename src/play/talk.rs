@@ -6,12 +6,12 @@
 use super::PlayError;
 use super::visibility::manages;
 use crate::accounts::local_time;
-use crate::db::games;
 use crate::db::messages::{self, NewMessage};
 use crate::db::models::{GameRow, Message, SeatRow, User};
+use crate::db::{games, locks};
 use crate::mail::kinds::TalkNote;
 use chrono::{DateTime, Duration, Utc};
-use diesel::PgConnection;
+use diesel::{Connection, PgConnection};
 
 /// The longest message, in characters: a few paragraphs.
 pub const MAX_CHARS: usize = 2000;
@@ -88,25 +88,30 @@ pub fn post(
     if seat.is_none() && !manages(conn, game, author.id)? {
         return Err(PlayError::NotAPlayer);
     }
-    let written = messages::written_since(conn, author.id, now - Duration::hours(1))?;
-    if written >= PER_HOUR {
-        return Err(PlayError::Limited(format!(
-            "You have written {written} messages in the last hour, the most there may be. Wait a little before the next."
-        )));
-    }
-    let id = messages::insert(
-        conn,
-        NewMessage {
-            game_id: game.id,
-            author_id: author.id,
-            seat,
-            step: game.step,
-            body: &text,
-            via: via.as_str(),
-            now,
-        },
-    )?;
-    Ok(id)
+    // Counted under a lock on the author, held to the end of the (caller's) transaction: posts
+    // that arrive together cannot all see room for one more.
+    conn.transaction(|conn| {
+        locks::lock(conn, locks::Kind::TalkAuthor, &author.id.to_string())?;
+        let written = messages::written_since(conn, author.id, now - Duration::hours(1))?;
+        if written >= PER_HOUR {
+            return Err(PlayError::Limited(format!(
+                "You have written {written} messages in the last hour, the most there may be. Wait a little before the next."
+            )));
+        }
+        let id = messages::insert(
+            conn,
+            NewMessage {
+                game_id: game.id,
+                author_id: author.id,
+                seat,
+                step: game.step,
+                body: &text,
+                via: via.as_str(),
+                now,
+            },
+        )?;
+        Ok(id)
+    })
 }
 
 /// Hides a message of `game`; only those who run the game may.

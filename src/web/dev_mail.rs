@@ -4,7 +4,7 @@
 
 use crate::mail::inbound::{Delivered, reply_address};
 use crate::mail::{StoredEmail, list, read};
-use crate::play::reply_received;
+use crate::play::inbound::received as reply_received;
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::render::{html, page, see_other};

@@ -19,7 +19,7 @@ use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
 use crate::web::session::field;
 use crate::web::state::AppState;
-use crate::web::waiting_page::{REFRESH_SECONDS, WaitingPage, names_and};
+use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, WaitingPage, names_and};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -220,7 +220,8 @@ fn seat_page<G: GameWeb>(
     }
     let prompts = G::prompts(&state);
     let asked = prompts.iter().any(|(seat, _)| *seat == v.seat);
-    if asked && looking && !v.seen() {
+    let refreshed = query.iter().any(|(k, _)| k == REFRESHED);
+    if asked && looking && !refreshed && !v.seen() {
         step_email::seen(conn, v.game.id, v.seat, v.game.step)?;
     }
     let submitted = v.submitted();

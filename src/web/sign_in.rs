@@ -55,7 +55,9 @@ pub async fn request(
             StatusCode::UNPROCESSABLE_ENTITY,
             &SignInPage {
                 email: typed,
-                error: Some("That does not look like an email address.".into()),
+                error: Some(
+                    "Emails cannot be sent to that address. An address is a name, then @, then a domain, as in ann@example.org, without spaces, quotes or backslashes.".into(),
+                ),
             },
         );
     };

@@ -3,6 +3,7 @@
 use crate::config::Config;
 use crate::db::{DbConn, DbPool};
 use crate::jobs::health::Health;
+use crate::mail::inbound::Counters;
 use crate::play::Ctx;
 use crate::play::kept_states::KeptStates;
 use crate::web::error::WebError;
@@ -31,6 +32,8 @@ pub struct AppState {
     pub states: KeptStates,
     /// Decisions posted through a link while an earlier one is written, by the link's token.
     pub decisions: SeatQueue<(Vec<(String, String)>, Ctx)>,
+    /// What the SMTP listener for replies took, refused and cut off, when this process listens.
+    pub inbound: Option<Arc<Counters>>,
 }
 
 impl AppState {

@@ -5,6 +5,9 @@ use askama::Template;
 
 /// How often the waiting page looks again.
 pub const REFRESH_SECONDS: u32 = 20;
+/// The query parameter of the waiting page's own refresh: a page it brings is not one the
+/// player opened, and does not count as seen.
+pub const REFRESHED: &str = "refreshed";
 
 #[derive(Template)]
 #[template(path = "pages/waiting.html")]

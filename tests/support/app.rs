@@ -56,6 +56,8 @@ pub struct Spawn {
     pub email_grace: Option<chrono::Duration>,
     /// Emails written as files (the development mailer) instead of sent to the receiver.
     pub file_mail: bool,
+    /// The bounds of the listener for replies: production's unless a test shortens them.
+    pub inbound_limits: missive::mail::inbound::Limits,
 }
 
 /// How long the tests' service waits for a request's body: short, so that a test of a late
@@ -106,6 +108,7 @@ impl TestApp {
                 retry: test_retry(),
                 body_timeout: BODY_TIMEOUT,
                 listener: Some(TcpListener::bind("127.0.0.1:0").unwrap()),
+                inbound_limits: spawn.inbound_limits,
             },
         )
         .expect("the service starts");
@@ -324,6 +327,7 @@ impl TestApp {
             "login_tokens",
             "messages",
             "reply_addresses",
+            "reply_confirmations",
         ];
         let parts: Vec<String> = tables
             .iter()

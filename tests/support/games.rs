@@ -3,14 +3,26 @@
 use super::app::TestApp;
 use missive::db::users;
 use missive::games::wonderful::Wonderful;
+use missive::play::Playable;
 use missive::play::create::{Invitee, NewGame, create};
 
 /// A game of It's a Wonderful World for these (email, name) players, the first organizing it;
 /// its invitations are queued.
 pub fn create_wonderful(app: &TestApp, players: &[(&str, &str)]) -> i64 {
+    create_seeded::<Wonderful>(app, players, Default::default(), 7)
+}
+
+/// A game of `G` dealt from `seed`, so that a test plays the same game on every run, with a
+/// deadline of 48 hours; its invitations are queued.
+pub fn create_seeded<G: Playable>(
+    app: &TestApp,
+    players: &[(&str, &str)],
+    options: G::Options,
+    seed: u64,
+) -> i64 {
     let mut conn = app.pool.get().unwrap();
     let organizer = users::find_or_create(&mut conn, players[0].0, players[0].1).unwrap();
-    let new = NewGame::<Wonderful> {
+    let new = NewGame::<G> {
         organizer_id: organizer.id,
         players: players
             .iter()
@@ -19,13 +31,13 @@ pub fn create_wonderful(app: &TestApp, players: &[(&str, &str)]) -> i64 {
                 name: name.to_string(),
             })
             .collect(),
-        options: Default::default(),
+        options,
         decision_hours: Some(48),
         reminder_hours: Vec::new(),
         absence_days: 0,
         players_only: false,
-        seed: Some(7),
+        seed: Some(seed),
         season: None,
     };
-    create::<Wonderful>(&mut conn, new, &app.ctx()).expect("the game starts")
+    create::<G>(&mut conn, new, &app.ctx()).expect("the game starts")
 }

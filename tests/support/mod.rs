@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod bots;
+pub mod corpus;
 pub mod db;
 pub mod forms;
 pub mod games;
@@ -10,6 +11,7 @@ pub mod html_forms;
 pub mod inbox;
 pub mod process;
 pub mod replies;
+pub mod reply_bot;
 pub mod smtp;
 
 pub use db::fresh_database;

@@ -1,10 +1,11 @@
 //! A reply has arrived (by SMTP, or from the development mail page): it is kept as a job in the
 //! transaction that takes it, and read by the timers' workers like any other change to a game.
 
-use super::jobs::{JobContext, job_error};
-use super::{PlayError, replies};
+use super::read;
 use crate::jobs::{self, BackgroundJob, JobError, Lane, Run};
 use crate::mail::inbound::Delivered;
+use crate::play::PlayError;
+use crate::play::jobs::{JobContext, job_error};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use chrono::{DateTime, Utc};
@@ -13,10 +14,18 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ReplyReceived {
+    /// The envelope's sender: empty for a bounce. (Absent from replies kept by an older version:
+    /// read as a person's.)
+    #[serde(default = "unknown_sender")]
+    pub from: String,
     /// The envelope's recipients: one of them carries the Reply-To secret.
     pub to: Vec<String>,
     /// The whole message, in base64 (it need not be UTF-8).
     pub message: String,
+}
+
+fn unknown_sender() -> String {
+    "unknown".into()
 }
 
 /// Keeps a delivered reply until a worker reads it.
@@ -26,6 +35,7 @@ pub fn keep(
     now: DateTime<Utc>,
 ) -> Result<(), PlayError> {
     let job = ReplyReceived {
+        from: delivered.from.clone(),
         to: delivered.to.clone(),
         message: BASE64.encode(&delivered.data),
     };
@@ -43,6 +53,10 @@ impl BackgroundJob for ReplyReceived {
             .decode(&self.message)
             .map_err(|e| JobError::fatal(format!("a stored reply is damaged: {e}")))?;
         let ctx = run.context.ctx(run.now);
-        replies::receive(run.conn, &self.to, &raw, &ctx).map_err(job_error)
+        let envelope = read::Envelope {
+            from: &self.from,
+            to: &self.to,
+        };
+        read::receive(run.conn, envelope, &raw, &ctx).map_err(job_error)
     }
 }

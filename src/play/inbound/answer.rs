@@ -1,0 +1,126 @@
+//! The answer to a reply that played nothing, or only part of what it said: what was done,
+//! what was not and why, and the commands its step takes while it is open. Its own Reply-To
+//! address speaks for the step the reply named, never a later one: "ok" to it decides that
+//! step, or is refused once it closed.
+
+use crate::db::messages::ReplySeat;
+use crate::db::models::User;
+use crate::db::notifications;
+use crate::games::Seat;
+use crate::mail::QuickChoice;
+use crate::play::notify::{self, Answering, Titled};
+use crate::play::reply_commands;
+use crate::play::table::Table;
+use crate::play::{Ctx, PlayError, Playable};
+use diesel::PgConnection;
+
+/// At most this many answers go to one player in an hour; the rest are only logged, so that
+/// whoever learns an address cannot flood its player.
+const PER_HOUR: i64 = 10;
+
+/// What a reply did and did not do.
+pub struct Answer<'a> {
+    /// Its first line, as written.
+    pub first: &'a str,
+    /// The decision it played, in words.
+    pub played: Option<&'a str>,
+    pub posted: bool,
+    /// What was refused, and why.
+    pub refused: &'a [String],
+    /// Nothing was written above the quote.
+    pub nothing: bool,
+}
+
+/// Answers the reply of `user` at `named`'s seat at once.
+pub fn send<G: Playable>(
+    conn: &mut PgConnection,
+    table: &Table,
+    named: &ReplySeat,
+    user: &User,
+    answer: Answer,
+    key: &str,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let answered = notifications::count_since(
+        conn,
+        user.id,
+        "reply_answer",
+        ctx.now - chrono::Duration::hours(1),
+    )?;
+    if answered >= PER_HOUR {
+        return Ok(());
+    }
+    let headline = match (answer.nothing, answer.played) {
+        (true, _) => "Your reply had nothing above the quoted email",
+        (false, Some(_)) => "Your reply played only in part",
+        (false, None) => "Your reply was not played",
+    };
+    let mut lines = Vec::new();
+    if answer.nothing {
+        lines.push(
+            "Nothing was done: write your command, or your message to the table, above the quoted email.".to_string(),
+        );
+    } else {
+        lines.push(format!(
+            "You replied: \"{}\".",
+            crate::words::shorten(answer.first, 80)
+        ));
+    }
+    if let Some(played) = answer.played {
+        lines.push(format!("Played: {played}."));
+    }
+    if answer.posted {
+        lines.push("Your message was posted at the table.".into());
+    }
+    lines.extend(answer.refused.iter().cloned());
+    let open = table.game.status == "active" && named.asks && named.step == table.game.step;
+    let replies = if open {
+        commands_of::<G>(table, named.seat as Seat)?
+    } else {
+        None
+    };
+    let link = QuickChoice {
+        label: "Your seat".into(),
+        url: notify::seat_link(conn, named.game_id, named.seat as Seat, ctx)?,
+    };
+    let title = notify::game_title::<G>(table.game.id);
+    let about = Titled {
+        game_id: table.game.id,
+        title: &title,
+        kind: "reply_answer",
+        answering: Some(Answering {
+            step: named.step,
+            asks: named.asks,
+            replies,
+        }),
+    };
+    let key = key.split('@').next().unwrap_or(key);
+    notify::notice_titled(
+        conn,
+        about,
+        user,
+        headline.into(),
+        lines,
+        Some(link),
+        &format!("{key}-answer"),
+        ctx,
+    )
+}
+
+/// The commands the seat's open prompt takes, if it has one.
+fn commands_of<G: Playable>(
+    table: &Table,
+    seat: Seat,
+) -> Result<Option<crate::mail::ReplyHelp>, PlayError> {
+    let state: G::State = serde_json::from_value(table.game.state.clone())?;
+    let Some((_, prompt)) = G::prompts(&state).into_iter().find(|(s, _)| *s == seat) else {
+        return Ok(None);
+    };
+    let orders = table
+        .players
+        .iter()
+        .find(|(s, _)| s.seat as Seat == seat)
+        .and_then(|(s, _)| s.orders.as_ref());
+    let (help, _) = reply_commands::help::<G>(&state, seat, &prompt, orders, &table.names(), &[]);
+    Ok(Some(help))
+}

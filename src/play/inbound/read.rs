@@ -1,0 +1,310 @@
+//! A reply read: the seat its Reply-To secret names, what the player wrote above the quote, a
+//! command on its first line (checked by the rules like a form), and the rest posted at the
+//! table unless it carries what was not written for it. A reply that played nothing, or only
+//! part of what it said, is answered at once; one that played is confirmed by the seat's next
+//! email. Every reply is in the player's email log and counted for the operator.
+
+use super::answer::{self, Answer};
+use super::command::{self, Line};
+use super::leaks;
+use crate::db::messages::{self, ReplySeat};
+use crate::db::{notifications, replies, tokens};
+use crate::games::Seat;
+use crate::games::commands::Reading;
+use crate::mail::inbound::reply_secret;
+use crate::mail::{automatic, reply_text};
+use crate::play::reply_commands::ok_decision;
+use crate::play::table::Table;
+use crate::play::talk::{self, Via};
+use crate::play::{Ctx, PlayError, Playable, Source};
+use diesel::prelude::*;
+
+/// The envelope a reply came in.
+#[derive(Debug, Clone, Copy)]
+pub struct Envelope<'a> {
+    /// The sender (MAIL FROM): empty for a bounce.
+    pub from: &'a str,
+    /// The recipients: one of them carries the Reply-To secret.
+    pub to: &'a [String],
+}
+
+/// One reply as it arrived.
+pub fn receive(
+    conn: &mut PgConnection,
+    envelope: Envelope,
+    raw: &[u8],
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let Some(message) = mail_parser::MessageParser::default().parse(raw) else {
+        tracing::warn!("a reply that is no email was dropped");
+        replies::count(conn, "unreadable", ctx.now)?;
+        return Ok(());
+    };
+    let mut named = None;
+    for secret in envelope.to.iter().filter_map(|a| reply_secret(a)) {
+        if let Some(seat) = messages::reply_seat(conn, secret)? {
+            named = Some(seat);
+            break;
+        }
+    }
+    let Some(named) = named else {
+        tracing::info!(to = ?envelope.to, "a reply to an address we never gave was dropped");
+        replies::count(conn, "unknown_address", ctx.now)?;
+        return Ok(());
+    };
+    // One reply, one reading: a relay that delivers it again changes nothing. Its Message-ID
+    // (else its bytes) with the seat it speaks for, so that no one else's email can take its
+    // place.
+    let id = match message.message_id() {
+        Some(id) => id.to_string(),
+        None => String::from_utf8_lossy(raw).into_owned(),
+    };
+    let seen = format!("{}-{}-{id}", named.game_id, named.seat);
+    let key = format!(
+        "reply-{}@{}",
+        &tokens::hex(&tokens::hash(&seen))[..24],
+        ctx.mail_domain
+    );
+    let reply = Reply {
+        named,
+        key,
+        automatic: automatic::automatic(&message, envelope.from),
+        text: reply_text::fresh_of(&message),
+    };
+    let kind = crate::db::games::kind_of(conn, reply.named.game_id)?.ok_or(PlayError::NoGame)?;
+    crate::with_game!(&kind, G => read::<G>(conn, &reply, ctx))
+}
+
+/// What a reply brings, before the game reads it.
+struct Reply {
+    named: ReplySeat,
+    /// Its key in the notification log.
+    key: String,
+    /// Why a program wrote it, if one did.
+    automatic: Option<automatic::Automatic>,
+    /// What the player wrote, without the quote and the signature.
+    text: String,
+}
+
+/// What became of a reply.
+#[derive(Debug, Default)]
+struct Done {
+    /// The decision played, in words.
+    played: Option<String>,
+    posted: bool,
+    /// What was refused, and why, one sentence each.
+    refused: Vec<String>,
+}
+
+/// What the reply says, for the seat it names, in a game of `G`.
+fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Result<(), PlayError> {
+    let named = &reply.named;
+    let mut table = Table::lock(conn, named.game_id, ctx.now)?.ok_or(PlayError::NoGame)?;
+    let Some((_, user)) = table
+        .players
+        .iter()
+        .find(|(s, _)| s.seat == named.seat)
+        .cloned()
+    else {
+        return Ok(());
+    };
+    let first = reply
+        .text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or_default();
+    let subject = if first.is_empty() {
+        "(nothing above the quote)".to_string()
+    } else {
+        crate::words::shorten(first, 80)
+    };
+    let log = |conn: &mut PgConnection, key: &str, status: &str, reason: &str| {
+        notifications::insert(
+            conn,
+            notifications::NewNotification {
+                user_id: user.id,
+                game_id: Some(named.game_id),
+                kind: "reply",
+                message_id: key,
+                subject: &subject,
+                status,
+                reason: Some(reason),
+                now: ctx.now,
+            },
+        )
+    };
+    // The game's lock makes two deliveries at once wait for each other.
+    if notifications::exists(conn, &reply.key)? {
+        replies::count(conn, "duplicate", ctx.now)?;
+        let again = format!("{}-again-{}", reply.key, ctx.now.timestamp_micros());
+        log(
+            conn,
+            &again,
+            "ignored",
+            "the same reply arrived again: it was read once",
+        )?;
+        return Ok(());
+    }
+    if let Some(automatic) = &reply.automatic {
+        tracing::info!(why = automatic.why(), "an automatic reply was dropped");
+        replies::count(conn, "automatic", ctx.now)?;
+        let reason = format!("{}: nothing was done", automatic.why());
+        log(conn, &reply.key, "ignored", &reason)?;
+        return Ok(());
+    }
+    let mut done = Done::default();
+    let talk_text = match command::line::<G>(first) {
+        Line::Talk => reply.text.trim(),
+        line => {
+            match decide::<G>(conn, &mut table, named, first, line, ctx) {
+                Ok(words) => done.played = Some(words),
+                Err(why) => done.refused.push(why),
+            }
+            reply.text.trim()[reply.text.trim().find(first).unwrap_or(0) + first.len()..].trim()
+        }
+    };
+    if !talk_text.is_empty() {
+        if !done.refused.is_empty() {
+            done.refused.push(
+                "What you wrote below it was not posted at the table either: send it again with the command put right.".into(),
+            );
+        } else if let Some(why) = leaks::refusal(talk_text, &named.lines) {
+            done.refused.push(format!(
+                "What you wrote below the command was not posted at the table: {why}."
+            ));
+        } else {
+            match talk::post(conn, &table.game, &user, talk_text, Via::Email, ctx.now) {
+                Ok(_) => done.posted = true,
+                Err(PlayError::Database(e)) => return Err(PlayError::Database(e)),
+                Err(e) => done.refused.push(format!(
+                    "Your message was not posted at the table: {}",
+                    crate::words::sentence(&e.to_string())
+                )),
+            }
+        }
+    }
+    let nothing = first.is_empty();
+    let (status, outcome) = match (&done.played, done.posted, done.refused.is_empty()) {
+        (None, false, true) if nothing => ("refused", "empty"),
+        (None, false, _) => ("refused", "refused"),
+        (Some(_), _, false) => ("received", "partly_played"),
+        (Some(_), _, true) => ("received", "played"),
+        (None, true, _) => ("received", "posted"),
+    };
+    replies::count(conn, outcome, ctx.now)?;
+    let mut said = Vec::new();
+    if let Some(played) = &done.played {
+        said.push(format!("played: {played}"));
+    }
+    if done.posted {
+        said.push("posted at the table".into());
+    }
+    said.extend(done.refused.iter().cloned());
+    if nothing {
+        said.push("nothing was written above the quote".into());
+    }
+    log(conn, &reply.key, status, &said.join("; "))?;
+    let answer = Answer {
+        first,
+        played: done.played.as_deref(),
+        posted: done.posted,
+        refused: &done.refused,
+        nothing,
+    };
+    if done.refused.is_empty() && !nothing {
+        // All of it was done: the seat's next email says so.
+        if let Some(played) = &done.played {
+            replies::confirm(conn, named.game_id, named.seat, played, ctx.now)?;
+        }
+        return Ok(());
+    }
+    answer::send::<G>(conn, &table, named, &user, answer, &reply.key, ctx)
+}
+
+/// Plays the command on the reply's first line for the seat; the decision in words, or why
+/// not.
+fn decide<G: Playable>(
+    conn: &mut PgConnection,
+    table: &mut Table,
+    named: &ReplySeat,
+    first: &str,
+    line: Line,
+    ctx: &Ctx,
+) -> Result<String, String> {
+    if table.game.status != "active" {
+        return Err("This game is over: there is nothing left to decide.".into());
+    }
+    if !named.asks {
+        return Err("That email asked you no decision, so a command in a reply to it decides nothing: reply to the email of your decision, or decide on your seat's page.".into());
+    }
+    if named.step != table.game.step {
+        return Err("That email was about a step that is over: the game has moved on since. Your seat's page shows what is asked now.".into());
+    }
+    let state: G::State =
+        serde_json::from_value(table.game.state.clone()).map_err(|e| e.to_string())?;
+    let seat = named.seat as Seat;
+    let Some((_, prompt)) = G::prompts(&state).into_iter().find(|(s, _)| *s == seat) else {
+        return Err("Nothing is asked of you in this step.".into());
+    };
+    let names = table.names();
+    let orders = table
+        .players
+        .iter()
+        .find(|(s, _)| s.seat == named.seat)
+        .and_then(|(s, _)| s.orders.clone());
+    let ok = ok_decision::<G>(&state, seat, orders.as_ref());
+    let decision = match line {
+        Line::Ok => {
+            if let Some(made) = table.submitted.iter().find(|s| s.seat == named.seat) {
+                let made: G::Decision =
+                    serde_json::from_value(made.decision.clone()).map_err(|e| e.to_string())?;
+                return Ok(format!(
+                    "{} (your decision was in already)",
+                    G::decision_words(&state, seat, &made, &names)
+                ));
+            }
+            ok.ok_or("Nothing is asked of you in this step.")?
+        }
+        Line::OkAndMore => {
+            return Err(format!(
+                "\"{}\" is not a command: \"ok\" stands alone on its line. Reply \"ok\" alone, or one of the commands below, and write anything else below it.",
+                crate::words::shorten(first, 60)
+            ));
+        }
+        Line::Command => match G::read_command(&state, seat, &prompt, first, &names, ok.as_ref()) {
+            Reading::Decision(decision) => decision,
+            Reading::Unreadable(why) => return Err(why),
+            Reading::NotACommand => {
+                return Err(format!(
+                    "\"{}\" is not a command of this step.",
+                    crate::words::shorten(first, 60)
+                ));
+            }
+        },
+        Line::Talk => return Err("There is no command on the first line.".into()),
+    };
+    let step = table.game.step;
+    let stored = table.submitted.clone();
+    // A savepoint: a refused decision writes nothing.
+    let submitted = conn.transaction(|conn| {
+        crate::play::submit::submit_at::<G>(
+            conn,
+            table,
+            state.clone(),
+            seat,
+            step,
+            &decision,
+            Source::Email,
+            ctx,
+        )
+    });
+    match submitted {
+        Ok(_) => Ok(G::decision_words(&state, seat, &decision, &names)),
+        Err(e @ (PlayError::Rule(_) | PlayError::StepClosed | PlayError::NothingOwed)) => {
+            table.submitted = stored;
+            Err(crate::words::sentence(&e.to_string()))
+        }
+        Err(e) => Err(format!("It could not be played: {e}.")),
+    }
+}
