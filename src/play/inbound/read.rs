@@ -157,7 +157,7 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
     let talk_text = match command::line::<G>(first) {
         Line::Talk => reply.text.trim(),
         line => {
-            match decide::<G>(conn, &mut table, named, first, line, ctx) {
+            match decide::<G>(conn, &mut table, named, first, line, ctx)? {
                 Ok(words) => done.played = Some(words),
                 Err(why) => done.refused.push(why),
             }
@@ -223,7 +223,8 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
 }
 
 /// Plays the command on the reply's first line for the seat; the decision in words, or why
-/// not.
+/// not. A failure of the database or of stored data is no answer for the player: it is
+/// returned, and the reply is read again.
 fn decide<G: Playable>(
     conn: &mut PgConnection,
     table: &mut Table,
@@ -231,21 +232,25 @@ fn decide<G: Playable>(
     first: &str,
     line: Line,
     ctx: &Ctx,
-) -> Result<String, String> {
+) -> Result<Result<String, String>, PlayError> {
+    let refuse = |why: &str| Ok(Err(why.to_string()));
     if table.game.status != "active" {
-        return Err("This game is over: there is nothing left to decide.".into());
+        return refuse("This game is over: there is nothing left to decide.");
     }
     if !named.asks {
-        return Err("That email asked you no decision, so a command in a reply to it decides nothing: reply to the email of your decision, or decide on your seat's page.".into());
+        return refuse(
+            "That email asked you no decision, so a command in a reply to it decides nothing: reply to the email of your decision, or decide on your seat's page.",
+        );
     }
     if named.step != table.game.step {
-        return Err("That email was about a step that is over: the game has moved on since. Your seat's page shows what is asked now.".into());
+        return refuse(
+            "That email was about a step that is over: the game has moved on since. Your seat's page shows what is asked now.",
+        );
     }
-    let state: G::State =
-        serde_json::from_value(table.game.state.clone()).map_err(|e| e.to_string())?;
+    let state: G::State = serde_json::from_value(table.game.state.clone())?;
     let seat = named.seat as Seat;
     let Some((_, prompt)) = G::prompts(&state).into_iter().find(|(s, _)| *s == seat) else {
-        return Err("Nothing is asked of you in this step.".into());
+        return refuse("Nothing is asked of you in this step.");
     };
     let names = table.names();
     let orders = table
@@ -257,32 +262,34 @@ fn decide<G: Playable>(
     let decision = match line {
         Line::Ok => {
             if let Some(made) = table.submitted.iter().find(|s| s.seat == named.seat) {
-                let made: G::Decision =
-                    serde_json::from_value(made.decision.clone()).map_err(|e| e.to_string())?;
-                return Ok(format!(
+                let made: G::Decision = serde_json::from_value(made.decision.clone())?;
+                return Ok(Ok(format!(
                     "{} (your decision was in already)",
                     G::decision_words(&state, seat, &made, &names)
-                ));
+                )));
             }
-            ok.ok_or("Nothing is asked of you in this step.")?
+            match ok {
+                Some(ok) => ok,
+                None => return refuse("Nothing is asked of you in this step."),
+            }
         }
         Line::OkAndMore => {
-            return Err(format!(
+            return refuse(&format!(
                 "\"{}\" is not a command: \"ok\" stands alone on its line. Reply \"ok\" alone, or one of the commands below, and write anything else below it.",
                 crate::words::shorten(first, 60)
             ));
         }
         Line::Command => match G::read_command(&state, seat, &prompt, first, &names, ok.as_ref()) {
             Reading::Decision(decision) => decision,
-            Reading::Unreadable(why) => return Err(why),
+            Reading::Unreadable(why) => return refuse(&why),
             Reading::NotACommand => {
-                return Err(format!(
+                return refuse(&format!(
                     "\"{}\" is not a command of this step.",
                     crate::words::shorten(first, 60)
                 ));
             }
         },
-        Line::Talk => return Err("There is no command on the first line.".into()),
+        Line::Talk => return refuse("There is no command on the first line."),
     };
     let step = table.game.step;
     let stored = table.submitted.clone();
@@ -300,11 +307,16 @@ fn decide<G: Playable>(
         )
     });
     match submitted {
-        Ok(_) => Ok(G::decision_words(&state, seat, &decision, &names)),
-        Err(e @ (PlayError::Rule(_) | PlayError::StepClosed | PlayError::NothingOwed)) => {
+        Ok(_) => Ok(Ok(G::decision_words(&state, seat, &decision, &names))),
+        Err(
+            e @ (PlayError::Rule(_)
+            | PlayError::StepClosed
+            | PlayError::NothingOwed
+            | PlayError::GameOver),
+        ) => {
             table.submitted = stored;
-            Err(crate::words::sentence(&e.to_string()))
+            refuse(&crate::words::sentence(&e.to_string()))
         }
-        Err(e) => Err(format!("It could not be played: {e}.")),
+        Err(e) => Err(e),
     }
 }
