@@ -17,6 +17,7 @@ use crate::web::seat_queue::SeatQueue;
 use crate::web::state::AppState;
 use actix_web::cookie::Key;
 use actix_web::dev::ServerHandle;
+use secrecy::ExposeSecret;
 use std::net::TcpListener;
 use std::path::Path;
 use std::sync::Arc;
@@ -67,8 +68,17 @@ pub fn migrate(url: &str) -> Result<Vec<String>, String> {
     db::migrate(&mut conn)
 }
 
-/// The key that signs session cookies: made once, kept in the data directory.
-pub fn secret_key(data_dir: &Path) -> Result<Key, String> {
+/// The key that signs session cookies: the one the settings give, which every web server of a
+/// deployment shares, else one made once and kept in the data directory.
+pub fn secret_key(config: &Config) -> Result<Key, String> {
+    match &config.secret_key {
+        Some(key) => Ok(Key::from(key.expose_secret().as_bytes())),
+        None => kept_key(&config.data_dir),
+    }
+}
+
+/// A key made once and kept in `data_dir`, for a deployment of one web server.
+fn kept_key(data_dir: &Path) -> Result<Key, String> {
     let path = data_dir.join("secret.key");
     if let Ok(bytes) = std::fs::read(&path)
         && bytes.len() >= 64
@@ -268,7 +278,7 @@ pub fn start(mut config: Config, options: StartOptions) -> Result<Running, Strin
         decisions: SeatQueue::default(),
         inbound: inbound.as_ref().map(InboundListener::counters),
     };
-    let key = secret_key(&config.data_dir)?;
+    let key = secret_key(&config)?;
     let server = crate::web::app::server(state, listener, key).map_err(|e| e.to_string())?;
     let handle = server.handle();
     Ok(Running {

@@ -28,7 +28,13 @@ pub struct Config {
     /// Where `serve` listens for replies by SMTP (`0.0.0.0:25` behind an MX record, or a port a
     /// relay forwards to); `None`: no listener.
     pub inbound_smtp: Option<String>,
+    /// The key that signs sign-in cookies, shared by every web server of one deployment;
+    /// `None`: a key made once and kept in the data directory, good for one server.
+    pub secret_key: Option<SecretString>,
 }
+
+/// The shortest key `MISSIVE_SECRET_KEY` may give: the cookie key's 64 bytes.
+pub const MIN_SECRET_KEY: usize = 64;
 
 impl Default for Config {
     /// The embedded defaults: nothing to set up.
@@ -45,6 +51,7 @@ impl Default for Config {
             email_threads: 4,
             email_grace: chrono::Duration::minutes(2),
             inbound_smtp: None,
+            secret_key: None,
         }
     }
 }
@@ -77,6 +84,15 @@ impl Config {
             Some(list) => parse_proxies(&list)?,
             None => Vec::new(),
         };
+        let secret_key = var("MISSIVE_SECRET_KEY");
+        if let Some(key) = &secret_key
+            && key.trim().len() < MIN_SECRET_KEY
+        {
+            return Err(format!(
+                "MISSIVE_SECRET_KEY must be at least {MIN_SECRET_KEY} characters (e.g. `openssl rand -hex 64`), not {}",
+                key.trim().len()
+            ));
+        }
         Ok(Config {
             database_url: var("DATABASE_URL").map(SecretString::from),
             bind: var("MISSIVE_BIND").unwrap_or(defaults.bind),
@@ -94,6 +110,7 @@ impl Config {
             email_threads,
             email_grace,
             inbound_smtp: var("MISSIVE_INBOUND_SMTP"),
+            secret_key: secret_key.map(|k| SecretString::from(k.trim().to_string())),
         })
     }
 

@@ -31,6 +31,7 @@ mod reply_corpus;
 mod round_trips;
 mod sessions;
 mod settlers;
+mod several_servers;
 mod step_numbering;
 mod stored_history;
 mod talk;

@@ -34,16 +34,32 @@ pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
 pub type DbPool = Pool<ConnectionManager<PgConnection>>;
 pub type DbConn = PooledConnection<ConnectionManager<PgConnection>>;
 
-/// Runs the migrations not yet applied; returns their names.
+/// Runs the migrations not yet applied; returns their names. Processes that start together
+/// take turns: the first runs them, the others then find nothing left to run.
 pub fn migrate(conn: &mut PgConnection) -> Result<Vec<String>, String> {
-    conn.run_pending_migrations(MIGRATIONS)
-        .map(|done| done.iter().map(|m| m.to_string()).collect())
-        .map_err(|e| format!("migrations failed: {e}"))
+    migrations_locked(conn, |conn| {
+        conn.run_pending_migrations(MIGRATIONS)
+            .map(|done| done.iter().map(|m| m.to_string()).collect())
+            .map_err(|e| format!("migrations failed: {e}"))
+    })
+}
+
+/// Runs `f` while no other process migrates.
+fn migrations_locked<T>(
+    conn: &mut PgConnection,
+    f: impl FnOnce(&mut PgConnection) -> Result<T, String>,
+) -> Result<T, String> {
+    locks::holding(conn, locks::Kind::Migrations, "schema", f)
+        .map_err(|e| format!("the migrations' lock: {e}"))?
 }
 
 /// Reverts the last `count` migrations applied (every one for `None`), newest first; returns
 /// their names. What they added is lost: for an operator going back to an older version.
 pub fn revert(conn: &mut PgConnection, count: Option<usize>) -> Result<Vec<String>, String> {
+    migrations_locked(conn, |conn| revert_unlocked(conn, count))
+}
+
+fn revert_unlocked(conn: &mut PgConnection, count: Option<usize>) -> Result<Vec<String>, String> {
     let applied = conn
         .applied_migrations()
         .map_err(|e| format!("cannot read the migrations applied: {e}"))?;

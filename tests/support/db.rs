@@ -16,6 +16,15 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The URL of a new database, migrated and empty, for one test.
 pub fn fresh_database() -> String {
+    new_database(true)
+}
+
+/// The URL of a new database with nothing in it, not even the migrations.
+pub fn empty_database() -> String {
+    new_database(false)
+}
+
+fn new_database(migrated: bool) -> String {
     // Started once per test binary; if that failed, every test reports why.
     let server = match SERVER.get_or_init(Server::start) {
         Ok(server) => server,
@@ -29,7 +38,8 @@ pub fn fresh_database() -> String {
     // One CREATE DATABASE at a time, on the one admin connection: copying a template is
     // refused while any other session uses it.
     let mut admin = server.admin.lock().unwrap_or_else(|e| e.into_inner());
-    create_database(&mut admin, &name, Some(&server.template))
+    let template = migrated.then_some(server.template.as_str());
+    create_database(&mut admin, &name, template)
         .unwrap_or_else(|e| panic!("cannot create test database {name}: {e}"));
     server.origin.url(&name)
 }

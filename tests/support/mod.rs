@@ -14,4 +14,4 @@ pub mod replies;
 pub mod reply_bot;
 pub mod smtp;
 
-pub use db::fresh_database;
+pub use db::{empty_database, fresh_database};
