@@ -518,13 +518,52 @@ pub struct ArchiveFilter<'a> {
     /// Who is looking: players-only games are listed to their players, organizer and league
     /// members only.
     pub viewer: Option<i64>,
-    pub offset: i64,
+    /// Only games listed after this one: the last of the page before.
+    pub after: Option<ArchiveCursor>,
     pub limit: i64,
 }
 
-/// Games, most recently changed first.
+/// A game's place in the archive's order: when it last changed, then its id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArchiveCursor {
+    pub updated_at: DateTime<Utc>,
+    pub id: i64,
+}
+
+impl ArchiveCursor {
+    pub fn of(game: &GameRow) -> ArchiveCursor {
+        ArchiveCursor {
+            updated_at: game.updated_at,
+            id: game.id,
+        }
+    }
+
+    /// As a page link carries it: "<microseconds>.<id>".
+    pub fn to_param(self) -> String {
+        format!("{}.{}", self.updated_at.timestamp_micros(), self.id)
+    }
+
+    pub fn from_param(param: &str) -> Option<ArchiveCursor> {
+        let (micros, id) = param.split_once('.')?;
+        Some(ArchiveCursor {
+            updated_at: DateTime::from_timestamp_micros(micros.parse().ok()?)?,
+            id: id.parse().ok()?,
+        })
+    }
+}
+
+/// Games, most recently changed first, read in the order of an index (games_archive_order, or
+/// games_status with a status): a page costs the same however many games there are.
 pub fn archive(conn: &mut PgConnection, f: &ArchiveFilter) -> QueryResult<Vec<GameRow>> {
     let mut query = games::table.select(GameRow::as_select()).into_boxed();
+    if let Some(after) = f.after {
+        // The first bound lets the index start at the cursor; the second breaks ties.
+        query = query.filter(games::updated_at.le(after.updated_at)).filter(
+            games::updated_at
+                .lt(after.updated_at)
+                .or(games::id.lt(after.id)),
+        );
+    }
     if let Some(status) = f.status {
         query = query.filter(games::status.eq(status.to_string()));
     }
@@ -554,7 +593,6 @@ pub fn archive(conn: &mut PgConnection, f: &ArchiveFilter) -> QueryResult<Vec<Ga
     );
     query
         .order((games::updated_at.desc(), games::id.desc()))
-        .offset(f.offset)
         .limit(f.limit)
         .load(conn)
 }

@@ -2,7 +2,7 @@
 
 use super::PlayError;
 use super::summary::glance;
-use crate::db::games::{self, ArchiveFilter};
+use crate::db::games::{self, ArchiveCursor, ArchiveFilter};
 use crate::db::users;
 use diesel::PgConnection;
 
@@ -17,13 +17,13 @@ pub struct ArchiveLine {
     pub result: Option<String>,
 }
 
-/// One page of the games `filter` selects (newest first), and whether more follow. With
-/// `player`, each line says how that player finished.
+/// One page of the games `filter` selects (newest first), and where the next page starts if
+/// more follow. With `player`, each line says how that player finished.
 pub fn lines(
     conn: &mut PgConnection,
     filter: &ArchiveFilter,
     player: Option<i64>,
-) -> Result<(Vec<ArchiveLine>, bool), PlayError> {
+) -> Result<(Vec<ArchiveLine>, Option<ArchiveCursor>), PlayError> {
     let mut rows = games::archive(
         conn,
         &ArchiveFilter {
@@ -33,6 +33,7 @@ pub fn lines(
     )?;
     let more = rows.len() as i64 > filter.limit;
     rows.truncate(filter.limit as usize);
+    let next = rows.last().filter(|_| more).map(ArchiveCursor::of);
     let mut lines = Vec::with_capacity(rows.len());
     for game in rows {
         let g = glance(conn, &game)?;
@@ -56,7 +57,7 @@ pub fn lines(
             result,
         });
     }
-    Ok((lines, more))
+    Ok((lines, next))
 }
 
 /// A player's page: their name, and one page of their games that `filter` selects (its
@@ -66,13 +67,13 @@ pub fn of_player(
     conn: &mut PgConnection,
     filter: &ArchiveFilter,
     player: i64,
-) -> Result<(String, Vec<ArchiveLine>, bool), PlayError> {
+) -> Result<(String, Vec<ArchiveLine>, Option<ArchiveCursor>), PlayError> {
     let user = users::by_id(conn, player)?.ok_or(PlayError::NotFound("player"))?;
-    let (lines, more) = lines(conn, filter, Some(player))?;
+    let (lines, next) = lines(conn, filter, Some(player))?;
     let mut any_visible = || {
         let first = ArchiveFilter {
             status: None,
-            offset: 0,
+            after: None,
             limit: 1,
             ..*filter
         };
@@ -81,5 +82,5 @@ pub fn of_player(
     if lines.is_empty() && filter.viewer != Some(player) && !any_visible()? {
         return Err(PlayError::NotFound("player"));
     }
-    Ok((user.display_name, lines, more))
+    Ok((user.display_name, lines, next))
 }

@@ -1,7 +1,7 @@
 //! `/games`: every game the visitor may see, by status and player, a page at a time; and
 //! `/players/{id}`: one player's games and results.
 
-use crate::db::games::ArchiveFilter;
+use crate::db::games::{ArchiveCursor, ArchiveFilter};
 use crate::play::archive::{ArchiveLine, lines, of_player};
 use crate::web::error::WebError;
 use crate::web::fields::QueryFields;
@@ -23,16 +23,28 @@ struct ArchivePage {
     status: String,
     player: Option<i64>,
     lines: Vec<ArchiveLine>,
-    page: i64,
-    more: bool,
+    /// This page follows another: it links back to the newest.
+    later: bool,
+    /// Where the next page starts, if there is one.
+    next: Option<String>,
     base: String,
 }
 
-fn page_number(query: &[(String, String)]) -> i64 {
-    field(query, "page")
-        .and_then(|p| p.parse::<i64>().ok())
-        .filter(|p| (1..=10_000).contains(p))
-        .unwrap_or(1)
+/// Where the page starts: after the game the link names (the last of the page before), else
+/// at the newest. A page is read from there along an index, so that the hundredth page costs
+/// what the first does.
+fn start(query: &[(String, String)]) -> Result<Option<ArchiveCursor>, WebError> {
+    match field(query, "after") {
+        None | Some("") => Ok(None),
+        Some(p) => ArchiveCursor::from_param(p).map(Some).ok_or_else(|| {
+            WebError::refused(
+                StatusCode::BAD_REQUEST,
+                "This page link is damaged.",
+                "Start again from the newest games.",
+            )
+            .back_to("/games", "All games")
+        }),
+    }
 }
 
 pub async fn index(
@@ -60,15 +72,15 @@ pub async fn index(
                 .map_err(|_| WebError::not_found("This player"))?,
         ),
     };
-    let page_no = page_number(&query);
+    let after = start(&query)?;
     let s = status.clone();
-    let (lines, more) = state
+    let (lines, next) = state
         .db(move |conn| {
             let filter = ArchiveFilter {
                 status: s.as_deref(),
                 player,
                 viewer,
-                offset: (page_no - 1) * PER_PAGE,
+                after,
                 limit: PER_PAGE,
             };
             Ok(lines(conn, &filter, player)?)
@@ -83,8 +95,8 @@ pub async fn index(
         status: status.unwrap_or_default(),
         player,
         lines,
-        page: page_no,
-        more,
+        later: after.is_some(),
+        next: next.map(ArchiveCursor::to_param),
         base,
     })
 }
@@ -97,14 +109,14 @@ pub async fn player(
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
-    let page_no = page_number(&query);
-    let (name, lines, more) = state
+    let after = start(&query)?;
+    let (name, lines, next) = state
         .db(move |conn| {
             let filter = ArchiveFilter {
                 status: None,
                 player: Some(id),
                 viewer,
-                offset: (page_no - 1) * PER_PAGE,
+                after,
                 limit: PER_PAGE,
             };
             Ok(of_player(conn, &filter, id)?)
@@ -115,8 +127,8 @@ pub async fn player(
         status: String::new(),
         player: Some(id),
         lines,
-        page: page_no,
-        more,
+        later: after.is_some(),
+        next: next.map(ArchiveCursor::to_param),
         base: format!("/players/{id}?"),
     })
 }

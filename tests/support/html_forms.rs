@@ -34,6 +34,7 @@ pub fn unescape(text: &str) -> String {
         .replace("&#60;", "<")
         .replace("&#62;", ">")
         .replace("&#38;", "&")
+        .replace("&amp;", "&")
 }
 
 /// What a browser would send for one <form> as drawn: hidden fields, checked boxes, numbers,
