@@ -359,3 +359,48 @@ fn next_page(page: &str) -> String {
     let start = page[..end].rfind("href=\"").unwrap() + "href=\"".len();
     crate::support::html_forms::unescape(&page[start..end])
 }
+
+#[actix_web::test]
+async fn a_home_page_lists_the_last_ended_games_and_the_players_page_has_them_all() {
+    let app = TestApp::spawn().await;
+    let players = &PLAYERS[..2];
+    let ended: Vec<i64> = (0..12)
+        .map(|_| {
+            let id = support::games::create_wonderful(&app, players);
+            games::abandon(&mut app.pool.get().unwrap(), id, app.now()).unwrap();
+            id
+        })
+        .collect();
+    let running = support::games::create_wonderful(&app, players);
+    app.settle();
+    let ann = app.browser();
+    app.sign_in(&ann, PLAYERS[0].0).await;
+    let home = app.page(&ann, "/").await;
+    let listed = |page: &str, id: i64| page.contains(&format!("href=\"/games/{id}\""));
+    assert!(
+        home.contains(&format!("action=\"/games/{running}/open\"")),
+        "{home}"
+    );
+    // The ten that ended last (all at once: the newest first), not the two before them.
+    for (i, id) in ended.iter().enumerate() {
+        assert_eq!(listed(&home, *id), i >= 2, "game {id}: {home}");
+    }
+    let ann_id = missive::db::users::by_email(&mut app.pool.get().unwrap(), PLAYERS[0].0)
+        .unwrap()
+        .unwrap()
+        .id;
+    let link = format!("/players/{ann_id}");
+    assert!(home.contains(&format!("href=\"{link}\"")), "{home}");
+    let all = app.page(&ann, &link).await;
+    for id in ended.iter().chain([&running]) {
+        assert!(listed(&all, *id), "game {id}: {all}");
+    }
+    // A player with fewer ended games has them all on the home page, and no such link.
+    let cyd_game = support::games::create_wonderful(&app, &[PLAYERS[2], PLAYERS[3]]);
+    games::abandon(&mut app.pool.get().unwrap(), cyd_game, app.now()).unwrap();
+    let cyd = app.browser();
+    app.sign_in(&cyd, PLAYERS[2].0).await;
+    let home = app.page(&cyd, "/").await;
+    assert!(listed(&home, cyd_game), "{home}");
+    assert!(!home.contains("All your games"), "{home}");
+}

@@ -411,12 +411,31 @@ pub fn revoke_seat_links(
     .execute(conn)
 }
 
-/// A user's games with their seat, most recently changed first.
-pub fn of_user(conn: &mut PgConnection, user_id: i64) -> QueryResult<Vec<(GameRow, i32)>> {
+/// A user's running games with their seat, most recently changed first: what a digest or a
+/// home page reads, at a cost that does not grow with the games they finished.
+pub fn active_of_user(conn: &mut PgConnection, user_id: i64) -> QueryResult<Vec<(GameRow, i32)>> {
     games::table
         .inner_join(seats::table)
         .filter(seats::user_id.eq(user_id))
-        .order(games::updated_at.desc())
+        .filter(games::status.eq("active"))
+        .order((games::updated_at.desc(), games::id.desc()))
+        .select((GameRow::as_select(), seats::seat))
+        .load(conn)
+}
+
+/// The `limit` games a user played that ended (finished or abandoned) most recently, with
+/// their seat.
+pub fn ended_of_user(
+    conn: &mut PgConnection,
+    user_id: i64,
+    limit: i64,
+) -> QueryResult<Vec<(GameRow, i32)>> {
+    games::table
+        .inner_join(seats::table)
+        .filter(seats::user_id.eq(user_id))
+        .filter(games::status.ne("active"))
+        .order((games::updated_at.desc(), games::id.desc()))
+        .limit(limit)
         .select((GameRow::as_select(), seats::seat))
         .load(conn)
 }

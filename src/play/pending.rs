@@ -22,10 +22,7 @@ pub struct Pending {
 
 pub fn of_user(conn: &mut PgConnection, user_id: i64) -> Result<Vec<Pending>, PlayError> {
     let mut pending = Vec::new();
-    for (game, seat) in games::of_user(conn, user_id)? {
-        if game.status != "active" {
-            continue;
-        }
+    for (game, seat) in games::active_of_user(conn, user_id)? {
         let one = crate::with_game!(&game.game, G => in_game::<G>(conn, &game, seat as Seat))?;
         pending.extend(one);
     }

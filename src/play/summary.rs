@@ -108,10 +108,16 @@ pub struct MyGame {
     pub result: Option<(usize, i64)>,
 }
 
-/// Every game the user has a seat in, most recently changed first.
+/// How many ended games a home page lists; the player's page has them all.
+pub const ENDED_LISTED: i64 = 10;
+
+/// The games the user has a seat in, most recently changed first: every running one, and the
+/// last `ENDED_LISTED` that ended.
 pub fn of_user(conn: &mut PgConnection, user_id: i64) -> Result<Vec<MyGame>, PlayError> {
     let mut mine = Vec::new();
-    for (game, seat) in games::of_user(conn, user_id)? {
+    let mut rows = games::active_of_user(conn, user_id)?;
+    rows.extend(games::ended_of_user(conn, user_id, ENDED_LISTED)?);
+    for (game, seat) in rows {
         let seat = seat as Seat;
         let players = games::players(conn, game.id)?;
         let summary = summary(conn, &game)?;

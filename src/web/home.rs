@@ -26,6 +26,9 @@ struct HomePage {
     waiting_for_me: Vec<GameLine>,
     others: Vec<GameLine>,
     finished: Vec<GameLine>,
+    /// The player's own page, which lists every game they played, when the home page shows
+    /// only the last of them.
+    all_games: Option<String>,
 }
 
 pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
@@ -36,6 +39,7 @@ pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpRe
             waiting_for_me: vec![],
             others: vec![],
             finished: vec![],
+            all_games: None,
         });
     };
     let user_id = user.id;
@@ -48,6 +52,7 @@ pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpRe
         waiting_for_me: vec![],
         others: vec![],
         finished: vec![],
+        all_games: None,
     };
     for g in games {
         let line = GameLine {
@@ -70,6 +75,9 @@ pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpRe
             ("active", false) => home.others.push(line),
             _ => home.finished.push(line),
         }
+    }
+    if home.finished.len() as i64 >= summary::ENDED_LISTED {
+        home.all_games = Some(format!("/players/{user_id}"));
     }
     page(&home)
 }
