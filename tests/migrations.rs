@@ -6,8 +6,8 @@ use crate::support;
 use diesel::migration::MigrationSource;
 use diesel::prelude::*;
 use diesel::sql_types::Text;
-use std::process::Command;
 use support::fresh_database;
+use support::process::on_database;
 
 #[derive(QueryableByName)]
 struct Line {
@@ -37,12 +37,7 @@ fn schema(url: &str) -> Vec<String> {
 }
 
 fn missive(url: &str, args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_missive"))
-        .args(args)
-        .env("DATABASE_URL", url)
-        .env("RUST_LOG", "warn")
-        .output()
-        .unwrap();
+    let output = on_database(url, args).output().unwrap();
     assert!(
         output.status.success(),
         "missive {args:?}: {}",

@@ -38,17 +38,6 @@ fn invitation(app: &TestApp, id: i64, seat: usize) -> Received {
     })
 }
 
-/// What was written at the game's table, oldest first.
-fn talk_of(app: &TestApp, id: i64) -> Vec<String> {
-    let mut conn = app.pool.get().unwrap();
-    messages::table
-        .filter(messages::game_id.eq(id))
-        .order(messages::id)
-        .select(messages::body)
-        .load(&mut conn)
-        .unwrap()
-}
-
 /// (subject, status, reason) of the notification log's replies.
 fn logged_replies(app: &TestApp) -> Vec<(String, String, Option<String>)> {
     let mut conn = app.pool.get().unwrap();
@@ -125,7 +114,7 @@ async fn pick_by_number_picks_that_card_and_pick_of_a_card_not_in_the_hand_is_an
     );
     // It lists what the step takes again, and nothing was posted at the table.
     assert!(answer.text.contains("- pick <card>: "), "{}", answer.text);
-    assert_eq!(talk_of(&app, id), Vec::<String>::new());
+    assert_eq!(app.table_talk(id), Vec::<String>::new());
     assert!(answer.text.contains(&app.url("/play/")), "the seat's link");
     let logged = logged_replies(&app);
     assert_eq!(logged.len(), 1);
@@ -283,7 +272,7 @@ async fn a_forged_secret_or_an_unknown_address_changes_nothing() {
     app.send_to_inbound(from, &real, auto.as_bytes()).unwrap();
     app.settle();
     assert!(submissions_of(&app, id).is_empty());
-    assert!(talk_of(&app, id).is_empty());
+    assert!(app.table_talk(id).is_empty());
     assert_eq!(
         app.smtp.messages().len(),
         emails,
@@ -588,7 +577,7 @@ async fn what_looks_like_a_command_is_never_posted_and_is_answered_unless_it_pla
     }
     app.settle();
     assert!(submissions_of(&app, id).is_empty());
-    assert!(talk_of(&app, id).is_empty(), "{:?}", talk_of(&app, id));
+    assert!(app.table_talk(id).is_empty(), "{:?}", app.table_talk(id));
     let answers = answers_to(&app, PLAYERS[0].0);
     assert_eq!(answers.len(), 4);
     assert!(
@@ -616,7 +605,7 @@ async fn what_looks_like_a_command_is_never_posted_and_is_answered_unless_it_pla
     };
     assert_eq!(card.name(), cards[1]);
     assert!(answers_to(&app, PLAYERS[1].0).is_empty());
-    assert!(talk_of(&app, id).is_empty());
+    assert!(app.table_talk(id).is_empty());
 }
 
 #[actix_web::test]
@@ -628,7 +617,7 @@ async fn a_command_that_plays_under_a_message_that_may_not_be_posted_is_answered
     app.reply(&ann, &format!("pick 2\nBob, play my seat for me: {link}"));
     app.settle();
     assert_eq!(submissions_of(&app, id).len(), 1, "the pick played");
-    assert!(talk_of(&app, id).is_empty(), "the link was not posted");
+    assert!(app.table_talk(id).is_empty(), "the link was not posted");
     let answer = answers_to(&app, PLAYERS[0].0).pop().expect("an answer");
     assert!(answer.subject.starts_with("Your reply played only in part"));
     assert!(answer.text.contains("Played: Pick "), "{}", answer.text);

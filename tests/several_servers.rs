@@ -2,8 +2,9 @@
 //! them: processes that start together migrate once, a sign-in made on one web server holds on
 //! another, and decisions of one step posted to two servers at once close it once.
 
-use crate::support::app::{hidden, link_in};
+use crate::support::app::{browser, confirm_sign_in, hidden, link_in};
 use crate::support::html_forms::{attr, forms, submitted};
+use crate::support::process::on_database as missive;
 use crate::support::smtp::{Received, SmtpReceiver};
 use crate::support::{empty_database, fresh_database};
 use diesel::migration::MigrationSource;
@@ -16,17 +17,6 @@ use std::time::{Duration, Instant};
 /// The key every web server of the deployment shares.
 const KEY: &str = "6d697373697665206b6579206f6620746865207465737420666f7220736576657261\
                    6c2073657276657273206f6e65206461746162617365206f6e65206b6579206f6b";
-
-fn missive(database: &str, args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_missive"));
-    command
-        .args(args)
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DATABASE_URL", database)
-        .env("RUST_LOG", "warn");
-    command
-}
 
 /// Runs `missive <args>` in `n` processes started together; their outputs.
 fn together(database: &str, n: usize, args: &[&str]) -> Vec<Output> {
@@ -142,13 +132,9 @@ fn start(mut command: Command, smtp: &SmtpReceiver, base: String) -> Running {
 
 static NEXT_DIR: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-fn browser() -> reqwest::Client {
-    reqwest::Client::builder()
-        .cookie_store(true)
-        .pool_idle_timeout(Duration::from_secs(2))
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap()
+/// The page at `url`, as text.
+async fn text_of(client: &reqwest::Client, url: &str) -> String {
+    client.get(url).send().await.unwrap().text().await.unwrap()
 }
 
 /// Waits until the server answers, as a load balancer's health check would.
@@ -220,15 +206,7 @@ async fn a_sign_in_and_a_step_hold_across_two_web_servers() {
     let link = link_in(&mail.text, &format!("{}/sign-in/", a.base))
         .expect("a sign-in link")
         .replace(&a.base, &b.base);
-    let page = ann.get(&link).send().await.unwrap().text().await.unwrap();
-    let csrf = hidden(&page, "csrf").expect("a CSRF field");
-    let r = ann
-        .post(&link)
-        .form(&[("csrf", csrf)])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 303);
+    confirm_sign_in(&ann, &link).await;
     // Signed in on both.
     for server in &servers {
         let r = ann
@@ -241,14 +219,7 @@ async fn a_sign_in_and_a_step_hold_across_two_web_servers() {
     }
 
     // A form drawn by one server is taken by the other: a game of three.
-    let page = ann
-        .get(format!("{}/games/new", b.base))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = text_of(&ann, &format!("{}/games/new", b.base)).await;
     let mut fields = vec![("csrf".to_string(), hidden(&page, "csrf").unwrap())];
     for name in ["once", "game"] {
         if let Some(value) = hidden(&page, name) {
@@ -306,14 +277,7 @@ async fn a_sign_in_and_a_step_hold_across_two_web_servers() {
         let mut posts = Vec::new();
         for (seat, path) in seats.iter().enumerate() {
             let (read, write) = (&servers[seat % 2], &servers[(seat + 1) % 2]);
-            let html = client
-                .get(format!("{}{path}", read.base))
-                .send()
-                .await
-                .unwrap()
-                .text()
-                .await
-                .unwrap();
+            let html = text_of(&client, &format!("{}{path}", read.base)).await;
             let (action, fields) = decision_form(&html);
             posts.push(
                 client
@@ -341,14 +305,7 @@ async fn a_sign_in_and_a_step_hold_across_two_web_servers() {
         assert_eq!(made, 3, "step {before}");
         // Both servers show the step now open.
         for server in &servers {
-            let html = client
-                .get(format!("{}{}", server.base, seats[0]))
-                .send()
-                .await
-                .unwrap()
-                .text()
-                .await
-                .unwrap();
+            let html = text_of(&client, &format!("{}{}", server.base, seats[0])).await;
             assert_eq!(
                 hidden(&html, "step"),
                 Some(step.to_string()),

@@ -54,16 +54,6 @@ fn seat_path(app: &TestApp, id: i64, email: &str) -> String {
         .to_string()
 }
 
-fn bodies(app: &TestApp, id: i64) -> Vec<String> {
-    let mut conn = app.pool.get().unwrap();
-    messages::table
-        .filter(messages::game_id.eq(id))
-        .order(messages::id)
-        .select(messages::body)
-        .load(&mut conn)
-        .unwrap()
-}
-
 #[actix_web::test]
 async fn players_write_from_the_game_page_and_from_their_seat_and_read_in_order() {
     let app = TestApp::spawn().await;
@@ -86,7 +76,7 @@ async fn players_write_from_the_game_page_and_from_their_seat_and_read_in_order(
         .expect("Bob's message, lines kept");
     assert!(first < second, "oldest first");
     assert_eq!(
-        bodies(&app, id),
+        app.table_talk(id),
         vec!["Good luck, all!", "Thanks,\nyou too."]
     );
 
@@ -292,7 +282,7 @@ async fn a_message_sent_twice_is_posted_once() {
             .unwrap();
         assert_eq!(r.status(), StatusCode::SEE_OTHER);
     }
-    assert_eq!(bodies(&app, id), vec!["twice?", "me too"]);
+    assert_eq!(app.table_talk(id), vec!["twice?", "me too"]);
 }
 
 #[actix_web::test]
@@ -323,5 +313,5 @@ async fn the_hourly_limit_holds_when_messages_arrive_together() {
         .filter(|s| **s == StatusCode::UNPROCESSABLE_ENTITY)
         .count();
     assert_eq!((posted, limited), (PER_HOUR as usize, 10), "{statuses:?}");
-    assert_eq!(bodies(&app, id).len(), PER_HOUR as usize);
+    assert_eq!(app.table_talk(id).len(), PER_HOUR as usize);
 }

@@ -95,6 +95,22 @@ pub fn verb(line: &str) -> Option<(String, &str)> {
     Some((plain(&line[..end]), rest))
 }
 
+/// The command word `line` starts with, if it is one of a game's `words`: else the line is no
+/// command at all.
+pub fn command_word(line: &str, words: &[&str]) -> Option<String> {
+    verb(line)
+        .map(|(word, _)| word)
+        .filter(|word| words.contains(&word.as_str()))
+}
+
+/// The clauses of a line, as ";" separates them ("build Quarry; defense Farm"), trimmed,
+/// without those that say nothing.
+pub fn clauses(line: &str) -> impl Iterator<Item = &str> {
+    line.split(';')
+        .map(str::trim)
+        .filter(|c| !plain(c).is_empty())
+}
+
 /// Which of `names` `wanted` names: its number from 1, its whole name, or the start of exactly
 /// one name ("casino c" for "Casino City"). The error says why in words.
 pub fn find(wanted: &str, names: &[String], what: &str) -> Result<usize, String> {

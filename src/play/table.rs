@@ -172,6 +172,11 @@ impl Table {
     pub fn names(&self) -> Vec<String> {
         names_of(&self.players)
     }
+
+    /// The seat's row and its player.
+    pub fn player(&self, seat: Seat) -> Option<&(SeatRow, User)> {
+        self.players.iter().find(|(s, _)| s.seat as Seat == seat)
+    }
 }
 
 /// The names of `players`, by seat.

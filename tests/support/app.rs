@@ -155,14 +155,7 @@ impl TestApp {
 
     /// A browser: keeps cookies, does not follow redirects (tests look at them).
     pub fn browser(&self) -> reqwest::Client {
-        reqwest::Client::builder()
-            .cookie_store(true)
-            // Below the server's keep-alive timeout (5 s): never reuse a connection the server
-            // may be closing at that very moment.
-            .pool_idle_timeout(Duration::from_secs(2))
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .unwrap()
+        browser()
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -426,18 +419,47 @@ impl TestApp {
             is_sign_in(m) && !before.contains(&m.message_id)
         });
         let link = link_in(&mail.text, &prefix).expect("a sign-in link in the email");
-        let page = browser.get(&link).send().await.unwrap();
-        assert_eq!(page.status(), 200);
-        let page = page.text().await.unwrap();
-        let csrf = hidden(&page, "csrf").expect("the confirmation carries a CSRF field");
-        let r = browser
-            .post(&link)
-            .form(&[("csrf", csrf)])
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
+        confirm_sign_in(browser, &link).await;
     }
+
+    /// What was written at the game's table, oldest first.
+    pub fn table_talk(&self, id: i64) -> Vec<String> {
+        use diesel::prelude::*;
+        use missive::db::schema::messages;
+        messages::table
+            .filter(messages::game_id.eq(id))
+            .order(messages::id)
+            .select(messages::body)
+            .load(&mut self.pool.get().unwrap())
+            .unwrap()
+    }
+}
+
+/// A browser: keeps cookies, does not follow redirects (tests look at them).
+pub fn browser() -> reqwest::Client {
+    reqwest::Client::builder()
+        .cookie_store(true)
+        // Below the server's keep-alive timeout (5 s): never reuse a connection the server
+        // may be closing at that very moment.
+        .pool_idle_timeout(Duration::from_secs(2))
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+/// Follows an emailed sign-in link and confirms it, as the player would.
+pub async fn confirm_sign_in(browser: &reqwest::Client, link: &str) {
+    let page = browser.get(link).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let page = page.text().await.unwrap();
+    let csrf = hidden(&page, "csrf").expect("the confirmation carries a CSRF field");
+    let r = browser
+        .post(link)
+        .form(&[("csrf", csrf)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
 }
 
 impl Drop for TestApp {

@@ -4,19 +4,26 @@
 use super::app::TestApp;
 use std::process::{Child, Command, Output, Stdio};
 
-/// `missive <args>` with the test service's database, SMTP receiver and links.
-pub fn missive(app: &TestApp, args: &[&str]) -> Command {
+/// `missive <args>` on `database`, with nothing else of this process's environment.
+pub fn on_database(database: &str, args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_missive"));
     command
         .args(args)
         .env_clear()
         .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DATABASE_URL", app.running.database_url())
+        .env("DATABASE_URL", database)
+        .env("RUST_LOG", "warn");
+    command
+}
+
+/// `missive <args>` with the test service's database, SMTP receiver and links.
+pub fn missive(app: &TestApp, args: &[&str]) -> Command {
+    let mut command = on_database(&app.running.database_url(), args);
+    command
         .env("SMTP_URL", app.smtp.url())
         .env("MAIL_FROM", "Missive <missive@test.example>")
         .env("MISSIVE_BASE_URL", &app.base)
-        .env("MISSIVE_DATA_DIR", &app.data_dir)
-        .env("RUST_LOG", "warn");
+        .env("MISSIVE_DATA_DIR", &app.data_dir);
     command
 }
 

@@ -9,7 +9,7 @@ use super::flow;
 use super::state::State;
 use crate::games::Seat;
 use crate::games::commands::{
-    Choice, Command, Reading, counted, find, items, plain, split_word, verb,
+    Choice, Command, Reading, clauses, command_word, counted, find, items, plain, split_word, verb,
 };
 
 /// Every command word of the game: a line that starts with one is read as a command.
@@ -153,12 +153,9 @@ pub fn read(
     line: &str,
     ok: Option<&Decision>,
 ) -> Reading<Decision> {
-    let Some((word, _)) = verb(line) else {
+    let Some(word) = command_word(line, &VERBS) else {
         return Reading::NotACommand;
     };
-    if !VERBS.contains(&word.as_str()) {
-        return Reading::NotACommand;
-    }
     let read = match prompt {
         Prompt::Pick { hand, .. } => only(line, "pick").and_then(|card| {
             let card = one_of(card, hand)?;
@@ -257,7 +254,7 @@ fn plan(
         .iter()
         .map(|s| s.card)
         .collect();
-    for clause in line.split(';').map(str::trim).filter(|c| !c.is_empty()) {
+    for clause in clauses(line) {
         let Some((word, rest)) = verb(clause) else {
             continue;
         };
@@ -404,7 +401,7 @@ fn produce(
         .filter(|s| s.open(resource.into()) > 0)
         .map(|s| s.card)
         .collect();
-    for clause in line.split(';').map(str::trim).filter(|c| !c.is_empty()) {
+    for clause in clauses(line) {
         let Some((word, rest)) = verb(clause) else {
             continue;
         };

@@ -116,11 +116,7 @@ fn commands_of<G: Playable>(
     let Some((_, prompt)) = G::prompts(&state).into_iter().find(|(s, _)| *s == seat) else {
         return Ok(None);
     };
-    let orders = table
-        .players
-        .iter()
-        .find(|(s, _)| s.seat as Seat == seat)
-        .and_then(|(s, _)| s.orders.as_ref());
+    let orders = table.player(seat).and_then(|(s, _)| s.orders.as_ref());
     let (help, _) = reply_commands::help::<G>(&state, seat, &prompt, orders, &table.names(), &[]);
     Ok(Some(help))
 }

@@ -100,12 +100,7 @@ struct Done {
 fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Result<(), PlayError> {
     let named = &reply.named;
     let mut table = Table::lock(conn, named.game_id, ctx.now)?.ok_or(PlayError::NoGame)?;
-    let Some((_, user)) = table
-        .players
-        .iter()
-        .find(|(s, _)| s.seat == named.seat)
-        .cloned()
-    else {
+    let Some((_, user)) = table.player(named.seat as Seat).cloned() else {
         return Ok(());
     };
     let first = reply
@@ -253,12 +248,8 @@ fn decide<G: Playable>(
         return refuse("Nothing is asked of you in this step.");
     };
     let names = table.names();
-    let orders = table
-        .players
-        .iter()
-        .find(|(s, _)| s.seat == named.seat)
-        .and_then(|(s, _)| s.orders.clone());
-    let ok = ok_decision::<G>(&state, seat, orders.as_ref());
+    let orders = table.player(seat).and_then(|(s, _)| s.orders.as_ref());
+    let ok = ok_decision::<G>(&state, seat, orders);
     let decision = match line {
         Line::Ok => {
             if let Some(made) = table.submitted.iter().find(|s| s.seat == named.seat) {

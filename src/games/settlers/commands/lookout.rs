@@ -6,7 +6,7 @@ use super::naming::{find, find_several};
 use super::options;
 use super::production::{self, Clauses};
 use crate::games::Seat;
-use crate::games::commands::{items, plain, verb};
+use crate::games::commands::{items, verb};
 use crate::games::settlers::cards::CardId;
 use crate::games::settlers::decision::{Decision, ProductionAsk, ProductionPlan};
 use crate::games::settlers::state::{LookGroup, State};
@@ -48,7 +48,7 @@ pub fn read_pick(
 ) -> Result<Decision, String> {
     let mut card = None;
     let mut clauses = Clauses::default();
-    for clause in line.split(';').filter(|c| !plain(c).is_empty()) {
+    for clause in crate::games::commands::clauses(line) {
         let Some((word, rest)) = verb(clause) else {
             return Err(format!(
                 "\"{}\" is not a command: this step takes {}.",
@@ -98,7 +98,7 @@ pub fn read_production(
     ok: Option<&Decision>,
 ) -> Result<Decision, String> {
     let mut clauses = Clauses::default();
-    for clause in line.split(';').filter(|c| !plain(c).is_empty()) {
+    for clause in crate::games::commands::clauses(line) {
         match verb(clause) {
             Some((word, rest)) if clauses.take(&word, rest)? => {}
             _ => {

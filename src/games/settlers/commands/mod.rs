@@ -23,7 +23,7 @@ mod tests;
 use super::decision::{Decision, Prompt};
 use super::state::State;
 use crate::games::Seat;
-use crate::games::commands::{Reading, verb};
+use crate::games::commands::{Reading, command_word};
 
 pub use listing::commands;
 pub use news::news;
@@ -45,10 +45,7 @@ pub fn read(
     names: &[String],
     ok: Option<&Decision>,
 ) -> Reading<Decision> {
-    let Some((word, _)) = verb(line) else {
-        return Reading::NotACommand;
-    };
-    if !VERBS.contains(&word.as_str()) {
+    if command_word(line, &VERBS).is_none() {
         return Reading::NotACommand;
     }
     let read = match prompt {

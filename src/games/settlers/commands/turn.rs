@@ -32,7 +32,7 @@ struct TurnClauses<'a> {
 
 fn clauses(line: &str) -> Result<TurnClauses<'_>, String> {
     let mut c = TurnClauses::default();
-    for clause in line.split(';').filter(|c| !plain(c).is_empty()) {
+    for clause in crate::games::commands::clauses(line) {
         let Some((word, rest)) = verb(clause) else {
             return Err(format!("\"{}\" is not a command: {TAKES}.", clause.trim()));
         };
