@@ -509,6 +509,20 @@ fn answers_to(app: &TestApp, email: &str) -> Vec<Received> {
 }
 
 /// The email's listed cards to pick, in order.
+/// The shortest start of `name`, of 5 letters at least, that no other name of `names` starts
+/// with (the whole name when it starts another).
+fn unique_start(name: &str, names: &[String]) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    (5.min(chars.len())..=chars.len())
+        .map(|n| chars[..n].iter().collect::<String>())
+        .find(|start| {
+            names
+                .iter()
+                .all(|other| other == name || !other.starts_with(start.as_str()))
+        })
+        .unwrap_or_else(|| name.to_string())
+}
+
 fn pick_choices(mail: &Received) -> Vec<String> {
     crate::support::reply_bot::listed(&mail.text)
         .into_iter()
@@ -594,7 +608,7 @@ async fn what_looks_like_a_command_is_never_posted_and_is_answered_unless_it_pla
     );
     // Punctuation, case, accents and a unique start are forgiven; so is an emoji after "ok".
     let cards = pick_choices(&bob);
-    let start: String = cards[1].chars().take(5).collect();
+    let start = unique_start(&cards[1], &cards);
     app.reply(&bob, &format!("Pick: {}.", start.to_uppercase()));
     app.reply(&cyd, "Ok 👍");
     app.settle();
