@@ -24,6 +24,7 @@ fn submissions_of(app: &TestApp, id: i64) -> Vec<Submission> {
     let mut conn = app.pool.get().unwrap();
     submissions::table
         .filter(submissions::game_id.eq(id))
+        .order((submissions::step, submissions::seat))
         .select(Submission::as_select())
         .load(&mut conn)
         .unwrap()
@@ -508,21 +509,30 @@ fn answers_to(app: &TestApp, email: &str) -> Vec<Received> {
         .collect()
 }
 
-/// The email's listed cards to pick, in order.
-/// The shortest start of `name`, of 5 letters at least, that no other name of `names` starts
-/// with (the whole name when it starts another).
+/// The shortest start of `name`, of 5 characters at least and ending in a letter or digit, that
+/// no other name of `names` starts with as the service reads names (without case or
+/// punctuation: "Mega-" would name Mega-Bomb and Mega-Drill alike); the whole name when it
+/// starts another.
 fn unique_start(name: &str, names: &[String]) -> String {
+    let plain = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
     let chars: Vec<char> = name.chars().collect();
     (5.min(chars.len())..=chars.len())
+        .filter(|&n| chars[n - 1].is_alphanumeric())
         .map(|n| chars[..n].iter().collect::<String>())
         .find(|start| {
             names
                 .iter()
-                .all(|other| other == name || !other.starts_with(start.as_str()))
+                .all(|other| other == name || !plain(other).starts_with(&plain(start)))
         })
         .unwrap_or_else(|| name.to_string())
 }
 
+/// The email's listed cards to pick, in order.
 fn pick_choices(mail: &Received) -> Vec<String> {
     crate::support::reply_bot::listed(&mail.text)
         .into_iter()
@@ -613,12 +623,16 @@ async fn what_looks_like_a_command_is_never_posted_and_is_answered_unless_it_pla
     app.reply(&cyd, "Ok 👍");
     app.settle();
     let made = submissions_of(&app, id);
-    assert_eq!(made.len(), 2, "{made:?}");
+    let to_bob: Vec<String> = answers_to(&app, PLAYERS[1].0)
+        .into_iter()
+        .map(|m| m.text)
+        .collect();
+    assert_eq!(made.len(), 2, "{start:?} of {cards:?}: {made:?} {to_bob:?}");
     let Decision::Pick { card } = serde_json::from_value(made[0].decision.clone()).unwrap() else {
         panic!("a pick")
     };
     assert_eq!(card.name(), cards[1]);
-    assert!(answers_to(&app, PLAYERS[1].0).is_empty());
+    assert!(to_bob.is_empty(), "{to_bob:?}");
     assert!(app.table_talk(id).is_empty());
 }
 

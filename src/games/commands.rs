@@ -134,8 +134,10 @@ pub fn find(wanted: &str, names: &[String], what: &str) -> Result<usize, String>
     let starting: Vec<usize> = (0..names.len())
         .filter(|&i| plains[i].starts_with(&plain_wanted))
         .collect();
+    // Copies of one card (a hand may hold two) are one name: any of them will do.
+    let one_name = starting.windows(2).all(|w| plains[w[0]] == plains[w[1]]);
     match starting[..] {
-        [one] => Ok(one),
+        [first, ..] if one_name => Ok(first),
         [] => Err(format!(
             "\"{}\" is not one of the {what}s you can name now: {}.",
             wanted.trim(),
@@ -144,14 +146,20 @@ pub fn find(wanted: &str, names: &[String], what: &str) -> Result<usize, String>
         _ => Err(format!(
             "\"{}\" could be {}: write more of the name, or its number.",
             wanted.trim(),
-            or_list(
-                &starting
-                    .iter()
-                    .map(|&i| names[i].clone())
-                    .collect::<Vec<_>>()
-            )
+            or_list(&distinct(starting.iter().map(|&i| &names[i])))
         )),
     }
+}
+
+/// Each name once, in the order first met.
+fn distinct<'a>(names: impl Iterator<Item = &'a String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for name in names {
+        if !out.contains(name) {
+            out.push(name.clone());
+        }
+    }
+    out
 }
 
 /// The names with their numbers, as the email lists them: "1 Zeppelin, 2 Zoo".
@@ -302,6 +310,22 @@ mod tests {
         assert!(find("0", &all, "card").is_err());
         let unknown = find("Castle", &all, "card").unwrap_err();
         assert!(unknown.contains("1 Zeppelin, 2 Zoo"), "{unknown}");
+    }
+
+    #[test]
+    fn a_start_that_names_copies_of_one_card_takes_the_first() {
+        let hand = names(&[
+            "Zeppelin",
+            "Research Center",
+            "Recycling Plant",
+            "Research Center",
+        ]);
+        assert_eq!(find("resea", &hand, "card"), Ok(1));
+        assert!(
+            find("re", &hand, "card")
+                .unwrap_err()
+                .contains("could be Research Center or Recycling Plant:")
+        );
     }
 
     #[test]
