@@ -17,6 +17,7 @@ mod health;
 mod history;
 mod inbound_smtp;
 mod kept_pages;
+mod keyed_by_game;
 mod league_pods;
 mod leagues;
 mod limits;

@@ -70,9 +70,9 @@ pub fn newest(conn: &mut PgConnection, game_id: i64) -> QueryResult<i64> {
         .map(Option::unwrap_or_default)
 }
 
-pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Message>> {
+pub fn get(conn: &mut PgConnection, game_id: i64, id: i64) -> QueryResult<Option<Message>> {
     messages::table
-        .find(id)
+        .find((game_id, id))
         .select(Message::as_select())
         .first(conn)
         .optional()
@@ -91,11 +91,17 @@ pub fn written_since(
         .get_result(conn)
 }
 
-/// Hides a message; whether it was shown until now.
-pub fn hide(conn: &mut PgConnection, id: i64, by: i64, now: DateTime<Utc>) -> QueryResult<bool> {
+/// Hides a message of a game; whether it was shown until now.
+pub fn hide(
+    conn: &mut PgConnection,
+    game_id: i64,
+    id: i64,
+    by: i64,
+    now: DateTime<Utc>,
+) -> QueryResult<bool> {
     diesel::update(
         messages::table
-            .filter(messages::id.eq(id))
+            .find((game_id, id))
             .filter(messages::hidden_at.is_null()),
     )
     .set((messages::hidden_at.eq(now), messages::hidden_by.eq(by)))

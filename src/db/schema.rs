@@ -132,7 +132,7 @@ diesel::table! {
 }
 
 diesel::table! {
-    messages (id) {
+    messages (game_id, id) {
         id -> Int8,
         game_id -> Int8,
         author_id -> Int8,

@@ -125,10 +125,9 @@ pub fn hide(
     if !manages(conn, game, by.id)? {
         return Err(PlayError::NotOrganizer);
     }
-    let message = messages::get(conn, message_id)?
-        .filter(|m| m.game_id == game.id)
-        .ok_or(PlayError::NotFound("message"))?;
-    messages::hide(conn, message.id, by.id, now)?;
+    let message =
+        messages::get(conn, game.id, message_id)?.ok_or(PlayError::NotFound("message"))?;
+    messages::hide(conn, game.id, message.id, by.id, now)?;
     Ok(())
 }
 
