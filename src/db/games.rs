@@ -189,6 +189,16 @@ pub fn players(conn: &mut PgConnection, game_id: i64) -> QueryResult<Vec<(SeatRo
         .load(conn)
 }
 
+/// Who sits where in each of `game_ids`: (game, seat, user), in game then seat order. One read
+/// for many games, where `players` would be one each.
+pub fn seat_users(conn: &mut PgConnection, game_ids: &[i64]) -> QueryResult<Vec<(i64, i32, i64)>> {
+    seats::table
+        .filter(seats::game_id.eq_any(game_ids))
+        .order((seats::game_id, seats::seat))
+        .select((seats::game_id, seats::seat, seats::user_id))
+        .load(conn)
+}
+
 /// The players of a game by seat, each with their account.
 pub type Players = Vec<(SeatRow, User)>;
 

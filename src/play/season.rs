@@ -542,14 +542,21 @@ pub fn rating_history(
     conn: &mut PgConnection,
     league_id: i64,
 ) -> Result<BTreeMap<i64, Vec<ratings::Rating>>, PlayError> {
+    let finished = seasons::finished_games_of_league(conn, league_id)?;
+    let ids: Vec<i64> = finished.iter().map(|(_, game)| game.id).collect();
+    // Each game's users in seat order, read at once for all the games.
+    let mut seated: BTreeMap<i64, Vec<i64>> = BTreeMap::new();
+    for (game_id, _, user_id) in games::seat_users(conn, &ids)? {
+        seated.entry(game_id).or_default().push(user_id);
+    }
     let mut played = Vec::new();
-    for (_, game) in seasons::finished_games_of_league(conn, league_id)? {
+    for (_, game) in finished {
         let Some(o) = outcome(&game)? else { continue };
-        let players = games::players(conn, game.id)?;
+        let players = seated.get(&game.id).map_or(&[][..], Vec::as_slice);
         let (ids, places): (Vec<i64>, Vec<u32>) = o
             .standings
             .iter()
-            .filter_map(|st| players.get(st.seat).map(|(_, u)| (u.id, st.rank as u32)))
+            .filter_map(|st| players.get(st.seat).map(|&user| (user, st.rank as u32)))
             .unzip();
         played.push((ids, places));
     }
