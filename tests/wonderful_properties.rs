@@ -15,7 +15,7 @@ use missive::games::wonderful::{
 };
 use missive::games::{Game, Seat};
 use proptest::prelude::*;
-use proptest::test_runner::TestCaseResult;
+use proptest::test_runner::{RngSeed, TestCaseResult};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -31,6 +31,9 @@ pub(crate) fn config() -> ProptestConfig {
         max_shrink_iters: 32,
         // The failing table is in the message; no regression files in the source tree.
         failure_persistence: None,
+        // The same games at every run, so that a red run comes from the change and not from
+        // the draw; a new number explores other games.
+        rng_seed: RngSeed::Fixed(20_261_122),
         ..ProptestConfig::default()
     }
 }

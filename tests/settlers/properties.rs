@@ -11,7 +11,7 @@ use missive::games::settlers::scoring;
 use missive::games::settlers::{Action, Build, Decision, Options, Phase, Settlers, State, Turn};
 use missive::games::{Game, Seat};
 use proptest::prelude::*;
-use proptest::test_runner::TestCaseResult;
+use proptest::test_runner::{RngSeed, TestCaseResult};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -28,6 +28,9 @@ fn config() -> ProptestConfig {
         max_shrink_iters: 16,
         // The failing table is in the message; no regression files in the source tree.
         failure_persistence: None,
+        // The same games at every run, so that a red run comes from the change and not from
+        // the draw; a new number explores other games.
+        rng_seed: RngSeed::Fixed(20_261_127),
         ..ProptestConfig::default()
     }
 }
