@@ -199,6 +199,7 @@ fn page(state: &State, seat: Seat, prompt: Option<&Prompt>, current: Option<&Dec
         None,
         None,
     )
+    .unwrap()
 }
 
 /// Every page is complete: the step in each form, a label for every input, no script.
@@ -389,7 +390,8 @@ fn error_text_and_names_are_escaped() {
         &Prefill::Blank,
         Some("<script>alert('x')</script> is not a card"),
         None,
-    );
+    )
+    .unwrap();
     assert!(!html.contains("<script"));
     assert!(html.contains("&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62; is not a card"));
     assert!(!html.contains("<b>Bo</b>"));
@@ -549,7 +551,8 @@ fn write_sample_pages() {
             &Prefill::Blank,
             Some("the number of cubes for Zeppelin is not a number"),
             None,
-        ),
+        )
+        .unwrap(),
     );
     let error = missive::web::error_page::ErrorPage {
         status: 404,
@@ -589,7 +592,8 @@ fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
             None,
             None,
             &query,
-        );
+        )
+        .unwrap();
         assert_well_formed(&html, Wonderful::step(&state));
         let at = html
             .find(&format!("id=\"{anchor}\""))
@@ -623,6 +627,7 @@ fn a_form_opens_filled_with_the_standing_orders_else_a_suggestion() {
             None,
             &[],
         )
+        .unwrap()
     };
     let chosen = |html: &str| parse(&prompt, &submitted(forms(html)[0])).unwrap();
 

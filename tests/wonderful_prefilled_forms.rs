@@ -27,6 +27,7 @@ fn page(state: &State, seat: Seat, orders: Option<&Orders>) -> String {
         None,
         &[],
     )
+    .unwrap()
 }
 
 /// The same game with every card the seat cannot see dealt differently: the other hands, the

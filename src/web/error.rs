@@ -20,6 +20,8 @@ pub enum WebError {
     },
     /// The database cannot be reached.
     Unavailable(String),
+    /// A template failed to draw its page.
+    Undrawn(String),
     Internal(String),
 }
 
@@ -75,6 +77,7 @@ impl fmt::Display for WebError {
         match self {
             WebError::Refused { title, reason, .. } => write!(f, "{title}: {reason}"),
             WebError::Unavailable(e) => write!(f, "database unavailable: {e}"),
+            WebError::Undrawn(e) => write!(f, "template: {e}"),
             WebError::Internal(e) => write!(f, "internal error: {e}"),
         }
     }
@@ -83,6 +86,12 @@ impl fmt::Display for WebError {
 impl From<diesel::result::Error> for WebError {
     fn from(e: diesel::result::Error) -> WebError {
         WebError::Internal(format!("database: {e}"))
+    }
+}
+
+impl From<askama::Error> for WebError {
+    fn from(e: askama::Error) -> WebError {
+        WebError::Undrawn(e.to_string())
     }
 }
 
@@ -135,7 +144,7 @@ impl ResponseError for WebError {
         match self {
             WebError::Refused { status, .. } => *status,
             WebError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
-            WebError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            WebError::Undrawn(_) | WebError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
@@ -155,9 +164,13 @@ impl ResponseError for WebError {
             },
             other => {
                 tracing::error!(error = %other, "request failed");
+                let title = match other {
+                    WebError::Undrawn(_) => "This page could not be drawn.",
+                    _ => "Something went wrong on our side.",
+                };
                 ErrorPage {
                     status: self.status_code().as_u16(),
-                    title: "Something went wrong on our side.".into(),
+                    title: title.into(),
                     reason:
                         "Nothing you sent was lost or half-applied. Please try again in a moment."
                             .into(),

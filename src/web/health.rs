@@ -38,7 +38,7 @@ pub async fn check(state: web::Data<AppState>) -> HttpResponse {
         }
         Err(e) => {
             let error = match e {
-                WebError::Unavailable(e) | WebError::Internal(e) => e,
+                WebError::Unavailable(e) | WebError::Undrawn(e) | WebError::Internal(e) => e,
                 WebError::Refused { reason, .. } => reason,
             };
             tracing::error!(error = %error, "health check: the database does not answer");

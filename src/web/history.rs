@@ -42,7 +42,7 @@ pub async fn step(
             }
             crate::with_game!(&game.game, G => {
                 let (context, views) = step_view::<G>(conn, &game, viewer, n)?;
-                Ok((G::step_page(&context, &views), game.status == "finished"))
+                Ok((G::step_page(&context, &views)?, game.status == "finished"))
             })
         })
         .await?;

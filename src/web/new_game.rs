@@ -62,7 +62,7 @@ pub async fn form(
         name: String::new(),
     }));
     let options = crate::with_game!(game.id, G => Ok::<_, WebError>(
-        G::options_fields(&Default::default(), &Refusal::none())
+        G::options_fields(&Default::default(), &Refusal::none())?
     ))?;
     page(&NewGamePage {
         csrf: session::csrf_token(&session),
@@ -134,7 +134,7 @@ async fn start_game<G: GameWeb>(
                 game,
                 others: others(&game),
                 players: rows,
-                options: G::options_fields(&typed_options, &refusal),
+                options: G::options_fields(&typed_options, &refusal)?,
                 hours,
                 hour_choices: HOURS.to_vec(),
                 reminders: reminders.clone(),

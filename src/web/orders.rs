@@ -32,7 +32,8 @@ fn draw<G: GameWeb>(
     let mut ctx = context::<G>(v, token);
     ctx.action_url = format!("/play/{token}/orders");
     let current = orders::of_seat::<G>(conn, v.game.id, v.seat)?.unwrap_or_default();
-    G::orders_page(&ctx, &state, v.seat, &current, saved, error).ok_or_else(|| no_orders(token))
+    Ok(G::orders_page(&ctx, &state, v.seat, &current, saved, error)
+        .ok_or_else(|| no_orders(token))??)
 }
 
 /// Standing orders are optional: a game without them has no such page.

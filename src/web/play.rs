@@ -174,7 +174,7 @@ fn render<G: GameWeb>(
         orders.as_ref(),
         error,
         query,
-    ))
+    )?)
 }
 
 /// The names of the players the step still waits for.

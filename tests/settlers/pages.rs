@@ -58,7 +58,7 @@ fn page(state: &State, viewer: Option<Seat>) -> String {
             .collect(),
         false => vec![Settlers::view(state, viewer)],
     };
-    history::step_page(&context(state, viewer, over), &views)
+    history::step_page(&context(state, viewer, over), &views).unwrap()
 }
 
 #[test]
@@ -197,7 +197,7 @@ fn the_options_form_reads_factions_and_the_lookout_and_refuses_the_rest() {
         let (_, why) = options::parse_options(&fields(pairs)).unwrap_err();
         assert!(why.contains(reason), "{why}");
     }
-    let html = options::options_fields(&chosen, &Refusal::none());
+    let html = options::options_fields(&chosen, &Refusal::none()).unwrap();
     assert!(
         html.contains("<option value=\"Romans\" selected>Romans</option>"),
         "{html}"

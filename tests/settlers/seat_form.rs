@@ -143,7 +143,8 @@ fn every_decision_of_whole_games_is_made_by_the_seat_form() {
                     None,
                     None,
                     &[],
-                );
+                )
+                .unwrap();
                 let offered = offered(&page);
                 for field in &fields {
                     assert!(

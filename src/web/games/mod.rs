@@ -35,7 +35,7 @@ pub fn stored_options_fields(
     crate::with_game!(game.id, G => Ok(G::options_fields(
         &serde_json::from_value(options.clone()).unwrap_or_default(),
         refusal,
-    )))
+    )?))
 }
 
 /// A step page's boards, one per seat: each drawn by `board` from the view it may show, the
@@ -57,10 +57,14 @@ pub fn step_boards<V, B>(
         .collect()
 }
 
+/// A page or a part of one, drawn from its template; a template that fails is our fault, shown
+/// as such (a 500), never as a page that looks whole.
+pub type Drawn = Result<String, askama::Error>;
+
 pub trait GameWeb: Playable + 'static {
     /// The game's own fields of the new-game and new-league forms, filled with `options`, and
     /// the refusal's reason beside the field it names.
-    fn options_fields(options: &Self::Options, refusal: &Refusal) -> String;
+    fn options_fields(options: &Self::Options, refusal: &Refusal) -> Drawn;
 
     /// The options from the form's fields, or the field refused and why.
     fn parse_options(fields: &[(String, String)]) -> Result<Self::Options, (&'static str, String)>;
@@ -77,7 +81,7 @@ pub trait GameWeb: Playable + 'static {
         orders: Option<&Self::Orders>,
         error: Option<&str>,
         query: &[(String, String)],
-    ) -> String;
+    ) -> Drawn;
 
     /// The seat form's fields as a decision, or what is wrong with them.
     fn parse_decision(
@@ -94,7 +98,7 @@ pub trait GameWeb: Playable + 'static {
         _orders: &Self::Orders,
         _saved: bool,
         _error: Option<&str>,
-    ) -> Option<String> {
+    ) -> Option<Drawn> {
         None
     }
 
@@ -106,7 +110,7 @@ pub trait GameWeb: Playable + 'static {
 
     /// The table as it was after step `ctx.step`. `views` holds what the viewer could see then:
     /// one view, theirs, while the game runs; once it is over, every seat's own, by seat.
-    fn step_page(ctx: &StepContext, views: &[Self::View]) -> String;
+    fn step_page(ctx: &StepContext, views: &[Self::View]) -> Drawn;
 
     /// The game page's charts as inline SVG, in page order; `names[seat]` names the players.
     fn charts(figures: &Self::Figures, names: &[String]) -> Vec<String>;

@@ -5,12 +5,12 @@ use crate::games::Seat;
 use crate::games::settlers::figures::Figures;
 use crate::games::settlers::{Decision, Options, Orders, Prompt, Settlers, State, View};
 use crate::play::step_view::StepContext;
-use crate::web::games::GameWeb;
+use crate::web::games::{Drawn, GameWeb};
 use crate::web::refusal::Refusal;
 use crate::web::seat_page::SeatContext;
 
 impl GameWeb for Settlers {
-    fn options_fields(options: &Options, refusal: &Refusal) -> String {
+    fn options_fields(options: &Options, refusal: &Refusal) -> Drawn {
         options::options_fields(options, refusal)
     }
 
@@ -26,7 +26,7 @@ impl GameWeb for Settlers {
         _orders: Option<&Orders>,
         error: Option<&str>,
         query: &[(String, String)],
-    ) -> String {
+    ) -> Drawn {
         page::seat_page(ctx, state, seat, current, error, query)
     }
 
@@ -41,7 +41,7 @@ impl GameWeb for Settlers {
         orders: &Orders,
         saved: bool,
         error: Option<&str>,
-    ) -> Option<String> {
+    ) -> Option<Drawn> {
         Some(orders::orders_page(ctx, state, seat, orders, saved, error))
     }
 
@@ -49,7 +49,7 @@ impl GameWeb for Settlers {
         Some(orders::parse_orders(fields))
     }
 
-    fn step_page(ctx: &StepContext, views: &[View]) -> String {
+    fn step_page(ctx: &StepContext, views: &[View]) -> Drawn {
         history::step_page(ctx, views)
     }
 

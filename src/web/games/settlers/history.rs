@@ -5,6 +5,7 @@ use super::board::{PlayerBoard, board};
 use super::card::CardText;
 use crate::games::settlers::View;
 use crate::play::step_view::StepContext;
+use crate::web::games::Drawn;
 use crate::web::games::step_boards;
 use askama::Template;
 
@@ -18,7 +19,7 @@ struct StepPage<'a> {
 }
 
 /// `views`: the viewer's view while the game runs; once it is over, every seat's own.
-pub fn step_page(ctx: &StepContext, views: &[View]) -> String {
+pub fn step_page(ctx: &StepContext, views: &[View]) -> Drawn {
     let boards = step_boards(ctx, views, |view, seat, name| {
         board(view, seat, name, ctx.seat)
     });
@@ -26,7 +27,5 @@ pub fn step_page(ctx: &StepContext, views: &[View]) -> String {
         .first()
         .map(|v| CardText::all(&v.row))
         .unwrap_or_default();
-    StepPage { ctx, row, boards }
-        .render()
-        .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
+    StepPage { ctx, row, boards }.render()
 }

@@ -4,6 +4,7 @@
 use crate::games::settlers::Options;
 use crate::games::settlers::cards::Faction;
 use crate::games::settlers::state::MAX_SEATS;
+use crate::web::games::Drawn;
 use crate::web::refusal::Refusal;
 use crate::web::session::field;
 use askama::Template;
@@ -18,7 +19,7 @@ struct OptionsFields<'a> {
     refusal: &'a Refusal,
 }
 
-pub fn options_fields(options: &Options, refusal: &Refusal) -> String {
+pub fn options_fields(options: &Options, refusal: &Refusal) -> Drawn {
     let chosen = (0..MAX_SEATS)
         .map(|s| {
             options
@@ -35,7 +36,6 @@ pub fn options_fields(options: &Options, refusal: &Refusal) -> String {
         refusal,
     }
     .render()
-    .unwrap_or_else(|e| format!("<p>These options could not be drawn: {e}</p>"))
 }
 
 /// Every seat's faction drawn at random, or chosen from the first seat on: the rules deal

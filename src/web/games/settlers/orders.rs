@@ -4,6 +4,7 @@ use super::form::key_of;
 use crate::games::Seat;
 use crate::games::settlers::State;
 use crate::games::settlers::orders::{ActionKind, Orders};
+use crate::web::games::Drawn;
 use crate::web::seat_page::SeatContext;
 use askama::Template;
 
@@ -26,7 +27,7 @@ pub fn orders_page(
     orders: &Orders,
     saved: bool,
     error: Option<&str>,
-) -> String {
+) -> Drawn {
     let back_url = ctx.seat_url();
     Page {
         ctx,
@@ -40,7 +41,6 @@ pub fn orders_page(
             .collect(),
     }
     .render()
-    .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
 }
 
 /// The orders the form's fields make, or what is wrong with them.

@@ -16,6 +16,7 @@ use crate::games::settlers::state::{Player, State};
 use crate::games::settlers::view::CardFace;
 use crate::games::settlers::{Settlers, legal, production};
 use crate::games::{Game, Playable, Seat};
+use crate::web::games::Drawn;
 use crate::web::seat_page::SeatContext;
 use crate::web::session::field;
 use askama::Template;
@@ -552,7 +553,7 @@ pub fn seat_page(
     made: Option<&Decision>,
     error: Option<&str>,
     query: &[(String, String)],
-) -> String {
+) -> Drawn {
     let view = Settlers::view(state, Some(seat));
     let prompt = Settlers::prompts(state)
         .into_iter()
@@ -581,5 +582,4 @@ pub fn seat_page(
         others,
     }
     .render()
-    .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
 }

@@ -7,13 +7,13 @@ use crate::games::wonderful::{
 };
 use crate::games::{Game, Seat};
 use crate::play::step_view::StepContext;
-use crate::web::games::GameWeb;
+use crate::web::games::{Drawn, GameWeb};
 use crate::web::refusal::Refusal;
 use crate::web::seat_page::SeatContext;
 use crate::web::session::field;
 
 impl GameWeb for Wonderful {
-    fn options_fields(options: &Options, refusal: &Refusal) -> String {
+    fn options_fields(options: &Options, refusal: &Refusal) -> Drawn {
         options::options_fields(options, refusal)
     }
 
@@ -29,7 +29,7 @@ impl GameWeb for Wonderful {
         orders: Option<&Orders>,
         error: Option<&str>,
         query: &[(String, String)],
-    ) -> String {
+    ) -> Drawn {
         let view = Wonderful::view(state, Some(seat));
         let prompt = Wonderful::prompts(state)
             .into_iter()
@@ -55,7 +55,7 @@ impl GameWeb for Wonderful {
         orders: &Orders,
         saved: bool,
         error: Option<&str>,
-    ) -> Option<String> {
+    ) -> Option<Drawn> {
         let view = Wonderful::view(state, Some(seat));
         Some(orders::orders_page(ctx, &view, seat, orders, saved, error))
     }
@@ -64,7 +64,7 @@ impl GameWeb for Wonderful {
         Some(orders::parse_orders(fields))
     }
 
-    fn step_page(ctx: &StepContext, views: &[View]) -> String {
+    fn step_page(ctx: &StepContext, views: &[View]) -> Drawn {
         history::step_page(ctx, views)
     }
 

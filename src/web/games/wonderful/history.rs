@@ -5,6 +5,7 @@
 use super::board::{PlayerBoard, board};
 use crate::games::wonderful::View;
 use crate::play::step_view::StepContext;
+use crate::web::games::Drawn;
 use crate::web::games::step_boards;
 use askama::Template;
 
@@ -16,11 +17,9 @@ struct StepPage<'a> {
 }
 
 /// `views`: the viewer's view while the game runs; once it is over, every seat's own.
-pub fn step_page(ctx: &StepContext, views: &[View]) -> String {
+pub fn step_page(ctx: &StepContext, views: &[View]) -> Drawn {
     let boards = step_boards(ctx, views, |view, seat, name| {
         board(view, seat, name, ctx.seat)
     });
-    StepPage { ctx, boards }
-        .render()
-        .unwrap_or_else(|e| format!("<p>This page could not be drawn: {e}</p>"))
+    StepPage { ctx, boards }.render()
 }

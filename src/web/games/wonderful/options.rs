@@ -2,6 +2,7 @@
 
 use crate::games::wonderful::Options;
 use crate::games::wonderful::cards::Side;
+use crate::web::games::Drawn;
 use crate::web::refusal::Refusal;
 use crate::web::session::field;
 use askama::Template;
@@ -13,13 +14,12 @@ struct OptionsFields<'a> {
     refusal: &'a Refusal,
 }
 
-pub fn options_fields(options: &Options, refusal: &Refusal) -> String {
+pub fn options_fields(options: &Options, refusal: &Refusal) -> Drawn {
     OptionsFields {
         side_b: options.side == Side::B,
         refusal,
     }
     .render()
-    .unwrap_or_else(|e| format!("<p>These options could not be drawn: {e}</p>"))
 }
 
 /// Side A unless the form says B: a form without the field (an older page) gets the default.

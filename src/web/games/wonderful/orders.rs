@@ -19,6 +19,7 @@ use crate::games::wonderful::cards::{Design, Kind, catalog};
 use crate::games::wonderful::state::ROUNDS;
 use crate::games::wonderful::view::View;
 use crate::games::wonderful::{DraftChoice, Orders};
+use crate::web::games::Drawn;
 use crate::web::seat_page::SeatContext;
 use askama::Template;
 
@@ -176,7 +177,7 @@ pub fn orders_page(
     orders: &Orders,
     saved: bool,
     error: Option<&str>,
-) -> String {
+) -> Drawn {
     let me = &view.players[seat];
     let labels = Labels::new(&own_cards(me));
     let back_url = ctx.seat_url();
@@ -197,8 +198,7 @@ pub fn orders_page(
             .collect(),
         play_production: orders.play_production,
     };
-    // Only strings and numbers go in: writing them into a String cannot fail.
-    page.render().expect("the orders page renders")
+    page.render()
 }
 
 /// `draft_<n>` or `fill_<n>` with n from 1 to `LINES`: the line's index from 0.
@@ -334,7 +334,7 @@ mod tests {
     fn page(orders: &Orders, saved: bool, error: Option<&str>) -> String {
         let state = Wonderful::setup(5, 2, &Options::default()).unwrap();
         let view = Wonderful::view(&state, Some(1));
-        orders_page(&context(), &view, 1, orders, saved, error)
+        orders_page(&context(), &view, 1, orders, saved, error).unwrap()
     }
 
     fn attr<'a>(tag: &'a str, name: &str) -> Option<&'a str> {

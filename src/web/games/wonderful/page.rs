@@ -12,6 +12,7 @@ use crate::games::wonderful::cards::{CardId, Resource};
 use crate::games::wonderful::state::{CUBES_PER_KRYSTALLIUM, PICKS, Phase, ROUNDS};
 use crate::games::wonderful::view::PlayerView;
 use crate::games::wonderful::{Prompt, View};
+use crate::web::games::Drawn;
 use crate::web::seat_page::SeatContext;
 use askama::Template;
 
@@ -154,7 +155,7 @@ pub fn decision_page(
     prefill: &Prefill,
     error: Option<&str>,
     linked: Option<CardId>,
-) -> String {
+) -> Drawn {
     let me = &view.players[ctx.seat];
     let filled = Filled::from(prefill.decision());
     let mut page = Page {
@@ -254,6 +255,5 @@ pub fn decision_page(
         }
         None => {}
     }
-    // Only strings and numbers go in: writing them into a String cannot fail.
-    page.render().expect("a decision page renders")
+    page.render()
 }
