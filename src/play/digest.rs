@@ -58,9 +58,7 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
         items,
         settings_url: ctx.url("/account"),
     };
-    let rendered = digest
-        .render()
-        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+    let rendered = digest.render()?;
     let message_id = format!("digest-{date}-user-{}@{}", user.id, ctx.mail_domain);
     let email = notify::email_to(&user, rendered, message_id, None, None);
     if notify::queue(conn, &user, None, "digest", email, ctx)? {

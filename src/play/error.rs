@@ -49,6 +49,9 @@ pub enum PlayError {
     /// A stored state or decision that does not read back: a bug, never the player's fault.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
+    /// An email that could not be drawn or built: a bug, never the player's fault.
+    #[error("email: {0}")]
+    Mail(#[from] crate::mail::MailError),
 }
 
 impl From<crate::games::registry::UnknownGame> for PlayError {

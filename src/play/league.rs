@@ -417,9 +417,7 @@ pub fn news(
         link,
         settings_url: ctx.url("/account"),
     };
-    let rendered = mail
-        .render()
-        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+    let rendered = mail.render()?;
     let message_id = format!(
         "league-{}-{key}-user-{}@{}",
         league.id, user.id, ctx.mail_domain

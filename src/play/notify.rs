@@ -233,9 +233,7 @@ pub fn decision_due<G: Playable>(
         talk,
         settings_url: ctx.url("/account"),
     };
-    let rendered = email
-        .render()
-        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+    let rendered = email.render()?;
     let message_id = step_message_id(game.id, step, seat, due.key, user.id, ctx);
     let email = game_email(
         conn,
@@ -412,9 +410,7 @@ fn game_over<G: Playable>(
         talk,
         settings_url: ctx.url("/account"),
     };
-    let rendered = over
-        .render()
-        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+    let rendered = over.render()?;
     let message_id = format!("game-{}-over-user-{}@{}", game.id, user.id, ctx.mail_domain);
     let email = game_email(
         conn,
@@ -678,9 +674,7 @@ pub fn notice_titled(
         talk,
         settings_url: ctx.url("/account"),
     };
-    let rendered = notice
-        .render()
-        .map_err(|e| PlayError::Corrupt(e.to_string()))?;
+    let rendered = notice.render()?;
     let message_id = format!("game-{game_id}-{key}-user-{}@{}", user.id, ctx.mail_domain);
     // A player's notice can be answered: by default it speaks for no step's decision.
     let secret = match seat {

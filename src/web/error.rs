@@ -131,7 +131,7 @@ impl From<PlayError> for WebError {
                     reason,
                 );
             }
-            PlayError::Database(_) | PlayError::Corrupt(_) => {
+            PlayError::Database(_) | PlayError::Corrupt(_) | PlayError::Mail(_) => {
                 return WebError::Internal(e.to_string());
             }
         };
