@@ -373,6 +373,17 @@ async fn a_home_page_lists_the_last_ended_games_and_the_players_page_has_them_al
         .collect();
     let running = support::games::create_wonderful(&app, players);
     app.settle();
+    // The seats keep whether their game runs, which the running games are read by.
+    let running_seats: Vec<i64> = {
+        use diesel::prelude::*;
+        use missive::db::schema::seats;
+        seats::table
+            .filter(seats::running)
+            .select(seats::game_id)
+            .load(&mut app.pool.get().unwrap())
+            .unwrap()
+    };
+    assert_eq!(running_seats, vec![running; 2]);
     let ann = app.browser();
     app.sign_in(&ann, PLAYERS[0].0).await;
     let home = app.page(&ann, "/").await;

@@ -427,6 +427,9 @@ pub fn active_of_user(conn: &mut PgConnection, user_id: i64) -> QueryResult<Vec<
     games::table
         .inner_join(seats::table)
         .filter(seats::user_id.eq(user_id))
+        // The seat's own mark, kept from the game's status by the database: read through the
+        // index of running seats (seats_running) alone.
+        .filter(seats::running)
         .filter(games::status.eq("active"))
         .order((games::updated_at.desc(), games::id.desc()))
         .select((GameRow::as_select(), seats::seat))

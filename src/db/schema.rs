@@ -244,6 +244,7 @@ diesel::table! {
         orders -> Nullable<Jsonb>,
         seen_step -> Nullable<Int4>,
         talk_mailed -> Int8,
+        running -> Bool,
     }
 }
 
