@@ -1,6 +1,7 @@
 //! Every game the service runs, in one place. Code that works for any game is generic over it;
-//! this is where a game's stored id picks the type. Adding a game is one more line in
-//! `registered_games!`.
+//! this is where a game's stored id picks the type. Adding a game is its two folders, its rules
+//! in `src/games/<game>/` and its pages in `src/web/games/<game>/` (each a `mod` line in its
+//! parent), and one more line in `registered_games!`.
 
 use super::Playable;
 use std::ops::RangeInclusive;
