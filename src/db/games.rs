@@ -1,6 +1,7 @@
 //! Games, their seats and seat links.
 
 use super::absences::away_at;
+use super::game_status::GameStatus;
 use super::models::{GameRow, SeatLink, SeatRow, Submission, User};
 use super::schema::{
     games, league_members, messages, season_games, seasons, seat_links, seats, submissions, users,
@@ -129,7 +130,7 @@ fn game_columns<S>(state: S) -> _ {
 pub struct Snapshot {
     pub state: serde_json::Value,
     pub step: i32,
-    pub status: &'static str,
+    pub status: GameStatus,
     pub deadline: Option<DateTime<Utc>>,
     pub finished_at: Option<DateTime<Utc>>,
     pub now: DateTime<Utc>,
@@ -430,7 +431,7 @@ pub fn active_of_user(conn: &mut PgConnection, user_id: i64) -> QueryResult<Vec<
         // The seat's own mark, kept from the game's status by the database: read through the
         // index of running seats (seats_running) alone.
         .filter(seats::running)
-        .filter(games::status.eq("active"))
+        .filter(games::status.eq(GameStatus::Active))
         .order((games::updated_at.desc(), games::id.desc()))
         .select((GameRow::as_select(), seats::seat))
         .load(conn)
@@ -446,7 +447,7 @@ pub fn ended_of_user(
     games::table
         .inner_join(seats::table)
         .filter(seats::user_id.eq(user_id))
-        .filter(games::status.ne("active"))
+        .filter(games::status.ne(GameStatus::Active))
         .order((games::updated_at.desc(), games::id.desc()))
         .limit(limit)
         .select((GameRow::as_select(), seats::seat))
@@ -533,7 +534,7 @@ pub fn give_seat(
 pub fn abandon(conn: &mut PgConnection, game_id: i64, now: DateTime<Utc>) -> QueryResult<()> {
     diesel::update(games::table.find(game_id))
         .set((
-            games::status.eq("abandoned"),
+            games::status.eq(GameStatus::Abandoned),
             games::deadline.eq(None::<DateTime<Utc>>),
             games::finished_at.eq(now),
             games::updated_at.eq(now),
@@ -543,8 +544,8 @@ pub fn abandon(conn: &mut PgConnection, game_id: i64, now: DateTime<Utc>) -> Que
 }
 
 /// Which games the archive lists.
-pub struct ArchiveFilter<'a> {
-    pub status: Option<&'a str>,
+pub struct ArchiveFilter {
+    pub status: Option<GameStatus>,
     /// Only games this user has a seat in.
     pub player: Option<i64>,
     /// Who is looking: players-only games are listed to their players, organizer and league
@@ -597,7 +598,7 @@ pub fn archive(conn: &mut PgConnection, f: &ArchiveFilter) -> QueryResult<Vec<Ga
         );
     }
     if let Some(status) = f.status {
-        query = query.filter(games::status.eq(status.to_string()));
+        query = query.filter(games::status.eq(status));
     }
     if let Some(player) = f.player {
         let seated = seats::table

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod cluster;
 pub mod form_submissions;
 pub mod game_log;
+pub mod game_status;
 pub mod game_writes;
 pub mod games;
 pub mod history;

@@ -1,5 +1,6 @@
 //! Row types, one per table, as diesel reads and writes them.
 
+use super::game_status::GameStatus;
 use super::schema::*;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -28,7 +29,7 @@ pub struct GameRow {
     pub seed: i64,
     pub state: serde_json::Value,
     pub step: i32,
-    pub status: String,
+    pub status: GameStatus,
     pub organizer_id: i64,
     pub decision_hours: Option<i32>,
     pub deadline: Option<DateTime<Utc>>,

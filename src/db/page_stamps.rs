@@ -1,6 +1,7 @@
 //! What a finished game's pages are drawn from that can still change, read in one query: a
 //! page kept in memory is served again only while its stamp is the same.
 
+use super::game_status::GameStatus;
 use super::schema::games;
 use diesel::prelude::*;
 use diesel::sql_types::Int8;
@@ -13,7 +14,7 @@ diesel::define_sql_function! {
 
 #[derive(Queryable, Debug, Clone, PartialEq, Eq)]
 pub struct PageStamp {
-    pub status: String,
+    pub status: GameStatus,
     pub visibility: String,
     pub stamp: String,
 }

@@ -1,5 +1,6 @@
 //! A league's seasons, who plays each (and in which division), and their games.
 
+use super::game_status::GameStatus;
 use super::models::{GameRow, Season, SeasonGame, SeasonMember, User};
 use super::schema::{games, season_games, season_members, seasons, users};
 use chrono::{DateTime, Utc};
@@ -200,7 +201,7 @@ pub fn finished_games_of_league(
         .inner_join(games::table)
         .inner_join(seasons::table)
         .filter(seasons::league_id.eq(league_id))
-        .filter(games::status.eq("finished"))
+        .filter(games::status.eq(GameStatus::Finished))
         .order((games::finished_at, games::id))
         .select((SeasonGame::as_select(), GameRow::as_select()))
         .load(conn)

@@ -3,6 +3,7 @@
 //! describes and sends each one on every execution): this read has 16 where the whole rows of
 //! the link, the game, the seats, their players and decisions have 55.
 
+use super::game_status::GameStatus;
 use super::games::{decision_in, state_where};
 use super::schema::{games, messages, seat_links, seats, submissions, users};
 use chrono::{DateTime, Utc};
@@ -17,7 +18,7 @@ pub struct PageGame {
     /// JSON `null` when left out: the caller holds this revision's state already.
     pub state: serde_json::Value,
     pub step: i32,
-    pub status: String,
+    pub status: GameStatus,
     pub deadline: Option<DateTime<Utc>>,
     pub revision: i64,
 }

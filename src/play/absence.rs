@@ -43,7 +43,7 @@ pub fn declare<G: Playable>(
     }
     conn.transaction(|conn| {
         let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
-        if game.status != "active" {
+        if !game.status.is_active() {
             return Err(PlayError::GameOver);
         }
         let used: i64 = absences::of_seat(conn, game_id, seat)?
@@ -100,7 +100,7 @@ pub fn drop_out<G: Playable>(
         let Some(game) = games::lock(conn, game_id)? else {
             return Ok(());
         };
-        if game.status != "active" {
+        if !game.status.is_active() {
             return Ok(());
         }
         let until = until.max(ctx.now + Duration::days(1));
@@ -150,7 +150,7 @@ pub fn begin<G: Playable>(
         let Some(game) = games::lock(conn, game_id)? else {
             return Ok(());
         };
-        if game.status != "active" {
+        if !game.status.is_active() {
             return Ok(());
         }
         begin_locked::<G>(conn, game, ctx)

@@ -2,6 +2,7 @@
 
 use super::PlayError;
 use super::summary::glance;
+use crate::db::game_status::GameStatus;
 use crate::db::games::{self, ArchiveCursor, ArchiveFilter};
 use crate::db::users;
 use diesel::PgConnection;
@@ -9,7 +10,7 @@ use diesel::PgConnection;
 pub struct ArchiveLine {
     pub id: i64,
     pub title: String,
-    pub status: String,
+    pub status: GameStatus,
     /// "Round 2 · Planning", or who won.
     pub state: String,
     pub players: String,

@@ -23,7 +23,8 @@ pub fn pass<G: Playable>(
         };
         let game = table.game.clone();
         // A timer of a step that resolved, or of a deadline since moved, does nothing.
-        if game.status != "active" || game.step != due.step || game.deadline != Some(due.deadline) {
+        if !game.status.is_active() || game.step != due.step || game.deadline != Some(due.deadline)
+        {
             return Ok(());
         }
         let mut state: G::State = serde_json::from_value(game.state.clone())?;

@@ -60,7 +60,7 @@ pub fn bot_game_until<G: Playable>(
     )?;
     loop {
         let game = games::get(conn, id)?.ok_or(PlayError::NoGame)?;
-        if game.status != "active" {
+        if !game.status.is_active() {
             return Ok(id);
         }
         let state: G::State = serde_json::from_value(game.state)?;

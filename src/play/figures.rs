@@ -3,6 +3,7 @@
 //! and kept.
 
 use super::{PlayError, Playable, replay};
+use crate::db::game_status::GameStatus;
 use crate::db::models::GameRow;
 use crate::db::{history, snapshots};
 use crate::games::Heading;
@@ -21,7 +22,7 @@ pub fn figures<G: Playable>(
     game: &GameRow,
     seats: usize,
 ) -> Result<Figures<G>, PlayError> {
-    let finished = game.status == "finished";
+    let finished = game.status == GameStatus::Finished;
     if finished && let Some(kept) = kept::<G>(conn, game.id)? {
         return Ok(kept);
     }

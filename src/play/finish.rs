@@ -21,7 +21,7 @@ pub fn by_default<G: Playable>(
             return Ok(false);
         };
         let game = &table.game;
-        if game.status != "active" {
+        if !game.status.is_active() {
             return Ok(false);
         }
         game_log::insert(

@@ -8,6 +8,7 @@ use super::talk::TalkLine;
 use super::timeline::{self, Chapter, Past};
 use super::visibility::Viewer;
 use super::{PlayError, Playable, notify};
+use crate::db::game_status::GameStatus;
 use crate::db::models::GameRow;
 use crate::db::{games, users};
 use diesel::PgConnection;
@@ -27,7 +28,7 @@ pub struct GameView {
     pub viewer: Viewer,
     pub title: String,
     pub phase: String,
-    pub status: String,
+    pub status: GameStatus,
     /// The players' names by seat.
     pub names: Vec<String>,
     /// Once the game is over: who won, and the score pad.
@@ -105,7 +106,7 @@ pub fn game_view<G: Playable>(
     // Read once: the log and the notes both use it.
     let past = Past::read(conn, &game)?;
     let figures = figures::<G>(conn, &game, players.len())?;
-    let open = (game.status == "active").then_some(&s.heading);
+    let open = game.status.is_active().then_some(&s.heading);
     let chapters = timeline::chapters::<G>(
         conn,
         &game,
@@ -140,7 +141,7 @@ pub fn game_view<G: Playable>(
         viewer,
         title: s.title,
         phase: s.phase,
-        status: game.status.clone(),
+        status: game.status,
         names,
         result,
         deadline: game.deadline.map(notify::deadline_text),

@@ -373,7 +373,7 @@ pub fn leave(
                 continue;
             }
             for (_, game) in seasons::games(conn, season.id)? {
-                if game.status != "active" {
+                if !game.status.is_active() {
                     continue;
                 }
                 let players = games::players(conn, game.id)?;

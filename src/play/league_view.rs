@@ -5,6 +5,7 @@ use super::PlayError;
 use super::league::{is_member, visible};
 use super::season::{DivisionTable, can_plan, current_ratings, rating_history, standings};
 use super::summary::glance;
+use crate::db::game_status::GameStatus;
 use crate::db::models::{League, Season, User};
 use crate::db::{leagues, seasons, users};
 use crate::league::ratings::Rating;
@@ -70,7 +71,7 @@ pub struct GameLine {
     pub division: i32,
     pub round: i32,
     pub players: String,
-    pub status: String,
+    pub status: GameStatus,
     /// Where the game stands, or who won.
     pub state: String,
     pub finished_by_default: bool,

@@ -107,7 +107,7 @@ fn open_step<G: Playable>(
     let Some(game) = games::get(conn, game_id)? else {
         return Ok(None);
     };
-    if game.status != "active" || game.step != step {
+    if !game.status.is_active() || game.step != step {
         return Ok(None);
     }
     let state: G::State = serde_json::from_value(game.state.clone())?;

@@ -31,7 +31,7 @@ pub fn save<G: Playable>(
 ) -> Result<(), PlayError> {
     conn.transaction(|conn| {
         let mut table = Table::lock(conn, game_id, ctx.now)?.ok_or(PlayError::NoGame)?;
-        if table.game.status != "active" {
+        if !table.game.status.is_active() {
             return Err(PlayError::GameOver);
         }
         let stored = (*orders != G::Orders::default())

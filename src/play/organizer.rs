@@ -63,7 +63,7 @@ fn organized(conn: &mut PgConnection, game_id: i64, actor: &User) -> Result<Game
     if !manages(conn, &game, actor.id)? {
         return Err(PlayError::NotOrganizer);
     }
-    if game.status != "active" {
+    if !game.status.is_active() {
         return Err(PlayError::GameOver);
     }
     Ok(game)

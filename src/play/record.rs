@@ -147,7 +147,7 @@ pub fn of_game(conn: &mut PgConnection, game: &GameRow) -> Result<Record, PlayEr
             .into_iter()
             .map(|(_, user)| user.display_name)
             .collect(),
-        status: game.status.clone(),
+        status: game.status.to_string(),
         steps,
         talk,
     })

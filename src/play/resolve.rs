@@ -4,6 +4,7 @@
 
 use super::table::{Table, owing_of};
 use super::{Ctx, PlayError, Playable, Source, notify, replay, timers};
+use crate::db::game_status::GameStatus;
 use crate::db::models::{StepRow, Submission};
 use crate::db::{games, history};
 use crate::games::Seat;
@@ -189,7 +190,11 @@ pub fn store_and_notify<G: Playable>(
     table.unwritten.state = Some(games::Snapshot {
         state: serde_json::to_value(state)?,
         step,
-        status: if over { "finished" } else { "active" },
+        status: if over {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        },
         deadline,
         finished_at: over.then_some(ctx.now),
         now: ctx.now,

@@ -341,13 +341,13 @@ pub fn end(
             return Ok(());
         }
         let season_games = seasons::games(conn, season.id)?;
-        if !at_end && season_games.iter().any(|(_, g)| g.status == "active") {
+        if !at_end && season_games.iter().any(|(_, g)| g.status.is_active()) {
             return Ok(());
         }
         let league = leagues::get(conn, season.league_id)?.ok_or(PlayError::NoLeague)?;
         // Marked first, so the games finished below do not end the season again.
         seasons::set_status(conn, season.id, "finished", ctx.now)?;
-        for (_, game) in season_games.iter().filter(|(_, g)| g.status == "active") {
+        for (_, game) in season_games.iter().filter(|(_, g)| g.status.is_active()) {
             let why = "The season ended before this game did: its remaining decisions were made by default.";
             // Each game in a savepoint: one that cannot be finished (a fault in its rules or
             // its stored state) is left as it is, and the season still ends.

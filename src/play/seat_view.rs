@@ -77,7 +77,7 @@ impl SeatView {
                 game: t.game.game.clone(),
                 state: t.game.state.clone(),
                 step: t.step,
-                status: t.game.status.clone(),
+                status: t.game.status,
                 deadline: t.game.deadline,
                 revision: t.game.revision,
             },

@@ -24,7 +24,7 @@ pub fn send<G: Playable>(
     };
     let seat = due.seat as Seat;
     let seen = games::has_seen(conn, game.id, due.seat, due.step)?;
-    let open = game.status == "active" && game.step == due.step;
+    let open = game.status.is_active() && game.step == due.step;
     if open && !seen {
         let state: G::State = serde_json::from_value(game.state.clone())?;
         if owing::<G>(conn, game.id, &state)?.contains(&seat) {

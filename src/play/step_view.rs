@@ -5,6 +5,7 @@ use super::replay::states_around;
 use super::step_lines::step_lines;
 use super::visibility::Viewer;
 use super::{PlayError, Playable, notify};
+use crate::db::game_status::GameStatus;
 use crate::db::models::GameRow;
 use crate::db::{games, history};
 use crate::games::Seat;
@@ -88,7 +89,7 @@ pub fn step_view<G: Playable>(
         opened,
         names,
         seat: viewer.seat(),
-        over: game.status == "finished",
+        over: game.status == GameStatus::Finished,
         my_last,
         talk,
     };

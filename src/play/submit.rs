@@ -51,7 +51,7 @@ pub fn submit_at<G: Playable>(
     ctx: &Ctx,
 ) -> Result<Submitted, PlayError> {
     let game_id = table.game.id;
-    if table.game.status != "active" {
+    if !table.game.status.is_active() {
         return Err(PlayError::GameOver);
     }
     if form_step != table.game.step {

@@ -1,6 +1,7 @@
 //! Where a game stands, for dashboards and the game page, whatever the game.
 
 use super::{PlayError, Playable};
+use crate::db::game_status::GameStatus;
 use crate::db::games;
 use crate::db::models::{GameRow, SeatRow, User};
 use crate::games::{Game, Heading, Outcome, Seat};
@@ -41,7 +42,7 @@ pub fn glance(conn: &mut PgConnection, game: &GameRow) -> Result<Glance, PlayErr
         .map(|(_, u)| u.display_name.clone())
         .collect();
     let summary = summary(conn, game)?;
-    let words = standing_words(&summary, &game.status, &names);
+    let words = standing_words(&summary, game.status, &names);
     Ok(Glance {
         players,
         names,
@@ -52,7 +53,7 @@ pub fn glance(conn: &mut PgConnection, game: &GameRow) -> Result<Glance, PlayErr
 
 /// Where a game stands in a few words, for lists of games: "won by Ann and Cy", "abandoned",
 /// or its phase. `names` are the players' by seat.
-pub fn standing_words(summary: &Summary, status: &str, names: &[String]) -> String {
+pub fn standing_words(summary: &Summary, status: GameStatus, names: &[String]) -> String {
     match (&summary.outcome, status) {
         (Some(o), _) => {
             let winners: Vec<&str> = o
@@ -62,7 +63,7 @@ pub fn standing_words(summary: &Summary, status: &str, names: &[String]) -> Stri
                 .collect();
             format!("won by {}", winners.join(" and "))
         }
-        (None, "abandoned") => "abandoned".into(),
+        (None, GameStatus::Abandoned) => "abandoned".into(),
         (None, _) => summary.phase.clone(),
     }
 }
@@ -98,7 +99,7 @@ pub fn summary_of<G: Playable>(
 #[derive(Debug, Clone)]
 pub struct MyGame {
     pub id: i64,
-    pub status: String,
+    pub status: GameStatus,
     pub summary: Summary,
     /// The game waits for this player's decision.
     pub mine: bool,

@@ -2,6 +2,7 @@
 //! (and, for a league's game, its league's members').
 
 use super::PlayError;
+use crate::db::game_status::GameStatus;
 use crate::db::models::{GameRow, User};
 use crate::db::{games, leagues, page_stamps, seasons, users};
 use crate::games::Seat;
@@ -60,7 +61,7 @@ pub fn viewer(
 /// when there is no such game.
 pub fn public_page_stamp(conn: &mut PgConnection, id: i64) -> Result<Option<String>, PlayError> {
     Ok(page_stamps::of_game(conn, id)?
-        .filter(|p| p.status == "finished" && p.visibility == "public")
+        .filter(|p| p.status == GameStatus::Finished && p.visibility == "public")
         .map(|p| p.stamp))
 }
 

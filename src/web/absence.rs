@@ -66,7 +66,7 @@ fn page(
         absences,
         saved,
         error,
-        active: s.table.game.status == "active",
+        active: s.table.game.status.is_active(),
     })
 }
 

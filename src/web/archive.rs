@@ -1,6 +1,7 @@
 //! `/games`: every game the visitor may see, by status and player, a page at a time; and
 //! `/players/{id}`: one player's games and results.
 
+use crate::db::game_status::GameStatus;
 use crate::db::games::{ArchiveCursor, ArchiveFilter};
 use crate::play::archive::{ArchiveLine, lines, of_player};
 use crate::web::error::WebError;
@@ -55,15 +56,14 @@ pub async fn index(
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
     let status = match field(&query, "status").unwrap_or("") {
         "" => None,
-        s @ ("active" | "finished" | "abandoned") => Some(s.to_string()),
-        _ => {
-            return Err(WebError::refused(
+        s => Some(GameStatus::parse(s).ok_or_else(|| {
+            WebError::refused(
                 StatusCode::BAD_REQUEST,
                 "There is no such status.",
                 "Games are active, finished or abandoned.",
             )
-            .back_to("/games", "All games"));
-        }
+            .back_to("/games", "All games")
+        })?),
     };
     let player = match field(&query, "player") {
         None | Some("") => None,
@@ -73,11 +73,10 @@ pub async fn index(
         ),
     };
     let after = start(&query)?;
-    let s = status.clone();
     let (lines, next) = state
         .db(move |conn| {
             let filter = ArchiveFilter {
-                status: s.as_deref(),
+                status,
                 player,
                 viewer,
                 after,
@@ -86,13 +85,14 @@ pub async fn index(
             Ok(lines(conn, &filter, player)?)
         })
         .await?;
-    let mut base = format!("/games?status={}", status.clone().unwrap_or_default());
+    let status = status.map_or("", GameStatus::as_str);
+    let mut base = format!("/games?status={status}");
     if let Some(p) = player {
         base.push_str(&format!("&player={p}"));
     }
     page(&ArchivePage {
         heading: "Games".into(),
-        status: status.unwrap_or_default(),
+        status: status.to_string(),
         player,
         lines,
         later: after.is_some(),

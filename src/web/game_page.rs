@@ -1,6 +1,7 @@
 //! `/games/{id}`: the players, where the game stands, whom it waits for, the final ranking and
 //! score pad, the charts, and the history with its last round open.
 
+use crate::db::game_status::GameStatus;
 use crate::play;
 use crate::play::game_view::{GameView, game_view};
 use crate::play::visibility::{Viewer, visible_game};
@@ -60,7 +61,7 @@ pub async fn show(
     } else {
         String::new()
     };
-    let finished = game.status == "finished";
+    let finished = game.status == GameStatus::Finished;
     let may_talk = my_seat || game.organizer;
     let hide_action = match game.organizer {
         true => format!("/games/{}/talk", game.id),

@@ -1,6 +1,7 @@
 //! `/games/{id}/steps/{n}`: time travel, the table as it was after step n, as the viewer could
 //! see it then.
 
+use crate::db::game_status::GameStatus;
 use crate::play::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
@@ -42,7 +43,7 @@ pub async fn step(
             }
             crate::with_game!(&game.game, G => {
                 let (context, views) = step_view::<G>(conn, &game, viewer, n)?;
-                Ok((G::step_page(&context, &views)?, game.status == "finished"))
+                Ok((G::step_page(&context, &views)?, game.status == GameStatus::Finished))
             })
         })
         .await?;

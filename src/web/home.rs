@@ -1,5 +1,6 @@
 //! `/`: a signed-in player's games — the ones waiting for them first — or the way in.
 
+use crate::db::game_status::GameStatus;
 use crate::play::summary;
 use crate::web::error::WebError;
 use crate::web::render::page;
@@ -66,13 +67,13 @@ pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpRe
             },
             result: match g.result {
                 Some((rank, score)) => format!("rank {rank} with {score} VP"),
-                None if g.status == "abandoned" => "abandoned".into(),
+                None if g.status == GameStatus::Abandoned => "abandoned".into(),
                 None => String::new(),
             },
         };
-        match (g.status.as_str(), g.mine) {
-            ("active", true) => home.waiting_for_me.push(line),
-            ("active", false) => home.others.push(line),
+        match (g.status, g.mine) {
+            (GameStatus::Active, true) => home.waiting_for_me.push(line),
+            (GameStatus::Active, false) => home.others.push(line),
             _ => home.finished.push(line),
         }
     }

@@ -108,7 +108,7 @@ async fn manage_page(
                 id,
                 title: crate::play::notify::title_of(&o.game)?,
                 csrf,
-                active: o.game.status == "active",
+                active: o.game.status.is_active(),
                 deadline: o.game.deadline.map(crate::play::notify::deadline_text),
                 hours_left: o.hours_left,
                 max_hours: organizer::MAX_EXTENSION_HOURS,

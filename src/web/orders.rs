@@ -20,7 +20,7 @@ fn draw<G: GameWeb>(
     error: Option<&str>,
 ) -> Result<String, WebError> {
     // Orders decide future steps: a game that has ended has none, so no form.
-    if v.game.status != "active" {
+    if !v.game.status.is_active() {
         return Err(WebError::refused(
             StatusCode::CONFLICT,
             "This game is over.",

@@ -215,7 +215,7 @@ fn seat_page<G: GameWeb>(
     looking: bool,
 ) -> Result<String, WebError> {
     let state = v.state::<G>()?;
-    if v.game.status != "active" {
+    if !v.game.status.is_active() {
         return render::<G>(conn, v, &state, token, None, None, query);
     }
     let prompts = G::prompts(&state);
@@ -434,7 +434,7 @@ fn decide_in<G: GameWeb>(
         )
         .back_to(back, "Back to your seat"));
     };
-    if s.table.game.status != "active" {
+    if !s.table.game.status.is_active() {
         return Err(closed(PlayError::GameOver));
     }
     if step != s.table.game.step {

@@ -20,7 +20,7 @@ pub async fn download(
         .db(move |conn| {
             let (game, _) = visible_game(conn, id, viewer)?;
             // The seed deals every hand: nobody may have it while the game is played.
-            if !matches!(game.status.as_str(), "finished" | "abandoned") {
+            if game.status.is_active() {
                 return Err(WebError::refused(
                     StatusCode::CONFLICT,
                     "The record is not ready yet.",

@@ -3,11 +3,12 @@
 
 use crate::support::app::TestApp;
 use crate::support::bots::{play_with, stored};
+use missive::db::game_status::GameStatus;
 use missive::games::settlers::bots::heuristic;
 use missive::games::settlers::{Settlers, State};
 
 /// The game's stored state, step and status.
-pub fn game_state(app: &TestApp, id: i64) -> (State, i32, String) {
+pub fn game_state(app: &TestApp, id: i64) -> (State, i32, GameStatus) {
     stored::<Settlers>(app, id)
 }
 

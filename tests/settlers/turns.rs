@@ -4,6 +4,7 @@
 
 use super::support::{built, give, table};
 use crate::support::app::{TestApp, link_in};
+use missive::db::game_status::GameStatus;
 use missive::db::games;
 use missive::games::Seat;
 use missive::games::settlers::cards::Faction;
@@ -38,7 +39,7 @@ async fn arranged(app: &TestApp, arrange: impl Fn(Seat) -> State) -> (i64, Seat,
         games::Snapshot {
             state: serde_json::to_value(&state).unwrap(),
             step: 0,
-            status: "active",
+            status: GameStatus::Active,
             deadline: game.deadline,
             finished_at: None,
             now: app.now(),

@@ -2,6 +2,7 @@
 //! would.
 
 use super::app::TestApp;
+use missive::db::game_status::GameStatus;
 use missive::db::games;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
@@ -9,7 +10,7 @@ use missive::games::{Game, Seat};
 use missive::play::{Playable, Source, resolve, submit};
 
 /// A game's stored state, step and status.
-pub fn stored<G: Game>(app: &TestApp, id: i64) -> (G::State, i32, String) {
+pub fn stored<G: Game>(app: &TestApp, id: i64) -> (G::State, i32, GameStatus) {
     let mut conn = app.pool.get().unwrap();
     let game = games::get(&mut conn, id).unwrap().unwrap();
     (
@@ -20,7 +21,7 @@ pub fn stored<G: Game>(app: &TestApp, id: i64) -> (G::State, i32, String) {
 }
 
 /// The game's stored state, step and status.
-pub fn game_state(app: &TestApp, id: i64) -> (State, i32, String) {
+pub fn game_state(app: &TestApp, id: i64) -> (State, i32, GameStatus) {
     stored::<Wonderful>(app, id)
 }
 

@@ -73,7 +73,7 @@ pub fn send<G: Playable>(
         lines.push("Your message was posted at the table.".into());
     }
     lines.extend(answer.refused.iter().cloned());
-    let open = table.game.status == "active" && named.asks && named.step == table.game.step;
+    let open = table.game.status.is_active() && named.asks && named.step == table.game.step;
     let replies = if open {
         commands_of::<G>(table, named.seat as Seat)?
     } else {

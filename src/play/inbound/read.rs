@@ -229,7 +229,7 @@ fn decide<G: Playable>(
     ctx: &Ctx,
 ) -> Result<Result<String, String>, PlayError> {
     let refuse = |why: &str| Ok(Err(why.to_string()));
-    if table.game.status != "active" {
+    if !table.game.status.is_active() {
         return refuse("This game is over: there is nothing left to decide.");
     }
     if !named.asks {
