@@ -75,7 +75,12 @@ fn production_with_one_owed(conn: &mut missive::db::DbConn, ctx: &Ctx) -> (i64, 
         .collect();
     for p in &players {
         let user = users::find_or_create(conn, &p.email, &p.name).unwrap();
-        users::set_notify(conn, user.id, "none").unwrap();
+        users::set_notify(
+            conn,
+            user.id,
+            missive::db::notify_preference::NotifyPreference::None,
+        )
+        .unwrap();
     }
     let organizer = users::by_email(conn, &players[0].email).unwrap().unwrap();
     let id = create::<Wonderful>(

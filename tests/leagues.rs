@@ -199,7 +199,7 @@ async fn a_season_of_twelve_in_pods_of_four_is_scheduled_played_and_scored() {
         users::set_notify(
             &mut app.pool.get().unwrap(),
             user_id(&app, &email),
-            "digest",
+            missive::db::notify_preference::NotifyPreference::Digest,
         )
         .unwrap();
     }

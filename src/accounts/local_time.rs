@@ -99,7 +99,7 @@ mod tests {
             id: 1,
             email: "a@b.test".into(),
             display_name: "A".into(),
-            notify: "each".into(),
+            notify: crate::db::notify_preference::NotifyPreference::Each,
             created_at: Utc::now(),
             digest_hour: digest,
             time_zone: tz.into(),

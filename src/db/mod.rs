@@ -16,6 +16,7 @@ pub mod locks;
 pub mod messages;
 pub mod models;
 pub mod notifications;
+pub mod notify_preference;
 pub mod page_stamps;
 pub mod replies;
 pub mod schema;
@@ -23,6 +24,7 @@ pub mod seasons;
 pub mod seat_pages;
 pub mod sessions;
 pub mod snapshots;
+mod text_enum;
 pub mod tokens;
 pub mod users;
 

@@ -1,6 +1,7 @@
 //! Row types, one per table, as diesel reads and writes them.
 
 use super::game_status::GameStatus;
+use super::notify_preference::NotifyPreference;
 use super::schema::*;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -11,7 +12,7 @@ pub struct User {
     pub id: i64,
     pub email: String,
     pub display_name: String,
-    pub notify: String,
+    pub notify: NotifyPreference,
     pub created_at: DateTime<Utc>,
     pub digest_hour: i16,
     pub time_zone: String,

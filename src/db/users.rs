@@ -1,6 +1,7 @@
 //! Users, their sign-in links, and the sign-in rate limit.
 
 use super::models::User;
+use super::notify_preference::NotifyPreference;
 use super::schema::{login_tokens, sign_in_requests, users};
 use super::tokens;
 use chrono::{DateTime, Duration, Utc};
@@ -43,7 +44,7 @@ pub fn find_or_create(conn: &mut PgConnection, email: &str, name: &str) -> Query
 /// What a user sets on their account page.
 pub struct Settings {
     pub display_name: String,
-    pub notify: String,
+    pub notify: NotifyPreference,
     pub digest_hour: i16,
     pub time_zone: String,
     /// Quiet hours (from, until), local.
@@ -54,7 +55,7 @@ pub fn update_settings(conn: &mut PgConnection, id: i64, s: &Settings) -> QueryR
     diesel::update(users::table.find(id))
         .set((
             users::display_name.eq(&s.display_name),
-            users::notify.eq(&s.notify),
+            users::notify.eq(s.notify),
             users::digest_hour.eq(s.digest_hour),
             users::time_zone.eq(&s.time_zone),
             users::quiet_from.eq(s.quiet.map(|q| q.0)),
@@ -81,7 +82,7 @@ pub fn by_calendar_token(conn: &mut PgConnection, token: &str) -> QueryResult<Op
         .optional()
 }
 
-pub fn set_notify(conn: &mut PgConnection, id: i64, notify: &str) -> QueryResult<()> {
+pub fn set_notify(conn: &mut PgConnection, id: i64, notify: NotifyPreference) -> QueryResult<()> {
     diesel::update(users::table.find(id))
         .set(users::notify.eq(notify))
         .execute(conn)

@@ -4,6 +4,7 @@
 use super::create::{Invitee, NewGame, create};
 use super::resolve::owing;
 use super::{Ctx, PlayError, Playable, Source, submit};
+use crate::db::notify_preference::NotifyPreference;
 use crate::db::{games, users};
 use diesel::PgConnection;
 
@@ -39,7 +40,7 @@ pub fn bot_game_until<G: Playable>(
     for i in 1..=players {
         let (email, name) = (format!("bot{i}@demo.invalid"), format!("Bot {i}"));
         let user = users::find_or_create(conn, &email, &name)?;
-        users::set_notify(conn, user.id, "none")?;
+        users::set_notify(conn, user.id, NotifyPreference::None)?;
         invitees.push(Invitee { email, name });
     }
     let organizer = users::by_email(conn, &invitees[0].email)?.ok_or(PlayError::NoGame)?;

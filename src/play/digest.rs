@@ -5,6 +5,7 @@ use super::timers::DigestDue;
 use super::{Ctx, PlayError, notify, pending, talk};
 use crate::accounts::local_time;
 use crate::db::models::User;
+use crate::db::notify_preference::NotifyPreference;
 use crate::db::{games, users};
 use crate::jobs;
 use crate::mail::kinds::{Digest, DigestItem};
@@ -24,7 +25,7 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
     let Some(user) = users::by_id(conn, user_id)? else {
         return Ok(());
     };
-    if user.notify != "digest" {
+    if user.notify != NotifyPreference::Digest {
         return Ok(());
     }
     let mut items = Vec::new();

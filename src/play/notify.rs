@@ -9,6 +9,7 @@ use super::{Ctx, PlayError, Playable, digest, talk};
 use crate::accounts::local_time;
 use crate::db::messages::NewReplyAddress;
 use crate::db::models::{GameRow, SeatRow, User};
+use crate::db::notify_preference::NotifyPreference;
 use crate::db::{game_log, games, history, leagues, messages, notifications, replies, seasons};
 use crate::games::{Game, Outcome, Seat};
 use crate::jobs::queue::Batch;
@@ -552,11 +553,13 @@ fn queue_with(
     ctx: &Ctx,
     digest: Digest,
 ) -> Result<bool, PlayError> {
-    let suppressed = match (user.notify.as_str(), kind) {
+    let suppressed = match (user.notify, kind) {
         // Sign-in emails are asked for, so they go out whatever the setting.
         (_, "sign_in") => None,
-        ("none", _) => Some("the player asked for no emails"),
-        ("digest", "decision_due" | "reminder" | "nudge") if digest == Digest::MayWait => {
+        (NotifyPreference::None, _) => Some("the player asked for no emails"),
+        (NotifyPreference::Digest, "decision_due" | "reminder" | "nudge")
+            if digest == Digest::MayWait =>
+        {
             digest::schedule(conn, user, ctx)?;
             Some("the player gets one daily digest instead")
         }

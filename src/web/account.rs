@@ -4,6 +4,7 @@
 use crate::accounts::local_time;
 use crate::db::models::{Notification, User};
 use crate::db::notifications;
+use crate::db::notify_preference::NotifyPreference;
 use crate::db::users::{self, Settings};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
@@ -102,7 +103,7 @@ impl Shown {
     fn saved(user: &User) -> Shown {
         Shown {
             name: user.display_name.clone(),
-            notify: user.notify.clone(),
+            notify: user.notify.to_string(),
             digest_hour: user.digest_hour,
             time_zone: user.time_zone.clone(),
             quiet_from: user.quiet_from,
@@ -226,10 +227,9 @@ fn read(fields: &[(String, String)]) -> Result<Settings, (&'static str, &'static
     if display_name.is_empty() || display_name.chars().count() > 60 {
         return Err(("name", "Your name must have 1 to 60 characters."));
     }
-    let notify = field(fields, "notify").unwrap_or("");
-    if !["each", "digest", "none"].contains(&notify) {
+    let Some(notify) = NotifyPreference::parse(field(fields, "notify").unwrap_or("")) else {
         return Err(("notify", "Choose how you want to hear of your decisions."));
-    }
+    };
     let hour = |name: &'static str| -> Result<Option<i16>, (&'static str, &'static str)> {
         match field(fields, name).unwrap_or("") {
             "" => Ok(None),
@@ -264,7 +264,7 @@ fn read(fields: &[(String, String)]) -> Result<Settings, (&'static str, &'static
     };
     Ok(Settings {
         display_name,
-        notify: notify.to_string(),
+        notify,
         digest_hour,
         time_zone: zone.name().to_string(),
         quiet,

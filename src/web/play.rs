@@ -4,6 +4,7 @@
 //! decision, and the browser comes back here: to the next prompt, or to the waiting page.
 
 use crate::db::models::{SeatLink, User};
+use crate::db::notify_preference::NotifyPreference;
 use crate::db::users;
 use crate::games::Game;
 use crate::games::Seat;
@@ -531,7 +532,7 @@ pub async fn unsubscribe(
     let user = state
         .db(move |conn| {
             let user = seat_user(conn, &t, &states)?;
-            users::set_notify(conn, user.id, "none")?;
+            users::set_notify(conn, user.id, NotifyPreference::None)?;
             Ok(user)
         })
         .await?;

@@ -172,7 +172,12 @@ async fn a_digest_player_is_emailed_at_their_turn_but_not_for_choices_made_toget
     let bob = missive::db::users::by_email(&mut app.pool.get().unwrap(), "bob@example.org")
         .unwrap()
         .unwrap();
-    missive::db::users::set_notify(&mut app.pool.get().unwrap(), bob.id, "digest").unwrap();
+    missive::db::users::set_notify(
+        &mut app.pool.get().unwrap(),
+        bob.id,
+        missive::db::notify_preference::NotifyPreference::Digest,
+    )
+    .unwrap();
     let id = app
         .start_game_from(
             "/games/new?game=settlers",
