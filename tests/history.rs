@@ -295,12 +295,10 @@ async fn the_archive_lists_what_the_visitor_may_see_a_page_at_a_time() {
     assert!(!second.contains("rel=\"next\""));
     assert!(second.contains("href=\"/games?status=\" rel=\"first\""));
     // A damaged page link is refused with the way back.
-    let r = stranger
-        .get(app.url("/games?after=yesterday"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        app.status(&stranger, "/games?after=yesterday").await,
+        StatusCode::BAD_REQUEST
+    );
     // The organizer sees their players-only game too; a player's page lists their games.
     let ann = app.browser();
     app.sign_in(&ann, PLAYERS[0].0).await;
@@ -310,12 +308,10 @@ async fn the_archive_lists_what_the_visitor_may_see_a_page_at_a_time() {
         .await;
     let mine = app.page(&ann, &next_page(&mine)).await;
     assert!(mine.contains(&format!("/games/{closed}\"")));
-    let r = stranger
-        .get(app.url("/games?status=lost"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        app.status(&stranger, "/games?status=lost").await,
+        StatusCode::BAD_REQUEST
+    );
     assert_eq!(
         app.page(&stranger, "/games?status=finished")
             .await
