@@ -3,6 +3,8 @@
 
 use crate::support;
 
+use missive::db::email_kind::EmailKind;
+use missive::db::email_status::EmailStatus;
 use missive::db::notifications::{self, NewNotification};
 use missive::db::{games, users};
 use reqwest::StatusCode;
@@ -115,10 +117,10 @@ async fn the_email_log_comes_a_page_at_a_time() {
             NewNotification {
                 user_id: user.id,
                 game_id: None,
-                kind: "notice",
+                kind: EmailKind::Notice,
                 message_id: &message_id,
                 subject: &subject,
-                status: "sent",
+                status: EmailStatus::Sent,
                 reason: None,
                 now: app.now() + chrono::Duration::seconds(i),
             },

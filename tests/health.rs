@@ -4,7 +4,7 @@
 use crate::support;
 
 use missive::jobs;
-use missive::play::timers::DigestDue;
+use missive::outbox::digest_due::DigestDue;
 use reqwest::StatusCode;
 use support::app::{Spawn, TestApp};
 

@@ -9,14 +9,15 @@ use chrono::Utc;
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use missive::app;
+use missive::db::email_kind::EmailKind;
 use missive::db::models::Notification;
 use missive::db::{notifications, users};
 use missive::jobs::worker::Threads;
 use missive::jobs::{self, BackgroundJob, JobError, Lane, Registry, RetryPolicy, Run, Worker};
 use missive::mail::Email;
 use missive::mail::transport::Mailer;
-use missive::play::notify;
-use missive::play::send_email::SENT_AGAIN;
+use missive::outbox::queue;
+use missive::outbox::send_email::SENT_AGAIN;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -42,7 +43,7 @@ fn queue_emails(app: &TestApp, n: usize) {
             unsubscribe_url: None,
             reply_secret: None,
         };
-        notify::queue(&mut conn, &user, None, "test", email, &app.ctx()).unwrap();
+        queue::queue(&mut conn, &user, None, EmailKind::Notice, email, &app.ctx()).unwrap();
     }
 }
 

@@ -2,16 +2,28 @@
 //! every process shares the limit.
 
 pub mod limits;
-pub mod local_time;
 pub mod sessions;
 
+use crate::context::Ctx;
+use crate::db::email_kind::EmailKind;
 use crate::db::locks::{self, Kind};
 use crate::db::models::User;
 use crate::db::users::{self, LoginTokenState};
 use crate::mail::kinds::SignIn;
-use crate::play::{Ctx, PlayError, notify};
+use crate::outbox::queue::{email_to, queue};
 use chrono::Duration;
 use diesel::prelude::*;
+
+/// Why an account's request could not be carried out: never the visitor's fault.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    #[error("database: {0}")]
+    Database(#[from] diesel::result::Error),
+    #[error("email: {0}")]
+    Mail(#[from] crate::mail::MailError),
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+}
 
 /// How long a sign-in link works.
 pub const LINK_MINUTES: i64 = 30;
@@ -48,7 +60,7 @@ pub fn request_link(
     email: &str,
     ip: &str,
     ctx: &Ctx,
-) -> Result<Requested, PlayError> {
+) -> Result<Requested, AccountError> {
     conn.transaction(|conn| {
         // Counted and recorded as one step: requests at the same instant wait their turn. Always
         // the address first, then the network, so that two requests never wait for each other.
@@ -80,8 +92,8 @@ pub fn request_link(
         // requests may share.
         let tag = crate::db::tokens::hex(&crate::db::tokens::hash(&token)[..8]);
         let message_id = format!("sign-in-{}-{tag}@{}", user.id, ctx.mail_domain);
-        let email = notify::email_to(&user, rendered, message_id, None, None);
-        notify::queue(conn, &user, None, "sign_in", email, ctx)?;
+        let email = email_to(&user, rendered, message_id, None, None);
+        queue(conn, &user, None, EmailKind::SignIn, email, ctx)?;
         Ok(Requested::Sent)
     })
 }
@@ -101,7 +113,7 @@ pub fn sign_in(
     conn: &mut PgConnection,
     token: &str,
     ctx: &Ctx,
-) -> Result<Result<User, &'static str>, PlayError> {
+) -> Result<Result<User, &'static str>, AccountError> {
     conn.transaction(|conn| {
         let user_id = match users::login_token_state(conn, token, ctx.now)? {
             LoginTokenState::Valid(user_id) => user_id,
@@ -117,7 +129,7 @@ pub fn sign_in(
             ));
         }
         let user = users::by_id(conn, user_id)?
-            .ok_or_else(|| PlayError::Corrupt("a sign-in link of a missing user".into()))?;
+            .ok_or_else(|| AccountError::Corrupt("a sign-in link of a missing user".into()))?;
         Ok(Ok(user))
     })
 }

@@ -5,6 +5,8 @@ pub mod absences;
 pub mod account_actions;
 pub mod admin;
 pub mod cluster;
+pub mod email_kind;
+pub mod email_status;
 pub mod form_submissions;
 pub mod game_log;
 pub mod game_status;

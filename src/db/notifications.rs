@@ -1,5 +1,7 @@
 //! The per-user log of emails: queued, sent, suppressed (and why), failed.
 
+use super::email_kind::EmailKind;
+use super::email_status::EmailStatus;
 use super::models::Notification;
 use super::schema::notifications;
 use chrono::{DateTime, Utc};
@@ -8,10 +10,10 @@ use diesel::prelude::*;
 pub struct NewNotification<'a> {
     pub user_id: i64,
     pub game_id: Option<i64>,
-    pub kind: &'a str,
+    pub kind: EmailKind,
     pub message_id: &'a str,
     pub subject: &'a str,
-    pub status: &'a str,
+    pub status: EmailStatus,
     pub reason: Option<&'a str>,
     pub now: DateTime<Utc>,
 }
@@ -49,7 +51,7 @@ pub fn exists(conn: &mut PgConnection, message_id: &str) -> QueryResult<bool> {
 pub fn count_since(
     conn: &mut PgConnection,
     user_id: i64,
-    kind: &str,
+    kind: EmailKind,
     since: DateTime<Utc>,
 ) -> QueryResult<i64> {
     notifications::table
@@ -72,7 +74,7 @@ pub fn get(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Notification>
 pub fn record_attempt(conn: &mut PgConnection, id: i64, now: DateTime<Utc>) -> QueryResult<()> {
     diesel::update(notifications::table.find(id))
         .set((
-            notifications::status.eq("sending"),
+            notifications::status.eq(EmailStatus::Sending),
             notifications::attempts.eq(notifications::attempts + 1),
             notifications::updated_at.eq(now),
         ))
@@ -83,7 +85,7 @@ pub fn record_attempt(conn: &mut PgConnection, id: i64, now: DateTime<Utc>) -> Q
 pub fn set_status(
     conn: &mut PgConnection,
     id: i64,
-    status: &str,
+    status: EmailStatus,
     reason: Option<&str>,
     now: DateTime<Utc>,
 ) -> QueryResult<()> {

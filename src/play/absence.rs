@@ -5,10 +5,10 @@ use super::resolve::{advance, store_and_notify};
 use super::table::Table;
 use super::timers::AbsenceStarts;
 use super::{Ctx, PlayError, Playable};
-use crate::accounts::local_time;
 use crate::db::models::User;
 use crate::db::{absences, game_log, games};
 use crate::jobs;
+use crate::local_time;
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 use diesel::prelude::*;
 

@@ -3,23 +3,21 @@
 //! get an email about its season. An operator lists and retries them with `missive jobs`.
 
 use super::jobs::JobContext;
-use super::send_email::SendEmail;
 use super::timers::{
     AbsenceStarts, DeadlineDue, GameOverEmail, Notice, NoticeDue, SeasonComplete, SeasonEnds,
     SeasonStarts, StepEmailDue,
 };
 use super::{PlayError, league, notify, visibility};
+use crate::db::email_kind::EmailKind;
 use crate::db::models::Job;
 use crate::db::schema::jobs;
 use crate::db::{games, leagues, notifications, seasons};
 use crate::jobs::{BackgroundJob, Failure};
 use crate::mail::kinds::QuickChoice;
+use crate::outbox::send_email::SendEmail;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use serde::de::DeserializeOwned;
-
-/// The notification log's kind for these emails: a failure to send one is not told again.
-pub const KIND: &str = "attention";
 
 /// A failed job, as an organizer reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,7 +97,7 @@ pub fn tell(
             .map(|send| notifications::get(conn, send.notification_id))
             .transpose()?
             .flatten()
-            .is_some_and(|n| n.kind == KIND);
+            .is_some_and(|n| n.kind == EmailKind::Attention.as_str());
         if told_already {
             return Ok(());
         }
@@ -130,7 +128,7 @@ pub fn tell(
                 notify::Titled {
                     game_id: game.id,
                     title: &title,
-                    kind: KIND,
+                    kind: EmailKind::Attention,
                     answering: None,
                 },
                 &organizer,

@@ -1,24 +1,15 @@
 //! The daily digest: for players who chose it, one email a day at their hour listing every
 //! decision they owe, instead of an email per decision.
 
-use super::timers::DigestDue;
 use super::{Ctx, PlayError, notify, pending, talk};
-use crate::accounts::local_time;
-use crate::db::models::User;
+use crate::db::email_kind::EmailKind;
 use crate::db::notify_preference::NotifyPreference;
 use crate::db::{games, users};
 use crate::jobs;
+use crate::local_time;
 use crate::mail::kinds::{Digest, DigestItem};
+use crate::outbox::digest_due::DigestDue;
 use diesel::PgConnection;
-
-/// Makes sure the user's next digest is on its way.
-pub fn schedule(conn: &mut PgConnection, user: &User, ctx: &Ctx) -> Result<(), PlayError> {
-    let due = DigestDue { user_id: user.id };
-    if !jobs::queue::waiting(conn, &due)? {
-        jobs::enqueue(conn, &due, local_time::next_digest(user, ctx.now), ctx.now)?;
-    }
-    Ok(())
-}
 
 /// The digest comes due: sends it if the user still wants it and owes anything.
 pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), PlayError> {
@@ -61,8 +52,8 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
     };
     let rendered = digest.render()?;
     let message_id = format!("digest-{date}-user-{}@{}", user.id, ctx.mail_domain);
-    let email = notify::email_to(&user, rendered, message_id, None, None);
-    if notify::queue(conn, &user, None, "digest", email, ctx)? {
+    let email = crate::outbox::queue::email_to(&user, rendered, message_id, None, None);
+    if crate::outbox::queue::queue(conn, &user, None, EmailKind::Digest, email, ctx)? {
         for (game_id, seat, newest) in carried {
             talk::carried(conn, game_id, seat, newest)?;
         }

@@ -1,36 +1,15 @@
 //! Every kind of job the service runs, in one registry, and what they share.
 
+use super::PlayError;
 use super::inbound::received::ReplyReceived;
-use super::send_email::SendEmail;
 use super::timers::{
-    AbsenceStarts, DeadlineDue, DigestDue, GameOverEmail, NoticeDue, RemindersDue, SeasonComplete,
-    SeasonEnds, SeasonStarts, StaleTimers, StepEmailDue,
+    AbsenceStarts, DeadlineDue, GameOverEmail, NoticeDue, RemindersDue, SeasonComplete, SeasonEnds,
+    SeasonStarts, StaleTimers, StepEmailDue,
 };
-use super::{Ctx, PlayError};
+pub use crate::context::JobContext;
 use crate::jobs::{JobError, Registry};
-use crate::mail::Mailer;
-use chrono::{DateTime, Utc};
-use std::sync::Arc;
-
-/// What every job may use besides the database.
-pub struct JobContext {
-    pub base_url: String,
-    pub mail_domain: String,
-    pub mailer: Arc<Mailer>,
-    pub email_grace: chrono::Duration,
-}
-
-impl JobContext {
-    /// The turn service's context at `now`, the time the job runs.
-    pub fn ctx(&self, now: DateTime<Utc>) -> Ctx {
-        Ctx {
-            base_url: self.base_url.clone(),
-            mail_domain: self.mail_domain.clone(),
-            now,
-            email_grace: self.email_grace,
-        }
-    }
-}
+use crate::outbox::digest_due::DigestDue;
+use crate::outbox::send_email::SendEmail;
 
 /// The turn service's error as the queue sees it: the database may come back, nothing else
 /// mends itself.

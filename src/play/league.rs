@@ -1,8 +1,9 @@
 //! Running a league: creating it, inviting members by email or a join link, joining, leaving.
 //! A member who leaves during a season has their games played on without them.
 
-use super::{Ctx, PlayError, absence, notify};
+use super::{Ctx, PlayError, absence};
 use crate::accounts::limits::{self, Action};
+use crate::db::email_kind::EmailKind;
 use crate::db::models::{League, User};
 use crate::db::{games, leagues, seasons, tokens, users};
 use crate::games::registry;
@@ -422,7 +423,7 @@ pub fn news(
         "league-{}-{key}-user-{}@{}",
         league.id, user.id, ctx.mail_domain
     );
-    let email = notify::email_to(user, rendered, message_id, None, None);
-    notify::queue(conn, user, None, "league", email, ctx)?;
+    let email = crate::outbox::queue::email_to(user, rendered, message_id, None, None);
+    crate::outbox::queue::queue(conn, user, None, EmailKind::League, email, ctx)?;
     Ok(())
 }

@@ -32,7 +32,6 @@ pub mod resolve;
 pub mod result;
 pub mod season;
 pub mod seat_view;
-pub mod send_email;
 pub mod step_email;
 pub mod step_lines;
 pub mod step_view;
@@ -44,10 +43,9 @@ pub mod timeline;
 pub mod timers;
 pub mod visibility;
 
+pub use crate::context::Ctx;
 pub use crate::games::Playable;
 pub use error::PlayError;
-
-use chrono::{DateTime, Utc};
 
 /// Where a decision came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,21 +77,5 @@ impl Source {
             Source::Absent => "absent",
             Source::Email => "email",
         }
-    }
-}
-
-/// What the service needs besides the database: where links point, and the time.
-#[derive(Debug, Clone)]
-pub struct Ctx {
-    pub base_url: String,
-    pub mail_domain: String,
-    pub now: DateTime<Utc>,
-    /// How long a step's email waits for the player to come to the page first.
-    pub email_grace: chrono::Duration,
-}
-
-impl Ctx {
-    pub fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base_url)
     }
 }

@@ -7,10 +7,11 @@ use super::resolve::owing;
 use super::table::Table;
 use super::timers::{self, Notice, NoticeDue, RemindersDue};
 use super::{Ctx, PlayError, Playable, notify};
-use crate::accounts::local_time;
+use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, SeatRow, User};
 use crate::db::{games, history};
 use crate::games::Seat;
+use crate::local_time;
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
 
@@ -175,8 +176,8 @@ fn to_seat<G: Playable>(
             key: &key,
             invitation: false,
             kind: match notice {
-                Notice::Reminder { .. } => "reminder",
-                Notice::Nudge => "nudge",
+                Notice::Reminder { .. } => EmailKind::Reminder,
+                Notice::Nudge => EmailKind::Nudge,
             },
         },
         ctx,

@@ -2,21 +2,21 @@
 //! each player who owes a decision, or the final scores to everyone. A step's email waits a
 //! short grace period first (`step_email`): a player already at the table gets none.
 
-use super::send_email::SendEmail;
 use super::table::{Table, names_of};
 use super::timers::{GameOverEmail, StepEmailDue};
-use super::{Ctx, PlayError, Playable, digest, talk};
-use crate::accounts::local_time;
+use super::{Ctx, PlayError, Playable, talk};
+use crate::db::email_kind::EmailKind;
 use crate::db::messages::NewReplyAddress;
 use crate::db::models::{GameRow, SeatRow, User};
-use crate::db::notify_preference::NotifyPreference;
-use crate::db::{game_log, games, history, leagues, messages, notifications, replies, seasons};
+use crate::db::{game_log, games, history, leagues, messages, replies, seasons};
 use crate::games::{Game, Outcome, Seat};
 use crate::jobs::queue::Batch;
+use crate::local_time;
 use crate::mail::kinds::{
     DecisionDue, GameOver, Invitation, Notice, QuickChoice, ReplyHelp, StandingLine,
 };
 use crate::mail::{Email, Rendered, fingerprint};
+use crate::outbox::queue::{Digest, email_to, queue, queue_with};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
@@ -82,7 +82,7 @@ pub fn step_opened<G: Playable>(
                 subject: None,
                 key: "",
                 invitation,
-                kind: "decision_due",
+                kind: EmailKind::DecisionDue,
             };
             decision_due::<G>(conn, game, state, seat, user, due, ctx)?;
         } else {
@@ -155,7 +155,7 @@ pub struct Due<'a> {
     pub key: &'a str,
     pub invitation: bool,
     /// The notification log's kind.
-    pub kind: &'a str,
+    pub kind: EmailKind,
 }
 
 /// Tells `user`, at `seat`, what they are to decide, with a fresh seat link and what happened
@@ -258,13 +258,6 @@ pub fn decision_due<G: Playable>(
         replies::confirmed(conn, game.id, seat as i32, confirmed)?;
     }
     Ok(())
-}
-
-/// Whether an email to a player who chose the daily digest waits for it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Digest {
-    MayWait,
-    Never,
 }
 
 /// What a game's first email says of it: the league season it belongs to, or who started it,
@@ -422,7 +415,7 @@ fn game_over<G: Playable>(
         &seat_link,
         ctx,
     )?;
-    if queue(conn, user, Some(game.id), "game_over", email, ctx)? {
+    if queue(conn, user, Some(game.id), EmailKind::GameOver, email, ctx)? {
         talk::carried(conn, game.id, seat as i32, newest)?;
         replies::confirmed(conn, game.id, seat as i32, confirmed)?;
     }
@@ -485,115 +478,6 @@ fn reply_address(
     Ok(messages::new_reply_secret(conn, address)?)
 }
 
-/// A rendered email addressed to the user.
-pub fn email_to(
-    user: &User,
-    rendered: Rendered,
-    message_id: String,
-    thread: Option<String>,
-    unsubscribe_url: Option<String>,
-) -> Email {
-    Email {
-        to: user.email.clone(),
-        to_name: user.display_name.clone(),
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        message_id,
-        thread,
-        unsubscribe_url,
-        reply_secret: None,
-    }
-}
-
-/// Logs a step's email that was not needed, and why: it is never sent.
-pub fn skipped(
-    conn: &mut PgConnection,
-    user: &User,
-    game_id: i64,
-    message_id: &str,
-    subject: &str,
-    reason: &str,
-    now: DateTime<Utc>,
-) -> Result<(), PlayError> {
-    notifications::insert(
-        conn,
-        notifications::NewNotification {
-            user_id: user.id,
-            game_id: Some(game_id),
-            kind: "decision_due",
-            message_id,
-            subject,
-            status: "skipped",
-            reason: Some(reason),
-            now,
-        },
-    )?;
-    Ok(())
-}
-
-/// Logs the email and queues its sending, unless the user asked for none; whether it goes.
-pub fn queue(
-    conn: &mut PgConnection,
-    user: &User,
-    game_id: Option<i64>,
-    kind: &str,
-    email: Email,
-    ctx: &Ctx,
-) -> Result<bool, PlayError> {
-    queue_with(conn, user, game_id, kind, email, ctx, Digest::MayWait)
-}
-
-fn queue_with(
-    conn: &mut PgConnection,
-    user: &User,
-    game_id: Option<i64>,
-    kind: &str,
-    email: Email,
-    ctx: &Ctx,
-    digest: Digest,
-) -> Result<bool, PlayError> {
-    let suppressed = match (user.notify, kind) {
-        // Sign-in emails are asked for, so they go out whatever the setting.
-        (_, "sign_in") => None,
-        (NotifyPreference::None, _) => Some("the player asked for no emails"),
-        (NotifyPreference::Digest, "decision_due" | "reminder" | "nudge")
-            if digest == Digest::MayWait =>
-        {
-            digest::schedule(conn, user, ctx)?;
-            Some("the player gets one daily digest instead")
-        }
-        _ => None,
-    };
-    let id = notifications::insert(
-        conn,
-        notifications::NewNotification {
-            user_id: user.id,
-            game_id,
-            kind,
-            message_id: &email.message_id,
-            subject: &email.subject,
-            status: if suppressed.is_some() {
-                "suppressed"
-            } else {
-                "queued"
-            },
-            reason: suppressed,
-            now: ctx.now,
-        },
-    )?;
-    if let (Some(notification_id), None) = (id, suppressed) {
-        let send = SendEmail {
-            notification_id,
-            game_id,
-            email,
-        };
-        crate::jobs::enqueue(conn, &send, ctx.now, ctx.now)?;
-        return Ok(true);
-    }
-    Ok(false)
-}
-
 /// An email about the game that is not a decision: `key` makes its Message-ID unique.
 #[allow(clippy::too_many_arguments)]
 pub fn notice<G: Playable>(
@@ -610,7 +494,7 @@ pub fn notice<G: Playable>(
     let about = Titled {
         game_id: game.id,
         title: &title,
-        kind: "notice",
+        kind: EmailKind::Notice,
         answering: None,
     };
     notice_titled(conn, about, user, headline, lines, link, key, ctx)
@@ -620,7 +504,7 @@ pub fn notice<G: Playable>(
 pub struct Titled<'a> {
     pub game_id: i64,
     pub title: &'a str,
-    pub kind: &'a str,
+    pub kind: EmailKind,
     /// When the notice answers a reply: the step the reply spoke for.
     pub answering: Option<Answering>,
 }

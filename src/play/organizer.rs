@@ -5,6 +5,7 @@ use super::resolve::owing;
 use super::visibility::{managers, manages};
 use super::{Ctx, PlayError, Playable, notify, timers};
 use crate::accounts;
+use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, User};
 use crate::db::{absences, game_log, games, messages, users};
 use crate::games::Seat;
@@ -228,7 +229,7 @@ pub fn replace<G: Playable>(
                 )),
                 key: "joined",
                 invitation: true,
-                kind: "decision_due",
+                kind: EmailKind::DecisionDue,
             };
             notify::decision_due::<G>(conn, &game, &state, seat, &newcomer, due, ctx)
         } else {

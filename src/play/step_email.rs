@@ -6,6 +6,7 @@ use super::notify::{self, Due};
 use super::resolve::owing;
 use super::timers::StepEmailDue;
 use super::{Ctx, PlayError, Playable};
+use crate::db::email_kind::EmailKind;
 use crate::db::games;
 use crate::games::Seat;
 use diesel::PgConnection;
@@ -34,7 +35,7 @@ pub fn send<G: Playable>(
                 subject: None,
                 key: "",
                 invitation: false,
-                kind: "decision_due",
+                kind: EmailKind::DecisionDue,
             };
             return notify::decision_due::<G>(conn, &game, &state, seat, user, email, ctx);
         }
@@ -45,7 +46,7 @@ pub fn send<G: Playable>(
         "decided before it was due"
     };
     let message_id = notify::step_message_id(game.id, due.step, seat, "", user.id, ctx);
-    notify::skipped(
+    crate::outbox::queue::skipped(
         conn,
         user,
         game.id,
@@ -53,7 +54,8 @@ pub fn send<G: Playable>(
         &due.subject,
         reason,
         ctx.now,
-    )
+    )?;
+    Ok(())
 }
 
 /// The seat's page showed the prompt of the open `step`: that step's email need not be sent.

@@ -5,10 +5,10 @@
 
 use super::PlayError;
 use super::visibility::manages;
-use crate::accounts::local_time;
 use crate::db::messages::{self, NewMessage};
 use crate::db::models::{GameRow, Message, SeatRow, User};
 use crate::db::{games, locks};
+use crate::local_time;
 use crate::mail::kinds::TalkNote;
 use chrono::{DateTime, Duration, Utc};
 use diesel::{Connection, PgConnection};

@@ -12,6 +12,7 @@ use crate::db::games;
 use crate::games::Seat;
 use crate::jobs::queue::{self, Batch};
 use crate::jobs::{self, BackgroundJob, JobError, Lane, Run};
+use crate::outbox::digest_due::DigestDue;
 use chrono::{DateTime, Duration, Utc};
 use diesel::PgConnection;
 use serde::{Deserialize, Serialize};
@@ -69,11 +70,6 @@ pub enum Notice {
     Reminder { deadline: DateTime<Utc>, hours: i32 },
     /// Everyone else has decided.
     Nudge,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct DigestDue {
-    pub user_id: i64,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

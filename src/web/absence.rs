@@ -1,8 +1,8 @@
 //! `/play/{token}/absence`: a player says when they will be away; meanwhile their decisions in
 //! this game are made for them at once.
 
-use crate::accounts::local_time;
 use crate::db::absences;
+use crate::local_time;
 use crate::play::{PlayError, absence};
 use crate::web::error::{WebError, sentence};
 use crate::web::fields::{Fields, QueryFields};

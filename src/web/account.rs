@@ -1,11 +1,13 @@
 //! `/account`: display name, which emails to get and when, the private calendar link, and the
 //! log of emails sent.
 
-use crate::accounts::local_time;
+use crate::db::email_kind::EmailKind;
+use crate::db::email_status::EmailStatus;
 use crate::db::models::{Notification, User};
 use crate::db::notifications;
 use crate::db::notify_preference::NotifyPreference;
 use crate::db::users::{self, Settings};
+use crate::local_time;
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::refusal::Refusal;
@@ -62,19 +64,9 @@ struct LogLine {
 
 impl LogLine {
     fn new(n: Notification, user: &User) -> LogLine {
-        let kind = match n.kind.as_str() {
-            "decision_due" => "decision due",
-            "reminder" => "reminder",
-            "nudge" => "waiting for you",
-            "digest" => "daily digest",
-            "game_over" => "game over",
-            "sign_in" => "sign-in link",
-            "reply" => "your reply",
-            "reply_answer" => "answer to your reply",
-            _ => "notice",
-        };
-        let mut status = match n.status.as_str() {
-            "skipped" => "not sent".to_string(),
+        let kind = EmailKind::parse(&n.kind).map_or("notice", EmailKind::label);
+        let mut status = match EmailStatus::parse(&n.status) {
+            Some(EmailStatus::Skipped) => "not sent".to_string(),
             _ => n.status,
         };
         if let Some(reason) = n.reason {

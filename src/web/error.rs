@@ -101,6 +101,12 @@ impl From<crate::games::registry::UnknownGame> for WebError {
     }
 }
 
+impl From<crate::accounts::AccountError> for WebError {
+    fn from(e: crate::accounts::AccountError) -> WebError {
+        WebError::Internal(e.to_string())
+    }
+}
+
 impl From<PlayError> for WebError {
     fn from(e: PlayError) -> WebError {
         let status = match &e {

@@ -123,7 +123,7 @@ pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
         step: v.game.step as u32,
         // In the seat's player's own time zone.
         deadline: v.game.deadline.map(|d| match v.me() {
-            Some(me) => crate::accounts::local_time::show_in(&me.time_zone, d),
+            Some(me) => crate::local_time::show_in(&me.time_zone, d),
             None => notify::deadline_text(d),
         }),
         waiting_for: Vec::new(),

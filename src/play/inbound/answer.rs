@@ -3,6 +3,7 @@
 //! address speaks for the step the reply named, never a later one: "ok" to it decides that
 //! step, or is refused once it closed.
 
+use crate::db::email_kind::EmailKind;
 use crate::db::messages::ReplySeat;
 use crate::db::models::User;
 use crate::db::notifications;
@@ -44,7 +45,7 @@ pub fn send<G: Playable>(
     let answered = notifications::count_since(
         conn,
         user.id,
-        "reply_answer",
+        EmailKind::ReplyAnswer,
         ctx.now - chrono::Duration::hours(1),
     )?;
     if answered >= PER_HOUR {
@@ -87,7 +88,7 @@ pub fn send<G: Playable>(
     let about = Titled {
         game_id: table.game.id,
         title: &title,
-        kind: "reply_answer",
+        kind: EmailKind::ReplyAnswer,
         answering: Some(Answering {
             step: named.step,
             asks: named.asks,

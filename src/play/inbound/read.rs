@@ -7,6 +7,8 @@
 use super::answer::{self, Answer};
 use super::command::{self, Line};
 use super::leaks;
+use crate::db::email_kind::EmailKind;
+use crate::db::email_status::EmailStatus;
 use crate::db::messages::{self, ReplySeat};
 use crate::db::{notifications, replies, tokens};
 use crate::games::Seat;
@@ -114,13 +116,13 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
     } else {
         crate::words::shorten(first, 80)
     };
-    let log = |conn: &mut PgConnection, key: &str, status: &str, reason: &str| {
+    let log = |conn: &mut PgConnection, key: &str, status: EmailStatus, reason: &str| {
         notifications::insert(
             conn,
             notifications::NewNotification {
                 user_id: user.id,
                 game_id: Some(named.game_id),
-                kind: "reply",
+                kind: EmailKind::Reply,
                 message_id: key,
                 subject: &subject,
                 status,
@@ -136,7 +138,7 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
         log(
             conn,
             &again,
-            "ignored",
+            EmailStatus::Ignored,
             "the same reply arrived again: it was read once",
         )?;
         return Ok(());
@@ -145,7 +147,7 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
         tracing::info!(why = automatic.why(), "an automatic reply was dropped");
         replies::count(conn, "automatic", ctx.now)?;
         let reason = format!("{}: nothing was done", automatic.why());
-        log(conn, &reply.key, "ignored", &reason)?;
+        log(conn, &reply.key, EmailStatus::Ignored, &reason)?;
         return Ok(());
     }
     let mut done = Done::default();
@@ -181,11 +183,11 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
     }
     let nothing = first.is_empty();
     let (status, outcome) = match (&done.played, done.posted, done.refused.is_empty()) {
-        (None, false, true) if nothing => ("refused", "empty"),
-        (None, false, _) => ("refused", "refused"),
-        (Some(_), _, false) => ("received", "partly_played"),
-        (Some(_), _, true) => ("received", "played"),
-        (None, true, _) => ("received", "posted"),
+        (None, false, true) if nothing => (EmailStatus::Refused, "empty"),
+        (None, false, _) => (EmailStatus::Refused, "refused"),
+        (Some(_), _, false) => (EmailStatus::Received, "partly_played"),
+        (Some(_), _, true) => (EmailStatus::Received, "played"),
+        (None, true, _) => (EmailStatus::Received, "posted"),
     };
     replies::count(conn, outcome, ctx.now)?;
     let mut said = Vec::new();

@@ -9,7 +9,8 @@
 //!   next try sends it again with the same Message-ID (mail clients show one), and the
 //!   notification log says so.
 
-use super::jobs::JobContext;
+use crate::context::JobContext;
+use crate::db::email_status::EmailStatus;
 use crate::db::notifications;
 use crate::jobs::{BackgroundJob, Failure, JobError, Lane, Run};
 use crate::mail::{Email, MailError};
@@ -42,18 +43,24 @@ impl BackgroundJob for SendEmail {
             // The account is gone, and its log with it.
             return Ok(());
         };
-        match logged.status.as_str() {
+        let Some(status) = EmailStatus::parse(&logged.status) else {
+            let unknown = &logged.status;
+            return Err(JobError::fatal(format!("unknown email status {unknown:?}")));
+        };
+        match status {
             // A crash came after the send was recorded, before the job was done.
-            "sent" | "suppressed" => return Ok(()),
-            "queued" | "sending" | "failed" => {}
-            other => return Err(JobError::fatal(format!("unknown email status {other:?}"))),
+            EmailStatus::Sent | EmailStatus::Suppressed | EmailStatus::Skipped => return Ok(()),
+            EmailStatus::Queued | EmailStatus::Sending | EmailStatus::Failed => {}
+            EmailStatus::Received | EmailStatus::Refused | EmailStatus::Ignored => {
+                return Err(JobError::fatal("a reply received is not sent"));
+            }
         }
-        let again = logged.status == "sending";
+        let again = status == EmailStatus::Sending;
         notifications::record_attempt(run.side, id, run.now)?;
         match run.context.mailer.send(&self.email) {
             Ok(()) => {
                 let reason = again.then_some(SENT_AGAIN);
-                notifications::set_status(run.conn, id, "sent", reason, run.now)?;
+                notifications::set_status(run.conn, id, EmailStatus::Sent, reason, run.now)?;
                 Ok(())
             }
             Err(e) if e.is_permanent() => Err(JobError::fatal(e.to_string())),
@@ -63,7 +70,13 @@ impl BackgroundJob for SendEmail {
             Err(e) => {
                 // The server never took the message: the next try is a first try again.
                 let reason = format!("not sent yet, trying again: {e}");
-                notifications::set_status(run.side, id, "queued", Some(&reason), run.now)?;
+                notifications::set_status(
+                    run.side,
+                    id,
+                    EmailStatus::Queued,
+                    Some(&reason),
+                    run.now,
+                )?;
                 Err(JobError::retry(e.to_string()))
             }
         }
@@ -77,7 +90,7 @@ impl BackgroundJob for SendEmail {
     ) -> Result<(), JobError> {
         let id = self.notification_id;
         let error = Some(failure.error.message.as_str());
-        notifications::set_status(conn, id, "failed", error, failure.now)?;
+        notifications::set_status(conn, id, EmailStatus::Failed, error, failure.now)?;
         Ok(())
     }
 }
