@@ -15,8 +15,8 @@ mod service;
 use missive::db::{games, users};
 use missive::games::Game;
 use missive::games::wonderful::{Options, Prompt, State, Wonderful};
-use missive::play::create::{Invitee, NewGame, create};
-use missive::play::{Ctx, Source, resolve, submit};
+use missive::play::turn::create::{Invitee, NewGame, create};
+use missive::play::{Ctx, Source, table, turn::submit};
 use std::time::{Duration, Instant};
 
 // Enough games that the p99 is not simply the slowest one.
@@ -102,7 +102,7 @@ fn production_with_one_owed(conn: &mut missive::db::DbConn, ctx: &Ctx) -> (i64, 
     loop {
         let state = state_of(conn, id);
         let step = games::get(conn, id).unwrap().unwrap().step;
-        let owing = resolve::owing::<Wonderful>(conn, id, &state).unwrap();
+        let owing = table::owing::<Wonderful>(conn, id, &state).unwrap();
         let producing = matches!(
             Wonderful::prompts(&state).first(),
             Some((_, Prompt::Produce { .. }))

@@ -15,10 +15,13 @@ mod setting;
 mod smtp;
 
 use diesel::prelude::*;
+use missive::context::Ctx;
 use missive::db::cluster::Cluster;
+use missive::db::email_kind::EmailKind;
 use missive::db::{schema::notifications, users};
 use missive::mail::Email;
-use missive::play::{Ctx, notify, send_email::SENT_AGAIN};
+use missive::outbox::queue::queue;
+use missive::outbox::send_email::SENT_AGAIN;
 use setting::setting;
 use std::collections::HashMap;
 use std::os::unix::fs::PermissionsExt;
@@ -72,7 +75,7 @@ fn database_with_emails(cluster: &Cluster, name: &str, n: usize) -> String {
                 unsubscribe_url: None,
                 reply_secret: None,
             };
-            notify::queue(conn, &user, None, "decision_due", email, &ctx).unwrap();
+            queue(conn, &user, None, EmailKind::DecisionDue, email, &ctx).unwrap();
         }
         Ok(())
     })

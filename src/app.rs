@@ -3,6 +3,7 @@
 
 use crate::clock::Clock;
 use crate::config::Config;
+use crate::context::JobContext;
 use crate::db::cluster::Cluster;
 use crate::db::{self, DbPool};
 use crate::jobs::worker::{Threads, Worker};
@@ -10,8 +11,7 @@ use crate::jobs::{self, RetryPolicy};
 use crate::mail::inbound::{Door, InboundListener, Limits, ReplyAddresses, Sink};
 use crate::mail::transport::Mailer;
 use crate::play;
-use crate::play::jobs::JobContext;
-use crate::play::kept_states::KeptStates;
+use crate::play::table::kept_states::KeptStates;
 use crate::web::kept_pages::KeptPages;
 use crate::web::seat_queue::SeatQueue;
 use crate::web::state::AppState;

@@ -6,7 +6,7 @@ use missive::games::autoplay::Simulated;
 use missive::games::registry::UnknownGame;
 use missive::jobs::RetryPolicy;
 use missive::jobs::worker::Threads;
-use missive::play::record::{self, Record};
+use missive::play::views::record::{self, Record};
 use missive::simulate::{self, Settings};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -765,7 +765,7 @@ async fn standing_orders_decide_at_the_deadline_and_play_production_when_asked()
                 continue;
             }
             let decision = heuristic::decide(&st, seat, &prompt).unwrap();
-            missive::play::submit::submit::<Wonderful>(
+            missive::play::turn::submit::submit::<Wonderful>(
                 &mut app.pool.get().unwrap(),
                 t.id,
                 seat,

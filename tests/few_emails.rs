@@ -90,7 +90,7 @@ async fn players_at_the_table_get_the_invitation_and_the_final_scores_only() {
         // Everyone answers at once, within the grace period: the clock stands still.
         let owing = {
             let mut conn = app.pool.get().unwrap();
-            missive::play::resolve::owing::<Wonderful>(&mut conn, id, &state).unwrap()
+            missive::play::table::owing::<Wonderful>(&mut conn, id, &state).unwrap()
         };
         assert!(!owing.is_empty(), "the game stopped with nothing to decide");
         for (i, link) in links.iter().enumerate() {
@@ -290,12 +290,12 @@ async fn a_slow_table_earns_a_later_nudge() {
     let hour = chrono::Duration::hours(1);
     // The others took 3 hours on average: the last player has 6.
     assert_eq!(
-        missive::play::notices::nudge_at(opened, &[hour * 2, hour * 4]),
+        missive::play::emails::notices::nudge_at(opened, &[hour * 2, hour * 4]),
         opened + hour * 6
     );
     // Quick others never bring the nudge within the hour.
     assert_eq!(
-        missive::play::notices::nudge_at(opened, &[chrono::Duration::seconds(5)]),
+        missive::play::emails::notices::nudge_at(opened, &[chrono::Duration::seconds(5)]),
         opened + hour
     );
 }

@@ -6,7 +6,7 @@ use crate::support;
 use missive::db::games;
 use missive::games::wonderful::{State, Wonderful};
 use missive::games::{Game, Seat};
-use missive::play::{Playable, replay};
+use missive::play::{Playable, table::replay};
 use reqwest::StatusCode;
 use std::collections::BTreeSet;
 use support::app::TestApp;
@@ -241,7 +241,7 @@ async fn a_players_only_game_is_closed_to_everyone_else() {
 #[actix_web::test]
 async fn the_archive_lists_what_the_visitor_may_see_a_page_at_a_time() {
     use missive::games::wonderful::Options;
-    use missive::play::create::{Invitee, NewGame, create};
+    use missive::play::turn::create::{Invitee, NewGame, create};
     let app = TestApp::spawn().await;
     let closed = app
         .start_game_with(

@@ -404,7 +404,7 @@ async fn divisions_promote_and_relegate_and_newcomers_enter_by_rating() {
     let tables = {
         let mut conn = app.pool.get().unwrap();
         let league = missive::db::leagues::get(&mut conn, id).unwrap().unwrap();
-        missive::play::season::standings(&mut conn, &league, &first).unwrap()
+        missive::play::leagues::season::standings(&mut conn, &league, &first).unwrap()
     };
     let (top, bottom) = (&tables[0].rows, &tables[1].rows);
     let second = start_season(&app, &organizer, id, "1", 30).await;

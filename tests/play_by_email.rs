@@ -110,7 +110,7 @@ async fn three_players_play_a_whole_game_by_email() {
         let winner = &outcome.standings[0];
         assert!(over.text.contains(&winner.score.to_string()));
     }
-    let replayed = missive::play::replay::replay::<Wonderful>(&mut conn, &game).unwrap();
+    let replayed = missive::play::table::replay::replay::<Wonderful>(&mut conn, &game).unwrap();
     assert_eq!(replayed, state);
 }
 

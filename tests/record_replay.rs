@@ -6,7 +6,7 @@ use missive::games::Game;
 use missive::games::wonderful::bots::{BotKind, autoplay};
 use missive::games::wonderful::cards::CardId;
 use missive::games::wonderful::{Decision, Options, State, Wonderful};
-use missive::play::record::{
+use missive::play::views::record::{
     Diverged, FORMAT, Record, RecordedDecision, RecordedStep, replay, replay_any,
 };
 

@@ -8,7 +8,7 @@ use missive::db::{games, history};
 use missive::games::Game;
 use missive::games::wonderful::cards::Resource;
 use missive::games::wonderful::{Event, Phase, State, Wonderful, describe};
-use missive::play::{Playable, replay};
+use missive::play::{Playable, table::replay};
 use support::app::TestApp;
 use support::bots::{game_state, play};
 

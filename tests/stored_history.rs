@@ -10,7 +10,7 @@ use missive::db::schema::{finished_histories, snapshots};
 use missive::db::{games, history};
 use missive::games::Game;
 use missive::games::wonderful::Wonderful;
-use missive::play::replay::{self, SNAPSHOT_EVERY};
+use missive::play::table::replay::{self, SNAPSHOT_EVERY};
 use reqwest::StatusCode;
 use support::app::TestApp;
 use support::bots::{game_state, play};

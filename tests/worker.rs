@@ -252,7 +252,7 @@ async fn a_panicking_job_is_kept_and_the_jobs_after_it_still_run() {
 }
 
 /// Workers of the service beside the test's app, on the real clock.
-fn service_worker(app: &TestApp) -> Worker<missive::play::jobs::JobContext> {
+fn service_worker(app: &TestApp) -> Worker<missive::context::JobContext> {
     let mailer = Mailer::new(
         Some(&app.smtp.url()),
         "Missive <m@missive.test>",

@@ -76,7 +76,7 @@ pub fn lock(conn: &mut PgConnection, id: i64) -> QueryResult<Option<GameRow>> {
 }
 
 /// `lock`, leaving the state out (JSON `null` in its place) when the row's revision is `held`:
-/// the caller keeps that revision's state already (`play::kept_states`).
+/// the caller keeps that revision's state already (`play::table::kept_states`).
 pub fn lock_unless_held(
     conn: &mut PgConnection,
     id: i64,

@@ -41,7 +41,7 @@ pub struct GameRow {
     pub absence_days: i32,
     pub visibility: String,
     /// How many times the state has been written: a parsed state kept for this revision is
-    /// current (`play::kept_states`).
+    /// current (`play::table::kept_states`).
     pub revision: i64,
 }
 

@@ -2,12 +2,7 @@
 //! game's organizers see "needs attention" on its page and get an email, a league's organizers
 //! get an email about its season. An operator lists and retries them with `missive jobs`.
 
-use super::jobs::JobContext;
-use super::timers::{
-    AbsenceStarts, DeadlineDue, GameOverEmail, Notice, NoticeDue, SeasonComplete, SeasonEnds,
-    SeasonStarts, StepEmailDue,
-};
-use super::{PlayError, league, notify, visibility};
+use crate::context::JobContext;
 use crate::db::email_kind::EmailKind;
 use crate::db::models::Job;
 use crate::db::schema::jobs;
@@ -15,6 +10,11 @@ use crate::db::{games, leagues, notifications, seasons};
 use crate::jobs::{BackgroundJob, Failure};
 use crate::mail::kinds::QuickChoice;
 use crate::outbox::send_email::SendEmail;
+use crate::play::due::{
+    AbsenceStarts, DeadlineDue, GameOverEmail, Notice, NoticeDue, SeasonComplete, SeasonEnds,
+    SeasonStarts, StepEmailDue,
+};
+use crate::play::{PlayError, leagues::league, visibility};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use serde::de::DeserializeOwned;
@@ -123,9 +123,9 @@ pub fn tell(
             url: ctx.url(&format!("/games/{}", game.id)),
         };
         for organizer in visibility::managers(conn, &game)? {
-            notify::notice_titled(
+            crate::play::emails::notice::notice_titled(
                 conn,
-                notify::Titled {
+                crate::play::emails::notice::Titled {
                     game_id: game.id,
                     title: &title,
                     kind: EmailKind::Attention,
@@ -177,5 +177,5 @@ pub fn on_failure(
     context: &JobContext,
     failure: &Failure,
 ) -> Result<(), crate::jobs::JobError> {
-    tell(conn, failure, context).map_err(super::jobs::job_error)
+    tell(conn, failure, context).map_err(crate::jobs::JobError::from)
 }

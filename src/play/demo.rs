@@ -1,11 +1,11 @@
 //! A game played to its end by the fallback bot through the turn service, stored like any
 //! other: to look around the history pages of a finished game, and to measure them.
 
-use super::create::{Invitee, NewGame, create};
-use super::resolve::owing;
-use super::{Ctx, PlayError, Playable, Source, submit};
 use crate::db::notify_preference::NotifyPreference;
 use crate::db::{games, users};
+use crate::play::table::owing;
+use crate::play::turn::create::{Invitee, NewGame, create};
+use crate::play::{Ctx, PlayError, Playable, Source, turn::submit};
 use diesel::PgConnection;
 
 /// Plays a public game of `players` bots from `seed` to its end; returns its id. The bots'

@@ -65,3 +65,14 @@ impl From<serde_json::Error> for PlayError {
         PlayError::Corrupt(e.to_string())
     }
 }
+
+/// The turn service's error as the job queue sees it: the database may come back, nothing else
+/// mends itself.
+impl From<PlayError> for crate::jobs::JobError {
+    fn from(e: PlayError) -> crate::jobs::JobError {
+        match e {
+            PlayError::Database(e) => crate::jobs::JobError::retry(format!("database: {e}")),
+            other => crate::jobs::JobError::fatal(other.to_string()),
+        }
+    }
+}

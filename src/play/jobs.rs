@@ -1,25 +1,18 @@
-//! Every kind of job the service runs, in one registry, and what they share.
+//! Every kind of job the service runs, in one registry.
 
-use super::PlayError;
-use super::inbound::received::ReplyReceived;
-use super::timers::{
+use crate::context::JobContext;
+use crate::jobs::Registry;
+use crate::outbox::digest_due::DigestDue;
+use crate::outbox::send_email::SendEmail;
+use crate::play::attention;
+use crate::play::due::{
     AbsenceStarts, DeadlineDue, GameOverEmail, NoticeDue, RemindersDue, SeasonComplete, SeasonEnds,
     SeasonStarts, StaleTimers, StepEmailDue,
 };
-pub use crate::context::JobContext;
-use crate::jobs::{JobError, Registry};
-use crate::outbox::digest_due::DigestDue;
-use crate::outbox::send_email::SendEmail;
+use crate::play::inbound::received::ReplyReceived;
 
-/// The turn service's error as the queue sees it: the database may come back, nothing else
-/// mends itself.
-pub fn job_error(e: PlayError) -> JobError {
-    match e {
-        PlayError::Database(e) => JobError::retry(format!("database: {e}")),
-        other => JobError::fatal(other.to_string()),
-    }
-}
-
+/// Every kind of job, each run by its own file (`play::timers`, `outbox::send_email`,
+/// `play::inbound::received`); a failure given up on is told to the people it concerns.
 pub fn registry() -> Registry<JobContext> {
     Registry::default()
         .register::<SendEmail>()
@@ -35,7 +28,7 @@ pub fn registry() -> Registry<JobContext> {
         .register::<SeasonEnds>()
         .register::<SeasonComplete>()
         .register::<ReplyReceived>()
-        .on_failure(super::attention::on_failure)
+        .on_failure(attention::on_failure)
 }
 
 #[cfg(test)]

@@ -2,45 +2,24 @@
 //! when nobody else owes one, the step resolves in the same transaction, steps where nobody has
 //! a real choice resolve after it, and the emails of the new step are queued with the change.
 
-pub mod absence;
-pub mod archive;
 pub mod attention;
-pub mod create;
-pub mod deadline;
 pub mod demo;
-pub mod digest;
+pub mod due;
+pub mod emails;
 pub mod error;
-pub mod figures;
-pub mod finish;
-pub mod game_view;
 pub mod inbound;
 pub mod jobs;
-pub mod kept_states;
-pub mod league;
-pub mod league_view;
-pub mod notices;
-pub mod notify;
+pub mod leagues;
 pub mod once;
-pub mod open_seat;
-pub mod orders;
-pub mod organizer;
-pub mod pending;
-pub mod record;
-pub mod replay;
 pub mod reply_commands;
-pub mod resolve;
-pub mod result;
-pub mod season;
-pub mod seat_view;
-pub mod step_email;
 pub mod step_lines;
-pub mod step_view;
-pub mod submit;
 pub mod summary;
 pub mod table;
 pub mod talk;
-pub mod timeline;
 pub mod timers;
+pub mod titles;
+pub mod turn;
+pub mod views;
 pub mod visibility;
 
 pub use crate::context::Ctx;

@@ -1,8 +1,8 @@
 //! A form that creates something, sent twice, creates it once: its one-time key is claimed in
 //! the transaction of the creation, and a second submission is led to what the first made.
 
-use super::PlayError;
 use crate::db::form_submissions;
+use crate::play::PlayError;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 

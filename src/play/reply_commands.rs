@@ -2,9 +2,9 @@
 //! decides in words (what the seat's page is filled with), and the game's commands for the
 //! prompt, their choices numbered as a reply may name them.
 
-use super::Playable;
 use crate::games::Seat;
 use crate::mail::kinds::{QuickChoice, ReplyChoice, ReplyCommand, ReplyHelp};
+use crate::play::Playable;
 
 /// The decision "ok" makes for `seat`: what its standing orders decide, else what its page is
 /// filled with. Orders this version cannot read are no orders.

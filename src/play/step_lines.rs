@@ -2,8 +2,8 @@
 //! happened in: the step's own (what its decisions did), then those that opened the next step (a
 //! round dealt, a production counted), which the history tells under the next step's phase.
 
-use super::Playable;
 use crate::games::Seat;
+use crate::play::Playable;
 
 pub struct StepLines {
     /// What the step's decisions did, in its own phase.

@@ -1,10 +1,10 @@
 //! Where a game stands, for dashboards and the game page, whatever the game.
 
-use super::{PlayError, Playable};
 use crate::db::game_status::GameStatus;
 use crate::db::games;
 use crate::db::models::{GameRow, SeatRow, User};
 use crate::games::{Game, Heading, Outcome, Seat};
+use crate::play::{PlayError, Playable};
 use diesel::PgConnection;
 
 #[derive(Debug, Clone)]
@@ -81,10 +81,10 @@ pub fn summary_of<G: Playable>(
     game: &GameRow,
 ) -> Result<Summary, PlayError> {
     let state: G::State = serde_json::from_value(game.state.clone())?;
-    let waiting_for = super::resolve::owing::<G>(conn, game.id, &state)?;
+    let waiting_for = crate::play::table::owing::<G>(conn, game.id, &state)?;
     let heading = G::heading(&state);
     Ok(Summary {
-        title: super::notify::game_title::<G>(game.id),
+        title: crate::play::titles::game_title::<G>(game.id),
         phase: heading.to_string(),
         heading,
         waiting_for,

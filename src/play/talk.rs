@@ -3,13 +3,13 @@
 //! wherever the game may be seen, in the order it was written, and carried by each player's
 //! next email.
 
-use super::PlayError;
-use super::visibility::manages;
 use crate::db::messages::{self, NewMessage};
 use crate::db::models::{GameRow, Message, SeatRow, User};
 use crate::db::{games, locks};
 use crate::local_time;
 use crate::mail::kinds::TalkNote;
+use crate::play::PlayError;
+use crate::play::visibility::manages;
 use chrono::{DateTime, Duration, Utc};
 use diesel::{Connection, PgConnection};
 
@@ -148,7 +148,7 @@ pub fn lines(
 fn line(m: Message, author: &User, reader_zone: Option<&str>) -> TalkLine {
     let when = match reader_zone {
         Some(zone) => local_time::show_in(zone, m.posted_at),
-        None => super::notify::deadline_text(m.posted_at),
+        None => crate::play::titles::deadline_text(m.posted_at),
     };
     let hidden = m.hidden_at.is_some();
     TalkLine {

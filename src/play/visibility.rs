@@ -1,11 +1,11 @@
 //! Who is looking at a game, and whether they may: a game is public, or its players' only
 //! (and, for a league's game, its league's members').
 
-use super::PlayError;
 use crate::db::game_status::GameStatus;
 use crate::db::models::{GameRow, User};
 use crate::db::{games, leagues, page_stamps, seasons, users};
 use crate::games::Seat;
+use crate::play::PlayError;
 use diesel::PgConnection;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,7 +98,7 @@ pub fn managers(conn: &mut PgConnection, game: &GameRow) -> Result<Vec<User>, Pl
 /// their league's games even when the league is open to its members only.
 fn in_its_league(conn: &mut PgConnection, game_id: i64, user: i64) -> Result<bool, PlayError> {
     match league_of(conn, game_id)? {
-        Some(league) => super::league::is_member(conn, league, Some(user)),
+        Some(league) => is_member(conn, league, Some(user)),
         None => Ok(false),
     }
 }
@@ -109,4 +109,14 @@ fn league_of(conn: &mut PgConnection, game_id: i64) -> Result<Option<i64>, PlayE
         return Ok(None);
     };
     Ok(seasons::get(conn, season_game.season_id)?.map(|s| s.league_id))
+}
+
+/// Whether `user` is a member of the league now.
+pub fn is_member(
+    conn: &mut PgConnection,
+    league_id: i64,
+    user: Option<i64>,
+) -> Result<bool, PlayError> {
+    let Some(user) = user else { return Ok(false) };
+    Ok(leagues::membership(conn, league_id, user)?.is_some_and(|m| m.left_at.is_none()))
 }

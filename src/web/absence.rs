@@ -3,7 +3,7 @@
 
 use crate::db::absences;
 use crate::local_time;
-use crate::play::{PlayError, absence};
+use crate::play::{PlayError, turn::absence};
 use crate::web::error::{WebError, sentence};
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::play::{Seated, load, seat_post};
@@ -58,7 +58,7 @@ fn page(
         })
         .collect();
     Ok(AbsencePage {
-        game_title: crate::play::notify::title_of(&s.table.game)?,
+        game_title: crate::play::titles::title_of(&s.table.game)?,
         seat_url: format!("/play/{token}"),
         action: format!("/play/{token}/absence"),
         today: local_time::local_date(user, now).to_string(),

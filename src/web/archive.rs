@@ -3,7 +3,7 @@
 
 use crate::db::game_status::GameStatus;
 use crate::db::games::{ArchiveCursor, ArchiveFilter};
-use crate::play::archive::{ArchiveLine, lines, of_player};
+use crate::play::views::archive::{ArchiveLine, lines, of_player};
 use crate::web::error::WebError;
 use crate::web::fields::QueryFields;
 use crate::web::render::page;

@@ -2,7 +2,7 @@
 //! its deadline, for their calendar app to subscribe to.
 
 use crate::db::users;
-use crate::play::pending::{self, Pending};
+use crate::play::emails::pending::{self, Pending};
 use crate::web::error::WebError;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;

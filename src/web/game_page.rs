@@ -3,7 +3,7 @@
 
 use crate::db::game_status::GameStatus;
 use crate::play;
-use crate::play::game_view::{GameView, game_view};
+use crate::play::views::game_view::{GameView, game_view};
 use crate::play::visibility::{Viewer, visible_game};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
@@ -103,7 +103,7 @@ pub async fn open_seat(
     let id = id.into_inner();
     let now = state.ctx().now;
     let token = state
-        .db(move |conn| Ok(play::open_seat::open_seat(conn, id, user.id, now)?))
+        .db(move |conn| Ok(play::turn::open_seat::open_seat(conn, id, user.id, now)?))
         .await?;
     Ok(see_other(&format!("/play/{token}")))
 }

@@ -2,7 +2,7 @@
 //! see it then.
 
 use crate::db::game_status::GameStatus;
-use crate::play::step_view::step_view;
+use crate::play::views::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
 use crate::web::games::GameWeb;

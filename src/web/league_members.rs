@@ -2,7 +2,7 @@
 
 use crate::db::models::User;
 use crate::play::once::once;
-use crate::play::{Ctx, PlayError, league};
+use crate::play::{Ctx, PlayError, leagues::league};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::form_action;

@@ -1,7 +1,7 @@
 //! `/leagues/{id}/ratings`: the league's rating leaderboard; `/leagues/{id}/players/{user}`:
 //! one member's rating over their league games, as a chart.
 
-use crate::play::league_view::{RatingLine, leaderboard, rating_of};
+use crate::play::leagues::league_view::{RatingLine, leaderboard, rating_of};
 use crate::web::charts::{Series, line_chart};
 use crate::web::error::WebError;
 use crate::web::render::page;

@@ -3,7 +3,7 @@
 
 use crate::db::games;
 use crate::db::models::User;
-use crate::play::{Ctx, PlayError, organizer};
+use crate::play::{Ctx, PlayError, turn::organizer};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::form_action;
@@ -106,10 +106,10 @@ async fn manage_page(
             })?;
             Ok(ManagePage {
                 id,
-                title: crate::play::notify::title_of(&o.game)?,
+                title: crate::play::titles::title_of(&o.game)?,
                 csrf,
                 active: o.game.status.is_active(),
-                deadline: o.game.deadline.map(crate::play::notify::deadline_text),
+                deadline: o.game.deadline.map(crate::play::titles::deadline_text),
                 hours_left: o.hours_left,
                 max_hours: organizer::MAX_EXTENSION_HOURS,
                 seats: o

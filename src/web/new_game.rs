@@ -3,8 +3,8 @@
 use crate::accounts::normalize_email;
 use crate::db::tokens;
 use crate::games::registry::Registered;
-use crate::play::create::{Invitee, NewGame, start_by_hand};
 use crate::play::once::{self, Done};
+use crate::play::turn::create::{Invitee, NewGame, start_by_hand};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};

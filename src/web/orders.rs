@@ -1,8 +1,8 @@
 //! `/play/{token}/orders`: a player's standing orders for their seat, used at a deadline they
 //! miss, during an absence, and for the steps they ask to have played for them.
 
-use crate::play::seat_view::SeatView;
-use crate::play::{PlayError, orders};
+use crate::play::views::seat_view::SeatView;
+use crate::play::{PlayError, turn::orders};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;

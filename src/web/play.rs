@@ -8,11 +8,11 @@ use crate::db::notify_preference::NotifyPreference;
 use crate::db::users;
 use crate::games::Game;
 use crate::games::Seat;
-use crate::play::kept_states::{Kept, KeptStates};
-use crate::play::seat_view::SeatView;
-use crate::play::submit::{KeptSeat, submit_at, submit_unmoved};
 use crate::play::table::Table;
-use crate::play::{PlayError, Source, notify, step_email};
+use crate::play::table::kept_states::{Kept, KeptStates};
+use crate::play::turn::submit::{KeptSeat, submit_at, submit_unmoved};
+use crate::play::views::seat_view::SeatView;
+use crate::play::{PlayError, Source, emails::step_email};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
@@ -117,14 +117,14 @@ fn load_locked(
 pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
     SeatContext {
         game_id: v.game.id,
-        game_title: notify::game_title::<G>(v.game.id),
+        game_title: crate::play::titles::game_title::<G>(v.game.id),
         seat: v.seat,
         names: v.names(),
         step: v.game.step as u32,
         // In the seat's player's own time zone.
         deadline: v.game.deadline.map(|d| match v.me() {
             Some(me) => crate::local_time::show_in(&me.time_zone, d),
-            None => notify::deadline_text(d),
+            None => crate::play::titles::deadline_text(d),
         }),
         waiting_for: Vec::new(),
         action_url: format!("/play/{token}"),
@@ -233,7 +233,7 @@ fn seat_page<G: GameWeb>(
     }
     let waiting = waiting_for::<G>(v, &state);
     WaitingPage {
-        game_title: notify::game_title::<G>(v.game.id),
+        game_title: crate::play::titles::game_title::<G>(v.game.id),
         phase: G::phase(&state),
         waiting_for: names_and(&waiting),
         submitted,

@@ -1,6 +1,6 @@
 //! `/games/{id}/record.json`: a finished game's record, to keep or to replay with `missive replay`.
 
-use crate::play::record;
+use crate::play::views::record;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
 use crate::web::session;

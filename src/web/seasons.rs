@@ -1,8 +1,8 @@
 //! A league's seasons: planning one, starting it early, and its page of tables and games.
 
-use crate::play::league_view::{SeasonView, season_view};
+use crate::play::leagues::league_view::{SeasonView, season_view};
 use crate::play::once::once;
-use crate::play::{PlayError, season};
+use crate::play::{PlayError, leagues::season};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::form_action;
@@ -87,7 +87,7 @@ pub async fn start(
 #[template(path = "pages/season.html")]
 struct SeasonPage {
     v: SeasonView,
-    tables: Vec<crate::play::season::DivisionTable>,
+    tables: Vec<crate::play::leagues::season::DivisionTable>,
 }
 
 pub async fn show(

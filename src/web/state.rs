@@ -5,7 +5,7 @@ use crate::db::{DbConn, DbPool};
 use crate::jobs::health::Health;
 use crate::mail::inbound::Counters;
 use crate::play::Ctx;
-use crate::play::kept_states::KeptStates;
+use crate::play::table::kept_states::KeptStates;
 use crate::web::error::WebError;
 use crate::web::kept_pages::KeptPages;
 use crate::web::seat_queue::SeatQueue;

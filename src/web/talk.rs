@@ -52,7 +52,7 @@ fn talk_page(
     error: Option<String>,
 ) -> Result<String, WebError> {
     TalkPage {
-        game_title: crate::play::notify::title_of(game)?,
+        game_title: crate::play::titles::title_of(game)?,
         players_only: game.visibility != "public",
         talk: talk::lines(conn, game.id, Some(&reader.time_zone))?,
         hide_action: String::new(),

@@ -113,7 +113,7 @@ fn finished(app: &TestApp, id: i64) -> State {
     let game = games::get(&mut conn, id).unwrap().unwrap();
     assert_eq!(game.status, "finished");
     let state: State = serde_json::from_value(game.state.clone()).unwrap();
-    let replayed = missive::play::replay::replay::<Settlers>(&mut conn, &game).unwrap();
+    let replayed = missive::play::table::replay::replay::<Settlers>(&mut conn, &game).unwrap();
     assert_eq!(replayed, state, "the stored game replays to its snapshot");
     state
 }

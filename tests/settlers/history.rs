@@ -7,7 +7,7 @@ use crate::support::app::TestApp;
 use missive::db::games;
 use missive::games::Seat;
 use missive::games::settlers::{Event, Settlers, describe};
-use missive::play::replay;
+use missive::play::table::replay;
 use std::collections::BTreeSet;
 
 const PLAYERS: [(&str, &str); 3] = [

@@ -99,7 +99,7 @@ async fn a_season_of_imperial_settlers_is_played_in_tables_of_two_to_four() {
     assert!(league.contains("Imperial Settlers"), "{league}");
     let mut conn = app.pool.get().unwrap();
     let league = missive::db::leagues::get(&mut conn, id).unwrap().unwrap();
-    let tables = missive::play::season::standings(&mut conn, &league, &season).unwrap();
+    let tables = missive::play::leagues::season::standings(&mut conn, &league, &season).unwrap();
     // Every table hands out its points: 4+2+1 for 3 players, 3+1 for 2, in each of two rounds.
     let rows = &tables[0].rows;
     assert_eq!(rows.len(), 5);

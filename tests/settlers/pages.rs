@@ -6,7 +6,7 @@ use missive::games::settlers::cards::{CardId, Faction};
 use missive::games::settlers::figures;
 use missive::games::settlers::{Options, Phase, Settlers, State};
 use missive::games::{Game, Seat};
-use missive::play::step_view::StepContext;
+use missive::play::views::step_view::StepContext;
 use missive::web::games::settlers::{charts, history, options};
 use missive::web::refusal::Refusal;
 

@@ -9,7 +9,7 @@ use missive::db::games;
 use missive::games::Seat;
 use missive::games::settlers::cards::Faction;
 use missive::games::settlers::{Action, Build, Decision, Phase, Settlers, State, Turn, WorkerGood};
-use missive::play::{Source, submit};
+use missive::play::{Source, turn::submit};
 use missive::web::games::settlers::form;
 
 /// A 2-player game whose stored table is set to `arrange`'s, made for the seat asked first (the

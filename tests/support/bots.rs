@@ -7,7 +7,7 @@ use missive::db::games;
 use missive::games::wonderful::bots::heuristic;
 use missive::games::wonderful::{State, Wonderful};
 use missive::games::{Game, Seat};
-use missive::play::{Playable, Source, resolve, submit};
+use missive::play::{Playable, Source, table, turn::submit};
 
 /// A game's stored state, step and status.
 pub fn stored<G: Game>(app: &TestApp, id: i64) -> (G::State, i32, GameStatus) {
@@ -39,7 +39,7 @@ pub fn play_with<G: Playable>(
         }
         // One decision at a time: the last one owed resolves the step.
         let mut conn = app.pool.get().unwrap();
-        let seat = resolve::owing::<G>(&mut conn, id, &state).unwrap()[0];
+        let seat = table::owing::<G>(&mut conn, id, &state).unwrap()[0];
         let prompt = G::prompts(&state)
             .into_iter()
             .find(|(s, _)| *s == seat)

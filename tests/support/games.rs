@@ -4,7 +4,7 @@ use super::app::TestApp;
 use missive::db::users;
 use missive::games::wonderful::Wonderful;
 use missive::play::Playable;
-use missive::play::create::{Invitee, NewGame, create};
+use missive::play::turn::create::{Invitee, NewGame, create};
 
 /// A game of It's a Wonderful World for these (email, name) players, the first organizing it;
 /// its invitations are queued.

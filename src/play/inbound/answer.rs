@@ -9,7 +9,8 @@ use crate::db::models::User;
 use crate::db::notifications;
 use crate::games::Seat;
 use crate::mail::QuickChoice;
-use crate::play::notify::{self, Answering, Titled};
+use crate::play::emails::notice::Answering;
+use crate::play::emails::notice::Titled;
 use crate::play::reply_commands;
 use crate::play::table::Table;
 use crate::play::{Ctx, PlayError, Playable};
@@ -82,9 +83,14 @@ pub fn send<G: Playable>(
     };
     let link = QuickChoice {
         label: "Your seat".into(),
-        url: notify::seat_link(conn, named.game_id, named.seat as Seat, ctx)?,
+        url: crate::play::emails::game_email::seat_link(
+            conn,
+            named.game_id,
+            named.seat as Seat,
+            ctx,
+        )?,
     };
-    let title = notify::game_title::<G>(table.game.id);
+    let title = crate::play::titles::game_title::<G>(table.game.id);
     let about = Titled {
         game_id: table.game.id,
         title: &title,
@@ -96,7 +102,7 @@ pub fn send<G: Playable>(
         }),
     };
     let key = key.split('@').next().unwrap_or(key);
-    notify::notice_titled(
+    crate::play::emails::notice::notice_titled(
         conn,
         about,
         user,

@@ -4,9 +4,6 @@
 //! part of what it said, is answered at once; one that played is confirmed by the seat's next
 //! email. Every reply is in the player's email log and counted for the operator.
 
-use super::answer::{self, Answer};
-use super::command::{self, Line};
-use super::leaks;
 use crate::db::email_kind::EmailKind;
 use crate::db::email_status::EmailStatus;
 use crate::db::messages::{self, ReplySeat};
@@ -15,6 +12,9 @@ use crate::games::Seat;
 use crate::games::commands::Reading;
 use crate::mail::inbound::reply_secret;
 use crate::mail::{automatic, reply_text};
+use crate::play::inbound::answer::{self, Answer};
+use crate::play::inbound::command::{self, Line};
+use crate::play::inbound::leaks;
 use crate::play::reply_commands::ok_decision;
 use crate::play::table::Table;
 use crate::play::talk::{self, Via};
@@ -288,7 +288,7 @@ fn decide<G: Playable>(
     let stored = table.submitted.clone();
     // A savepoint: a refused decision writes nothing.
     let submitted = conn.transaction(|conn| {
-        crate::play::submit::submit_at::<G>(
+        crate::play::turn::submit::submit_at::<G>(
             conn,
             table,
             state.clone(),

@@ -1,11 +1,11 @@
 //! A reply has arrived (by SMTP, or from the development mail page): it is kept as a job in the
 //! transaction that takes it, and read by the timers' workers like any other change to a game.
 
-use super::read;
+use crate::context::JobContext;
 use crate::jobs::{self, BackgroundJob, JobError, Lane, Run};
 use crate::mail::inbound::Delivered;
 use crate::play::PlayError;
-use crate::play::jobs::{JobContext, job_error};
+use crate::play::inbound::read;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use chrono::{DateTime, Utc};
@@ -57,6 +57,6 @@ impl BackgroundJob for ReplyReceived {
             from: &self.from,
             to: &self.to,
         };
-        read::receive(run.conn, envelope, &raw, &ctx).map_err(job_error)
+        read::receive(run.conn, envelope, &raw, &ctx).map_err(JobError::from)
     }
 }

@@ -8,7 +8,7 @@ pub mod wonderful;
 
 use crate::games::registry::Registered;
 use crate::games::{Playable, Seat};
-use crate::play::step_view::StepContext;
+use crate::play::views::step_view::StepContext;
 use crate::web::error::WebError;
 use crate::web::refusal::Refusal;
 use crate::web::seat_page::SeatContext;

@@ -4,7 +4,7 @@ use super::{charts, form, history, options, orders, page};
 use crate::games::Seat;
 use crate::games::settlers::figures::Figures;
 use crate::games::settlers::{Decision, Options, Orders, Prompt, Settlers, State, View};
-use crate::play::step_view::StepContext;
+use crate::play::views::step_view::StepContext;
 use crate::web::games::{Drawn, GameWeb};
 use crate::web::refusal::Refusal;
 use crate::web::seat_page::SeatContext;

@@ -6,7 +6,7 @@ use crate::games::wonderful::{
     ChartData, Decision, Options, Orders, Prompt, State, View, Wonderful,
 };
 use crate::games::{Game, Seat};
-use crate::play::step_view::StepContext;
+use crate::play::views::step_view::StepContext;
 use crate::web::games::{Drawn, GameWeb};
 use crate::web::refusal::Refusal;
 use crate::web::seat_page::SeatContext;

@@ -4,7 +4,7 @@
 
 use super::board::{PlayerBoard, board};
 use crate::games::wonderful::View;
-use crate::play::step_view::StepContext;
+use crate::play::views::step_view::StepContext;
 use crate::web::games::Drawn;
 use crate::web::games::step_boards;
 use askama::Template;

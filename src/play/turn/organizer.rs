@@ -1,0 +1,342 @@
+//! What the organizer of a game may do when it stalls: extend the deadline, give a seat to
+//! someone else, abandon the game. Each is written in the game's log with who and why.
+
+use crate::accounts;
+use crate::db::email_kind::EmailKind;
+use crate::db::models::{GameRow, User};
+use crate::db::{absences, game_log, games, messages, users};
+use crate::games::Seat;
+use crate::jobs::queue::Batch;
+use crate::mail::kinds::QuickChoice;
+use crate::play::table::owing;
+use crate::play::visibility::{managers, manages};
+use crate::play::{Ctx, PlayError, Playable, due};
+use chrono::Duration;
+use diesel::prelude::*;
+
+/// Hours one extension may add.
+pub const MAX_EXTENSION_HOURS: i32 = 72;
+/// Hours all the extensions of one step may add together.
+pub const MAX_STEP_EXTENSION_HOURS: i64 = 168;
+
+/// The organizer's reason, which the players will read.
+fn reason_given(reason: &str) -> Result<&str, PlayError> {
+    let reason = reason.trim();
+    if reason.is_empty() || reason.chars().count() > 200 {
+        return Err(PlayError::Field(
+            "reason",
+            "say why, in at most 200 characters: the players will read it".into(),
+        ));
+    }
+    Ok(reason)
+}
+
+/// What the manage page shows the organizer.
+pub struct Overview {
+    pub game: GameRow,
+    /// Hours the open step's deadline may still be extended by.
+    pub hours_left: i64,
+    /// Each seat with its player and the deadlines missed in a row.
+    pub seats: Vec<(crate::db::models::SeatRow, User)>,
+}
+
+/// The game as its organizer manages it; refused to anyone else.
+pub fn overview(
+    conn: &mut PgConnection,
+    game_id: i64,
+    actor: &User,
+) -> Result<Overview, PlayError> {
+    let game = games::get(conn, game_id)?.ok_or(PlayError::NoGame)?;
+    if !manages(conn, &game, actor.id)? {
+        return Err(PlayError::NotOrganizer);
+    }
+    let used = game_log::extended_hours(conn, game_id, game.step)?;
+    Ok(Overview {
+        hours_left: (MAX_STEP_EXTENSION_HOURS - used).max(0),
+        seats: games::players(conn, game_id)?,
+        game,
+    })
+}
+
+/// Locks the game and checks that `actor` organizes it and it is still going.
+fn organized(conn: &mut PgConnection, game_id: i64, actor: &User) -> Result<GameRow, PlayError> {
+    let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
+    if !manages(conn, &game, actor.id)? {
+        return Err(PlayError::NotOrganizer);
+    }
+    if !game.status.is_active() {
+        return Err(PlayError::GameOver);
+    }
+    Ok(game)
+}
+
+pub fn extend<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    actor: &User,
+    hours: i32,
+    reason: &str,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    if !(1..=MAX_EXTENSION_HOURS).contains(&hours) {
+        return Err(PlayError::Field(
+            "hours",
+            format!("an extension is 1 to {MAX_EXTENSION_HOURS} hours"),
+        ));
+    }
+    let reason = reason_given(reason)?;
+    conn.transaction(|conn| {
+        let game = organized(conn, game_id, actor)?;
+        let Some(deadline) = game.deadline else {
+            return Err(PlayError::Invalid("this game has no deadline to extend".into()));
+        };
+        let used = game_log::extended_hours(conn, game.id, game.step)?;
+        if used + hours as i64 > MAX_STEP_EXTENSION_HOURS {
+            return Err(PlayError::Field(
+                "hours",
+                format!(
+                    "one step's deadline may be extended by {MAX_STEP_EXTENSION_HOURS} hours in all; {} left",
+                    crate::words::count((MAX_STEP_EXTENSION_HOURS - used).max(0), "hour")
+                ),
+            ));
+        }
+        let new_deadline = deadline + Duration::hours(hours as i64);
+        games::set_deadline(conn, game.id, Some(new_deadline), ctx.now)?;
+        let text = format!(
+            "{} extended the deadline by {}, to {}: {reason}",
+            actor.display_name,
+            crate::words::count(hours, "hour"),
+            crate::play::titles::deadline_text(new_deadline)
+        );
+        game_log::insert(
+            conn,
+            game_log::NewEntry {
+                game_id: game.id,
+                step: game.step,
+                kind: "deadline_extended",
+                actor_id: Some(actor.id),
+                text: &text,
+                hours: Some(hours),
+                at: ctx.now,
+            },
+        )?;
+        // The timers of the old deadline find it moved and do nothing.
+        let state: G::State = serde_json::from_value(game.state.clone())?;
+        let owing = owing::<G>(conn, game.id, &state)?;
+        let mut batch = Batch::default();
+        due::schedule_step(
+            &mut batch,
+            game.id,
+            game.step,
+            new_deadline,
+            &game.reminder_hours,
+            &owing,
+            ctx.now,
+        )?;
+        Ok(batch.enqueue(conn, ctx.now)?)
+    })
+}
+
+/// Gives `seat` to the person at `email`: the old player's links stop working, the newcomer
+/// gets a link of their own and plays on with exactly what the seat knew.
+pub fn replace<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    actor: &User,
+    seat: Seat,
+    email: &str,
+    name: &str,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let Some(email) = accounts::normalize_email(email) else {
+        return Err(PlayError::Field(
+            "email",
+            "that is not an email address".into(),
+        ));
+    };
+    let name = name.trim();
+    if name.chars().count() > 60 {
+        return Err(PlayError::Field(
+            "name",
+            "a name has at most 60 characters".into(),
+        ));
+    }
+    conn.transaction(|conn| {
+        let game = organized(conn, game_id, actor)?;
+        let players = games::players(conn, game.id)?;
+        let Some((_, old)) = players.iter().find(|(s, _)| s.seat as Seat == seat) else {
+            return Err(PlayError::Field("seat", "this game has no such seat".into()));
+        };
+        if players.iter().any(|(_, u)| u.email == email) {
+            return Err(PlayError::Field(
+                "email",
+                format!("{email} already plays in this game"),
+            ));
+        }
+        let fallback_name = email.split('@').next().unwrap_or("").to_string();
+        let newcomer = users::find_or_create(
+            conn,
+            &email,
+            if name.is_empty() { &fallback_name } else { name },
+        )?;
+        games::give_seat(conn, game.id, seat as i32, newcomer.id)?;
+        games::revoke_seat_links(conn, game.id, seat as i32, ctx.now)?;
+        // Replies to the old player's emails no longer speak for the seat.
+        messages::forget_reply_secrets(conn, game.id, seat as i32)?;
+        absences::clear_seat(conn, game.id, seat as i32)?;
+        let text = format!(
+            "{} took over {}'s seat; {} made the change.",
+            newcomer.display_name, old.display_name, actor.display_name
+        );
+        game_log::insert(
+            conn,
+            game_log::NewEntry {
+                game_id: game.id,
+                step: game.step,
+                kind: "replaced",
+                actor_id: Some(actor.id),
+                text: &text,
+                hours: None,
+                at: ctx.now,
+            },
+        )?;
+        let key = format!("seat-{seat}-step-{}", game.step);
+        crate::play::emails::notice::notice::<G>(
+            conn,
+            &game,
+            old,
+            "Your seat has been given to another player".into(),
+            vec![format!(
+                "{} gave your seat to {}. The links in earlier emails of this game no longer work. Thank you for playing!",
+                actor.display_name, newcomer.display_name
+            )],
+            None,
+            &format!("left-{key}"),
+            ctx,
+        )?;
+        let state: G::State = serde_json::from_value(game.state.clone())?;
+        let lead = format!(
+            "You take over {}'s seat: everything it holds is yours from now on.",
+            old.display_name
+        );
+        if owing::<G>(conn, game.id, &state)?.contains(&seat) {
+            let due = crate::play::emails::decision_due::Due {
+                deadline: game.deadline,
+                lead: Some(lead),
+                subject: Some(format!(
+                    "{} invites you to take over a seat",
+                    actor.display_name
+                )),
+                key: "joined",
+                invitation: true,
+                kind: EmailKind::DecisionDue,
+            };
+            crate::play::emails::decision_due::decision_due::<G>(conn, &game, &state, seat, &newcomer, due, ctx)
+        } else {
+            let link = crate::play::emails::game_email::seat_link(conn, game.id, seat, ctx)?;
+            crate::play::emails::notice::notice::<G>(
+                conn,
+                &game,
+                &newcomer,
+                format!("{} invited you to take over a seat", actor.display_name),
+                vec![lead, "Your next decision will come by email.".into()],
+                Some(QuickChoice {
+                    label: "Open your seat".into(),
+                    url: link,
+                }),
+                &format!("joined-{key}"),
+                ctx,
+            )
+        }
+    })
+}
+
+pub fn abandon<G: Playable>(
+    conn: &mut PgConnection,
+    game_id: i64,
+    actor: &User,
+    reason: &str,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let reason = reason_given(reason)?;
+    conn.transaction(|conn| {
+        let game = organized(conn, game_id, actor)?;
+        games::abandon(conn, game.id, ctx.now)?;
+        crate::play::due::replacing_all(game.id, ctx)?.enqueue(conn, ctx.now)?;
+        let text = format!("{} abandoned the game: {reason}", actor.display_name);
+        game_log::insert(
+            conn,
+            game_log::NewEntry {
+                game_id: game.id,
+                step: game.step,
+                kind: "abandoned",
+                actor_id: Some(actor.id),
+                text: &text,
+                hours: None,
+                at: ctx.now,
+            },
+        )?;
+        for (_, user) in games::players(conn, game.id)? {
+            crate::play::emails::notice::notice::<G>(
+                conn,
+                &game,
+                &user,
+                "This game has been abandoned".into(),
+                vec![
+                    text.clone(),
+                    "No more decisions are due. Its history stays on its page.".into(),
+                ],
+                None,
+                "abandoned",
+                ctx,
+            )?;
+        }
+        // The last game of a season to end may end the season.
+        let mut batch = Batch::default();
+        crate::play::due::season_game_finished(conn, &mut batch, game.id, ctx)?;
+        Ok(batch.enqueue(conn, ctx.now)?)
+    })
+}
+
+/// Tells whoever runs the game that a player keeps missing deadlines, with the way to replace
+/// them.
+pub fn tell_of_misses<G: Playable>(
+    conn: &mut PgConnection,
+    game: &GameRow,
+    seat: Seat,
+    name: &str,
+    misses: i32,
+    ctx: &Ctx,
+) -> Result<(), PlayError> {
+    let text = format!("{name} has missed {misses} deadlines in a row.");
+    game_log::insert(
+        conn,
+        game_log::NewEntry {
+            game_id: game.id,
+            step: game.step,
+            kind: "missed",
+            actor_id: None,
+            text: &text,
+            hours: None,
+            at: ctx.now,
+        },
+    )?;
+    for organizer in managers(conn, game)? {
+        crate::play::emails::notice::notice::<G>(
+            conn,
+            game,
+            &organizer,
+            text.clone(),
+            vec![
+                "Missive decided for them each time, so the game goes on. If they have left, you can give their seat to someone else.".into(),
+            ],
+            Some(QuickChoice {
+                label: "Manage the game".into(),
+                url: ctx.url(&format!("/games/{}/manage", game.id)),
+            }),
+            &format!("misses-seat-{seat}-step-{}", game.step),
+            ctx,
+        )?;
+    }
+    Ok(())
+}
