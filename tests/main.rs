@@ -23,6 +23,7 @@ mod leagues;
 mod limits;
 mod mail_delivery;
 mod migrations;
+mod module_graph;
 mod play_by_email;
 mod record;
 mod record_replay;

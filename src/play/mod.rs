@@ -1,6 +1,15 @@
 //! The turn service: the one place a game changes. A decision comes in, is checked and stored;
 //! when nobody else owes one, the step resolves in the same transaction, steps where nobody has
 //! a real choice resolve after it, and the emails of the new step are queued with the change.
+//!
+//! Its rooms, each importing only those before it (a test keeps it so):
+//! - leaves: `error`, `due` (the timers' payloads), `titles`, `visibility`, `talk`, `summary`,
+//!   `step_lines`, `reply_commands`, `once`;
+//! - `table`: the stored game as a change reads and writes it;
+//! - `emails`: what a step, a reminder, a notice or the digest sends, through `crate::outbox`;
+//! - `turn`: every change of a game (create, submit, resolve, deadline, organizer…);
+//! - `leagues`, `views` (what pages read), `attention`, `inbound` (replies), `demo`;
+//! - `timers` (what each timer does when due) and `jobs` (the registry), above all the rest.
 
 pub mod attention;
 pub mod demo;

@@ -8,7 +8,8 @@ use crate::play::visibility::{Viewer, visible_game};
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::games::GameWeb;
-use crate::web::kept_pages::{self, Lookup, Page};
+use crate::web::kept_lookup::{self, Lookup};
+use crate::web::kept_pages::Page;
 use crate::web::render::{self, see_other};
 use crate::web::session;
 use crate::web::state::AppState;
@@ -41,7 +42,7 @@ pub async fn show(
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
-    let stamp = match kept_pages::lookup(&state, &request, Page::Game(id), user).await? {
+    let stamp = match kept_lookup::lookup(&state, &request, Page::Game(id), user).await? {
         Lookup::Served(response) => return Ok(response),
         Lookup::Draw(stamp) => stamp,
     };
@@ -82,7 +83,7 @@ pub async fn show(
     let body = page
         .render()
         .map_err(|e| WebError::Internal(format!("template: {e}")))?;
-    Ok(kept_pages::answer(
+    Ok(kept_lookup::answer(
         &state,
         &request,
         Page::Game(id),

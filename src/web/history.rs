@@ -6,7 +6,8 @@ use crate::play::views::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
 use crate::web::games::GameWeb;
-use crate::web::kept_pages::{self, Lookup, Page};
+use crate::web::kept_lookup::{self, Lookup};
+use crate::web::kept_pages::Page;
 use crate::web::render::html;
 use crate::web::session;
 use crate::web::state::AppState;
@@ -23,7 +24,7 @@ pub async fn step(
     let (id, n) = path.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
     let page = Page::Step(id, n);
-    let stamp = match kept_pages::lookup(&state, &request, page, user).await? {
+    let stamp = match kept_lookup::lookup(&state, &request, page, user).await? {
         Lookup::Served(response) => return Ok(response),
         Lookup::Draw(stamp) => stamp,
     };
@@ -48,7 +49,7 @@ pub async fn step(
         })
         .await?;
     Ok(match finished {
-        true => kept_pages::answer(&state, &request, page, stamp, body),
+        true => kept_lookup::answer(&state, &request, page, stamp, body),
         false => html(StatusCode::OK, body),
     })
 }

@@ -4,12 +4,8 @@
 //! in place of reading and drawing the whole game. Signed-in visitors get pages drawn for them,
 //! since theirs carry their seat and their forms.
 
-use crate::play::visibility::public_page_stamp;
-use crate::web::error::WebError;
-use crate::web::settled::{etag, settled_html, tagged_html};
-use crate::web::state::AppState;
+use crate::web::settled::etag;
 use actix_web::web::Bytes;
-use actix_web::{HttpRequest, HttpResponse};
 use quick_cache::Weighter;
 use quick_cache::sync::Cache;
 use std::sync::Arc;
@@ -24,7 +20,7 @@ pub enum Page {
 }
 
 impl Page {
-    fn game(self) -> i64 {
+    pub fn game(self) -> i64 {
         match self {
             Page::Game(id) | Page::Step(id, _) => id,
         }
@@ -61,58 +57,23 @@ impl Default for KeptPages {
     }
 }
 
-/// What a look at the kept pages found.
-pub enum Lookup {
-    /// The page as kept, answered (or 304).
-    Served(HttpResponse),
-    /// Not kept or out of date: draw it, then `answer` with it under this stamp; `None` when
-    /// it is not a page to keep (a signed-in visitor, a running or players-only game, none).
-    Draw(Option<String>),
-}
-
-/// The kept `page`, for a visitor who is not signed in, when it is still current.
-pub async fn lookup(
-    state: &AppState,
-    request: &HttpRequest,
-    page: Page,
-    user: Option<i64>,
-) -> Result<Lookup, WebError> {
-    if user.is_some() {
-        return Ok(Lookup::Draw(None));
+impl KeptPages {
+    /// The kept page, its validator and body, while it was drawn from `stamp`.
+    pub fn current(&self, page: Page, stamp: &str) -> Option<(Arc<str>, Bytes)> {
+        self.cache
+            .get(&page)
+            .filter(|kept| *kept.stamp == *stamp)
+            .map(|kept| (kept.tag, kept.body))
     }
-    let id = page.game();
-    let Some(stamp) = state
-        .db(move |conn| Ok(public_page_stamp(conn, id)?))
-        .await?
-    else {
-        return Ok(Lookup::Draw(None));
-    };
-    Ok(match state.pages.cache.get(&page) {
-        Some(kept) if *kept.stamp == stamp => {
-            Lookup::Served(tagged_html(request, &kept.tag, kept.body))
-        }
-        _ => Lookup::Draw(Some(stamp)),
-    })
-}
 
-/// Answers with `body`, a finished game's page, and keeps it when `lookup` gave a stamp, the
-/// stamp of what it was drawn from.
-pub fn answer(
-    state: &AppState,
-    request: &HttpRequest,
-    page: Page,
-    stamp: Option<String>,
-    body: String,
-) -> HttpResponse {
-    let Some(stamp) = stamp else {
-        return settled_html(request, body);
-    };
-    let tag = etag(&body);
-    let kept = Kept {
-        stamp: stamp.into(),
-        tag: tag.into(),
-        body: Bytes::from(body),
-    };
-    state.pages.cache.insert(page, kept.clone());
-    tagged_html(request, &kept.tag, kept.body)
+    /// Keeps `body`, drawn from `stamp`; its validator and body.
+    pub fn keep(&self, page: Page, stamp: String, body: String) -> (Arc<str>, Bytes) {
+        let kept = Kept {
+            stamp: stamp.into(),
+            tag: etag(&body).into(),
+            body: Bytes::from(body),
+        };
+        self.cache.insert(page, kept.clone());
+        (kept.tag, kept.body)
+    }
 }

@@ -19,6 +19,7 @@ pub mod games;
 pub mod health;
 pub mod history;
 pub mod home;
+pub mod kept_lookup;
 pub mod kept_pages;
 pub mod league_members;
 pub mod league_ratings;

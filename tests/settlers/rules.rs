@@ -5,7 +5,7 @@ use missive::games::settlers::cards::{CardId, Faction, Good, catalog};
 use missive::games::settlers::decision::{Choice, ProductionPlan, Prompt};
 use missive::games::settlers::event::{PassWhy, Source};
 use missive::games::settlers::goods::{GoldUse, Haul, Supply};
-use missive::games::settlers::state::LookGroup;
+use missive::games::settlers::look_group::LookGroup;
 use missive::games::settlers::{
     Action, Build, Decision, Event, Options, Phase, Settlers, State, Target, Turn, Use, With,
     WorkerGood,

@@ -3,7 +3,7 @@
 
 use super::cards::{CardId, Good};
 use super::goods::GoldUse;
-use super::state::LookGroup;
+use super::look_group::LookGroup;
 use crate::games::Seat;
 use serde::{Deserialize, Serialize};
 

@@ -1,14 +1,12 @@
 //! The legal actions of a turn (rules §4, with the legality rule of §4.4): what a turn's form
 //! offers, what decides that a turn has nothing to do (§12.6), and what bots choose from.
 
-use super::actions::activate::spend_price;
-use super::actions::build::goods_price;
-use super::actions::deal;
 use super::cards::{CardId, Effect, Good, Kind};
 use super::decision::{ActivateOption, Build, RazeOption, Target, TurnPrompt, With};
 use super::defense;
 use super::factions;
 use super::goods::{self, Supply};
+use super::prices::{self, goods_price, spend_price};
 use super::state::State;
 use crate::games::Seat;
 
@@ -84,7 +82,7 @@ pub fn turn_prompt(state: &State, seat: Seat) -> TurnPrompt {
         if can_build(state, seat, card) {
             prompt.build.push(card);
         }
-        if card.deal().is_some() && can_pay(&player.supply, &deal::PRICE) {
+        if card.deal().is_some() && can_pay(&player.supply, &prices::DEAL) {
             prompt.deal.push(card);
         }
         if player.supply.raze > 0 && factions::check_raze_from_hand(player, card).is_ok() {

@@ -7,7 +7,8 @@ use super::decision::{ChoiceAsk, ProductionAsk, ProductionPlan, With};
 use super::event::Event;
 use super::gain::{self, Draws, amount};
 use super::goods::Haul;
-use super::state::{LookGroup, Player, State};
+use super::look_group::LookGroup;
+use super::state::{Player, State};
 use crate::games::{RuleError, Seat};
 
 impl ProductionPlan {

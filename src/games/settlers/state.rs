@@ -3,6 +3,7 @@
 use super::cards::{CardId, Colour, Faction, Kind};
 use super::decision::ProductionPlan;
 use super::goods::Supply;
+use super::look_group::LookGroup;
 use crate::games::Seat;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -99,13 +100,6 @@ pub struct Player {
     pub looks: Vec<LookGroup>,
     /// Production choices for the coming Production phase, from the last Lookout form.
     pub plan: Option<ProductionPlan>,
-}
-
-/// Cards looked at together, of which `keep` go to the hand and the rest are discarded.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LookGroup {
-    pub cards: Vec<CardId>,
-    pub keep: u8,
 }
 
 /// A built Location and what is on it.

@@ -1,30 +1,14 @@
 //! The SMTP listener's threads: one accepting, one per connection, within the limits.
 
-use super::Delivered;
-use super::address::ReplyAddresses;
 use super::connections::{Connections, Full};
 use super::counters::{Counters, add_one};
-use super::limits::Limits;
+use super::door::Door;
 use super::session::Session;
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
-
-/// Keeps a message: `Ok` once it is stored for good, `Err` with the reason to refuse it (the
-/// sender tries again later).
-pub type Sink = Arc<dyn Fn(Delivered) -> Result<(), String> + Send + Sync>;
-
-/// What the listener is started with.
-pub struct Door {
-    /// Our name in the greeting.
-    pub hostname: String,
-    /// The recipients it takes mail for.
-    pub addresses: ReplyAddresses,
-    pub limits: Limits,
-    pub sink: Sink,
-}
 
 /// How often the accepting thread looks whether it should stop.
 const STOP_CHECK: Duration = Duration::from_millis(100);

@@ -8,14 +8,16 @@
 mod address;
 mod connections;
 mod counters;
+mod door;
 mod limits;
 mod listener;
 mod session;
 
 pub use address::ReplyAddresses;
 pub use counters::Counters;
+pub use door::{Door, Sink};
 pub use limits::Limits;
-pub use listener::{Door, InboundListener, Sink};
+pub use listener::InboundListener;
 
 /// One message as it arrived.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,8 +7,8 @@
 use super::Delivered;
 use super::connections::Slot;
 use super::counters::{Counters, add_one};
+use super::door::Door;
 use super::limits::Limits;
-use super::listener::Door;
 use smtp_proto::request::receiver::{DataReceiver, RequestReceiver};
 use smtp_proto::{EhloResponse, Error, Request, Response};
 use std::io::{self, Read, Write};

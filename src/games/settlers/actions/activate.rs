@@ -3,25 +3,15 @@
 //! action.
 
 use super::pay;
+use crate::games::settlers::actions::effects;
 use crate::games::settlers::cards::{CardId, Good, Kind};
 use crate::games::settlers::decision::Use;
-use crate::games::settlers::effects;
 use crate::games::settlers::event::{Event, Source};
 use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::goods::{GoldUse, Supply};
+use crate::games::settlers::goods::GoldUse;
+use crate::games::settlers::prices;
 use crate::games::settlers::state::State;
 use crate::games::{RuleError, Seat};
-
-/// What `uses` uses of an Action Location cost in goods.
-pub fn spend_price(card: CardId, uses: u8) -> Supply {
-    let mut price = Supply::default();
-    if let Some(action) = card.action() {
-        for &(good, n) in &action.spend {
-            price.add(good, n as u16 * uses as u16);
-        }
-    }
-    price
-}
 
 /// Why the player cannot use this Location now (its cost and choices aside), if he cannot.
 pub fn check_usable(state: &State, seat: Seat, card: CardId, uses: u8) -> Result<(), RuleError> {
@@ -104,7 +94,7 @@ pub fn activate(
     } else {
         format!("using {name} costs")
     };
-    let paid = pay(state, seat, &spend_price(card, n), gold, &what)?;
+    let paid = pay(state, seat, &prices::spend_price(card, n), gold, &what)?;
     let player = &mut state.players[seat];
     player.hand.retain(|c| !cards.contains(c));
     player.deals.retain(|d| !deals.contains(d));

@@ -7,7 +7,7 @@ use crate::games::settlers::decision::{Build, With};
 use crate::games::settlers::defense;
 use crate::games::settlers::event::{Event, Part, Source};
 use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::goods::Supply;
+use crate::games::settlers::prices;
 use crate::games::settlers::production;
 use crate::games::settlers::state::{Location, State};
 use crate::games::{RuleError, Seat};
@@ -29,17 +29,6 @@ impl From {
             From::Hand => None,
             From::FactionWithoutPart { by } | From::Deal { by } => Some(by),
         }
-    }
-}
-
-/// The price in goods of building a card.
-pub fn goods_price(card: CardId) -> Supply {
-    let cost = card.cost();
-    Supply {
-        wood: cost.wood as u16,
-        stone: cost.stone as u16,
-        food: cost.food as u16,
-        ..Supply::default()
     }
 }
 
@@ -122,7 +111,7 @@ pub fn build(
     let paid = pay(
         state,
         seat,
-        &goods_price(card),
+        &prices::goods_price(card),
         b.gold,
         &format!("{name} costs"),
     )?;

@@ -5,20 +5,10 @@ use super::pay;
 use crate::games::settlers::cards::CardId;
 use crate::games::settlers::event::{Event, Source};
 use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::goods::{GoldUse, Supply};
+use crate::games::settlers::goods::GoldUse;
+use crate::games::settlers::prices;
 use crate::games::settlers::state::State;
 use crate::games::{RuleError, Seat};
-
-/// What a Deal costs.
-pub const PRICE: Supply = Supply {
-    wood: 0,
-    stone: 0,
-    food: 1,
-    gold: 0,
-    workers: 0,
-    raze: 0,
-    defense: 0,
-};
 
 pub fn deal(
     state: &mut State,
@@ -37,7 +27,7 @@ pub fn deal(
             "{name} is a Common card: Deals are made with Faction cards"
         )));
     };
-    let paid = pay(state, seat, &PRICE, gold, "a Deal costs")?;
+    let paid = pay(state, seat, &prices::DEAL, gold, "a Deal costs")?;
     let player = &mut state.players[seat];
     player.hand.retain(|&c| c != card);
     player.deals.push(card);

@@ -5,6 +5,7 @@
 pub mod activate;
 pub mod build;
 pub mod deal;
+pub mod effects;
 pub mod raze;
 pub mod workers;
 

@@ -5,13 +5,13 @@
 
 use super::Bot;
 use crate::games::Seat;
-use crate::games::settlers::actions::activate::spend_price;
 use crate::games::settlers::cards::{CardId, Good, Kind};
 use crate::games::settlers::decision::{
     Action, Build, Choice, ChoiceAsk, Decision, ProductionAsk, ProductionPlan, Prompt, RazeOption,
     Target, Turn, TurnPrompt, Use, With, WorkerGood,
 };
 use crate::games::settlers::legal;
+use crate::games::settlers::prices::spend_price;
 use crate::games::settlers::production;
 use crate::games::settlers::state::{Player, State};
 use rand::seq::{IndexedRandom, SliceRandom};

@@ -1,11 +1,10 @@
 //! The few words an email puts beside a choice: what a card costs, gives or does ("1 wood and
 //! 1 stone", "2 raze tokens (defense token): gives 2 stone").
 
-use crate::games::settlers::actions::activate::spend_price;
-use crate::games::settlers::actions::build::goods_price;
 use crate::games::settlers::cards::{CardId, Effect, Good, Goods, Kind};
 use crate::games::settlers::describe::{UNVERIFIED, goods_words};
 use crate::games::settlers::goods::price_words;
+use crate::games::settlers::prices::{goods_price, spend_price};
 use crate::games::settlers::state::Location;
 
 /// What building a card costs: "1 wood and 1 stone", "1 stone and a Location part", "nothing".

@@ -10,8 +10,9 @@ use crate::games::settlers::bots::heuristic;
 use crate::games::settlers::cards::{CardId, Good, Goods};
 use crate::games::settlers::decision::{Action, ProductionAsk, Prompt, Target, TurnPrompt};
 use crate::games::settlers::legal;
+use crate::games::settlers::look_group::LookGroup;
 use crate::games::settlers::production::copy_targets;
-use crate::games::settlers::state::{LookGroup, Player, State};
+use crate::games::settlers::state::{Player, State};
 
 /// The commands `prompt` takes, as the email lists them.
 pub fn commands(state: &State, seat: Seat, prompt: &Prompt) -> Vec<Command> {

@@ -9,7 +9,8 @@ use crate::games::Seat;
 use crate::games::commands::{items, verb};
 use crate::games::settlers::cards::CardId;
 use crate::games::settlers::decision::{Decision, ProductionAsk, ProductionPlan};
-use crate::games::settlers::state::{LookGroup, State};
+use crate::games::settlers::look_group::LookGroup;
+use crate::games::settlers::state::State;
 
 /// What "ok"'s Production choices are, or the defaults.
 fn base_plan(ok: Option<&Decision>) -> ProductionPlan {

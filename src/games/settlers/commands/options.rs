@@ -5,11 +5,11 @@
 use super::details;
 use super::naming::Named;
 use crate::games::Seat;
-use crate::games::settlers::actions::build::goods_price;
 use crate::games::settlers::cards::{CardId, Effect, Good};
 use crate::games::settlers::decision::{Action, ActivateOption, Target, TurnPrompt, WorkerGood};
 use crate::games::settlers::goods::price_words;
 use crate::games::settlers::legal;
+use crate::games::settlers::prices::goods_price;
 use crate::games::settlers::state::State;
 
 /// Cards of the row, of the cards drawn, or of those looked at.

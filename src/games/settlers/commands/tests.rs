@@ -8,7 +8,8 @@ use super::super::decision::{Action, Build, Decision, Prompt, Target, Turn, Use,
 use super::super::event::{Event, PassWhy};
 use super::super::flow;
 use super::super::goods::Supply;
-use super::super::state::{Location, LookGroup, Options, Phase, State};
+use super::super::look_group::LookGroup;
+use super::super::state::{Location, Options, Phase, State};
 use super::super::testing::{build, card, table};
 use super::{VERBS, commands, news, read, words};
 use crate::games::commands::Reading;

@@ -6,7 +6,6 @@
 use super::listing::action_gives_cards;
 use super::production::options as production_options;
 use crate::games::Seat;
-use crate::games::settlers::actions::deal;
 use crate::games::settlers::cards::{CardId, Good};
 use crate::games::settlers::decision::{
     Action, Build, Decision, ProductionAsk, ProductionPlan, Prompt, Target, Turn, With, WorkerGood,
@@ -14,6 +13,7 @@ use crate::games::settlers::decision::{
 use crate::games::settlers::defense::raze_price;
 use crate::games::settlers::flow;
 use crate::games::settlers::goods::{payment, price_words};
+use crate::games::settlers::prices;
 use crate::games::settlers::production::{card_goods, copy_targets, default_option};
 use crate::games::settlers::state::{Player, State};
 use crate::words::and_list;
@@ -171,7 +171,7 @@ fn turn_words(state: &State, seat: Seat, turn: &Turn, names: &[String]) -> Strin
         Action::Pass => "Pass (final for this round)".to_string(),
         Action::Build(b) => format!("Build {}", build_words(player, b, true)),
         Action::Deal { card, gold } => {
-            let paid = payment(&player.supply, &deal::PRICE, *gold)
+            let paid = payment(&player.supply, &prices::DEAL, *gold)
                 .map(|p| price_words(&p))
                 .unwrap_or_else(|_| "1 food".into());
             format!("Make a Deal with {} ({paid})", card.name())

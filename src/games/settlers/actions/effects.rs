@@ -2,17 +2,17 @@
 //! each. The reserved ones (discardEnemyLocation … handToFoundation) belong to cards whose
 //! ability is not verified yet: completing such a card is a change of its data only.
 
-use super::actions::build::{self, From};
-use super::actions::{check_opponent, raze};
-use super::cards::{CardId, Effect, Good};
-use super::decision::{Build, Target, With};
-use super::defense;
-use super::event::{Event, Source};
-use super::factions;
-use super::gain::{self, Draws};
-use super::goods::Haul;
-use super::production;
-use super::state::State;
+use crate::games::settlers::actions::build::{self, From};
+use crate::games::settlers::actions::{check_opponent, raze};
+use crate::games::settlers::cards::{CardId, Effect, Good};
+use crate::games::settlers::decision::{Build, Target, With};
+use crate::games::settlers::defense;
+use crate::games::settlers::event::{Event, Source};
+use crate::games::settlers::factions;
+use crate::games::settlers::gain::{self, Draws};
+use crate::games::settlers::goods::Haul;
+use crate::games::settlers::production;
+use crate::games::settlers::state::State;
 use crate::games::{RuleError, Seat};
 
 /// What an effect asks the player to choose, for a refusal.
@@ -448,12 +448,12 @@ mod tests {
     //! complete Garrison, Engineers, Robbers, Spies, Pack, Rabble, Dark Chapel, Negotiator and
     //! Sanctuary as their data will.
 
-    use super::super::cards::Good;
-    use super::super::decision::{Build, Target, With};
-    use super::super::event::Event;
-    use super::super::legal;
-    use super::super::testing::{aim, build, card, table};
     use crate::games::RuleError;
+    use crate::games::settlers::cards::Good;
+    use crate::games::settlers::decision::{Build, Target, With};
+    use crate::games::settlers::event::Event;
+    use crate::games::settlers::legal;
+    use crate::games::settlers::testing::{aim, build, card, table};
 
     fn refused(result: Result<Vec<Event>, RuleError>, reason: &str) {
         assert_eq!(result.map(|_| ()), Err(RuleError(reason.to_string())));
@@ -516,7 +516,7 @@ mod tests {
         let quarry = build(&mut state, 0, "common:quarry");
         state.players[0].location_mut(quarry).unwrap().defense = true;
         state.players[2].supply.raze = 1;
-        state.phase = super::super::state::Phase::Action { seat: 2 };
+        state.phase = crate::games::settlers::state::Phase::Action { seat: 2 };
         aim(
             &mut state,
             2,
@@ -597,7 +597,7 @@ mod tests {
         let pyramid = build(&mut state, 2, "egyptians:pyramid");
         state.players[0].supply.workers = 1;
         state.players[2].passed = true;
-        let target = super::super::decision::Target::Location {
+        let target = crate::games::settlers::decision::Target::Location {
             seat: 2,
             location: pyramid,
         };
@@ -677,7 +677,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(state.players[0].hand, vec![rice]);
-        state.phase = super::super::state::Phase::Action { seat: 0 };
+        state.phase = crate::games::settlers::state::Phase::Action { seat: 0 };
         refused(
             {
                 let other = card("japanese:gate");
@@ -802,7 +802,7 @@ mod tests {
         let pyramid = card("egyptians:pyramid");
         state.players[2].hand.push(pyramid);
         state.players[2].supply.workers = 1;
-        state.phase = super::super::state::Phase::Action { seat: 2 };
+        state.phase = crate::games::settlers::state::Phase::Action { seat: 2 };
         let events = aim(&mut state, 2, sanctuary, Target::Card { card: pyramid }).unwrap();
         assert_eq!(state.players[2].foundations, vec![pyramid]);
         assert_eq!(state.players[2].supply.stone, 1);
