@@ -5,6 +5,7 @@
 
 use super::games::Snapshot;
 use super::models::{StepRow, Submission};
+use super::queue_columns::QueueColumns;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, BigInt, Integer, Json, Jsonb, Nullable, Text, Timestamptz};
@@ -34,22 +35,6 @@ impl GameWrites {
             && self.steps.is_empty()
             && self.snapshots.is_empty()
             && self.state.is_none()
-    }
-}
-
-/// Jobs to queue, column by column, as `jobs::queue::Batch` gathers them, and the lanes to wake.
-pub struct QueueColumns<'a> {
-    pub kinds: &'a [&'a str],
-    pub payloads: &'a [serde_json::Value],
-    pub run_at: &'a [DateTime<Utc>],
-    pub lanes: &'a [&'a str],
-    pub game_ids: &'a [Option<i64>],
-    pub wake: &'a [&'a str],
-}
-
-impl QueueColumns<'_> {
-    pub fn is_empty(&self) -> bool {
-        self.kinds.is_empty()
     }
 }
 

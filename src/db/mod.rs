@@ -20,6 +20,7 @@ pub mod models;
 pub mod notifications;
 pub mod notify_preference;
 pub mod page_stamps;
+pub mod queue_columns;
 pub mod replies;
 pub mod schema;
 pub mod seasons;

@@ -2,8 +2,8 @@
 //! operator and the health check read.
 
 use super::job::{BackgroundJob, Lane};
-use crate::db::game_writes::QueueColumns;
 use crate::db::models::Job;
+use crate::db::queue_columns::QueueColumns;
 use crate::db::schema::jobs;
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
