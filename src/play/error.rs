@@ -16,6 +16,12 @@ pub enum PlayError {
     NothingOwed,
     #[error("no such game")]
     NoGame,
+    /// A seat link that opens no seat: never issued, or cut short.
+    #[error("this link does not open any seat")]
+    NoSuchLink,
+    /// A seat link that was revoked: the seat was given to someone else, or the link replaced.
+    #[error("this link was revoked")]
+    LinkRevoked,
     #[error("no such league")]
     NoLeague,
     /// A season or a player that does not exist: "season", "player".

@@ -3,10 +3,11 @@
 
 use crate::db::absences;
 use crate::local_time;
+use crate::play::table::seated::Seated;
 use crate::play::{PlayError, turn::absence};
 use crate::web::error::{WebError, sentence};
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::play::{Seated, load, seat_post};
+use crate::web::play::{load, seat_post};
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::field;
 use crate::web::state::AppState;
@@ -39,7 +40,7 @@ struct AbsenceLine {
 }
 
 fn page(
-    conn: &mut crate::db::DbConn,
+    conn: &mut diesel::PgConnection,
     s: &Seated,
     token: &str,
     now: chrono::DateTime<chrono::Utc>,

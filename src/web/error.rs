@@ -111,6 +111,20 @@ impl From<PlayError> for WebError {
     fn from(e: PlayError) -> WebError {
         let status = match &e {
             PlayError::NoGame => return WebError::not_found("This game"),
+            PlayError::NoSuchLink => {
+                return WebError::refused(
+                    StatusCode::NOT_FOUND,
+                    "This link is not valid.",
+                    "This link does not open any seat. Check that you used the whole link from the email.",
+                );
+            }
+            PlayError::LinkRevoked => {
+                return WebError::refused(
+                    StatusCode::GONE,
+                    "This link is no longer valid.",
+                    "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
+                );
+            }
             PlayError::PlayersOnly => return WebError::players_only(),
             PlayError::NoLeague => return WebError::not_found("This league"),
             PlayError::NotFound(what) => return WebError::not_found(&format!("This {what}")),

@@ -35,7 +35,6 @@ pub mod render;
 pub mod request_log;
 pub mod seasons;
 pub mod seat_page;
-pub mod seat_queue;
 pub mod session;
 pub mod settled;
 pub mod sign_in;

@@ -1,19 +1,20 @@
 //! `/play/{token}/orders`: a player's standing orders for their seat, used at a deadline they
 //! miss, during an absence, and for the steps they ask to have played for them.
 
+use crate::play::table::seated::Seated;
 use crate::play::views::seat_view::SeatView;
 use crate::play::{PlayError, turn::orders};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
-use crate::web::play::{Seated, context, seat_get, seat_post};
+use crate::web::play::{context, seat_get, seat_post};
 use crate::web::session::field;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
 fn draw<G: GameWeb>(
-    conn: &mut crate::db::DbConn,
+    conn: &mut diesel::PgConnection,
     v: &SeatView,
     token: &str,
     saved: bool,
@@ -77,7 +78,7 @@ pub async fn save(
 
 /// Saves the orders; `Some(page)` with the reason when the form is refused.
 fn save_in<G: GameWeb>(
-    conn: &mut crate::db::DbConn,
+    conn: &mut diesel::PgConnection,
     s: &Seated,
     token: &str,
     fields: &[(String, String)],
@@ -86,7 +87,7 @@ fn save_in<G: GameWeb>(
     let parsed = match G::parse_orders(fields).ok_or_else(|| no_orders(token))? {
         Ok(o) => o,
         Err(reason) => {
-            let page = draw::<G>(conn, &s.view(), token, false, Some(&reason))?;
+            let page = draw::<G>(conn, &SeatView::of_seated(s), token, false, Some(&reason))?;
             return Ok(Some(page));
         }
     };

@@ -3,16 +3,16 @@
 //! has seen the open prompt, so that its email need not be sent. POST submits the seat's
 //! decision, and the browser comes back here: to the next prompt, or to the waiting page.
 
-use crate::db::models::{SeatLink, User};
+use crate::db::models::User;
 use crate::db::notify_preference::NotifyPreference;
 use crate::db::users;
 use crate::games::Game;
-use crate::games::Seat;
-use crate::play::table::Table;
-use crate::play::table::kept_states::{Kept, KeptStates};
-use crate::play::turn::submit::{KeptSeat, submit_at, submit_unmoved};
+use crate::play::table::kept_states::KeptStates;
+use crate::play::table::seated::{Seated, usable};
+use crate::play::turn::decide::{self, Decided};
+use crate::play::turn::seat_change;
 use crate::play::views::seat_view::SeatView;
-use crate::play::{PlayError, Source, emails::step_email};
+use crate::play::{Ctx, PlayError, Source, emails::step_email};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
@@ -24,94 +24,16 @@ use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, WaitingPage, names_an
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use chrono::{DateTime, Utc};
-use diesel::Connection;
+use diesel::PgConnection;
 use std::sync::Arc;
-
-/// What a seat's link opens with its game's whole table, read in one go: for the seat's
-/// absence and talk pages, and, under the game's lock, for its forms.
-pub(crate) struct Seated {
-    pub link: SeatLink,
-    pub table: Table,
-    /// Whether the table talk is worth reading: someone has written, or it is not known.
-    pub talk: bool,
-    /// Where the game's state is kept once parsed.
-    pub states: KeptStates,
-}
-
-impl Seated {
-    pub fn seat(&self) -> Seat {
-        self.link.seat as Seat
-    }
-
-    /// The player now at the seat.
-    pub fn user(&self) -> Result<&User, WebError> {
-        self.table
-            .players
-            .get(self.seat())
-            .map(|(_, u)| u)
-            .ok_or_else(|| WebError::not_found("This seat"))
-    }
-
-    /// What the seat's page is drawn from, when a form posted on it is refused.
-    pub fn view(&self) -> SeatView {
-        SeatView::of_table(self.seat(), &self.table, self.talk, &self.states)
-    }
-}
-
-/// Refuses a token that opens no seat.
-fn invalid_link() -> WebError {
-    WebError::refused(
-        StatusCode::NOT_FOUND,
-        "This link is not valid.",
-        "This link does not open any seat. Check that you used the whole link from the email.",
-    )
-}
-
-/// Refuses a link that was revoked at `revoked_at`.
-fn usable(revoked_at: Option<DateTime<Utc>>) -> Result<(), WebError> {
-    if revoked_at.is_some() {
-        return Err(WebError::refused(
-            StatusCode::GONE,
-            "This link is no longer valid.",
-            "This link was revoked: the seat has been given to someone else or the link replaced. If you still play in this game, sign in to open it.",
-        ));
-    }
-    Ok(())
-}
 
 /// What a seat's link opens, to draw its absence or talk page: one read.
 pub(crate) fn load(
-    conn: &mut crate::db::DbConn,
+    conn: &mut PgConnection,
     token: &str,
     states: &KeptStates,
 ) -> Result<Seated, WebError> {
-    let (link, table, talk) = Table::for_link(conn, token, states)?.ok_or_else(invalid_link)?;
-    usable(link.revoked_at)?;
-    Ok(Seated {
-        link,
-        table,
-        talk,
-        states: states.clone(),
-    })
-}
-
-/// What a seat's link opens, to change the game: read under the game's lock, in the caller's
-/// transaction.
-fn load_locked(
-    conn: &mut crate::db::DbConn,
-    token: &str,
-    now: DateTime<Utc>,
-    states: &KeptStates,
-) -> Result<Seated, WebError> {
-    let (link, table) = Table::lock_for_link(conn, token, now, states)?.ok_or_else(invalid_link)?;
-    usable(link.revoked_at)?;
-    Ok(Seated {
-        link,
-        table,
-        talk: true,
-        states: states.clone(),
-    })
+    Ok(Seated::open(conn, token, states)?)
 }
 
 pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
@@ -138,7 +60,7 @@ pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
 
 /// Draws the seat page of a game of type `G`.
 fn render<G: GameWeb>(
-    conn: &mut crate::db::DbConn,
+    conn: &mut PgConnection,
     v: &SeatView,
     state: &G::State,
     token: &str,
@@ -209,7 +131,7 @@ pub async fn show(
 /// The seat's open prompt; or, while the step waits for others, the waiting page (unless the
 /// player asked to change their decision).
 fn seat_page<G: GameWeb>(
-    conn: &mut crate::db::DbConn,
+    conn: &mut PgConnection,
     v: &SeatView,
     token: &str,
     query: &[(String, String)],
@@ -252,12 +174,12 @@ pub(crate) async fn seat_get<F>(
     draw: F,
 ) -> Result<HttpResponse, WebError>
 where
-    F: FnOnce(&mut crate::db::DbConn, &SeatView, &str) -> Result<String, WebError> + Send + 'static,
+    F: FnOnce(&mut PgConnection, &SeatView, &str) -> Result<String, WebError> + Send + 'static,
 {
     let states = state.states.clone();
     let body = state
         .db(move |conn| {
-            let v = SeatView::load(conn, &token, &states)?.ok_or_else(invalid_link)?;
+            let v = SeatView::load(conn, &token, &states)?.ok_or(PlayError::NoSuchLink)?;
             usable(v.revoked_at)?;
             draw(conn, &v, &token)
         })
@@ -314,12 +236,7 @@ pub(crate) async fn seat_post<F>(
     act: F,
 ) -> Result<HttpResponse, WebError>
 where
-    F: FnOnce(
-            &mut crate::db::DbConn,
-            &mut Seated,
-            &str,
-            &crate::play::Ctx,
-        ) -> Result<Option<String>, WebError>
+    F: FnOnce(&mut PgConnection, &mut Seated, &str, &Ctx) -> Result<Option<String>, WebError>
         + Send
         + 'static,
 {
@@ -328,21 +245,9 @@ where
     let states = state.states.clone();
     let refused = state
         .db(move |conn| {
-            let mut refused = None;
-            let done = conn.transaction::<_, WebError, _>(|conn| {
-                let mut s = load_locked(conn, &t, ctx.now, &states)?;
-                refused = act(conn, &mut s, &t, &ctx)?;
-                match refused {
-                    None => Ok(()),
-                    // A refused form changes nothing: roll back whatever was written.
-                    Some(_) => Err(WebError::Internal("refused".into())),
-                }
-            });
-            match (done, refused) {
-                (_, Some(page)) => Ok(Some(page)),
-                (Ok(()), None) => Ok(None),
-                (Err(e), None) => Err(e),
-            }
+            seat_change::change(conn, &t, &ctx, &states, |conn, seated| {
+                act(conn, seated, &t, &ctx)
+            })
         })
         .await?;
     Ok(match refused {
@@ -364,69 +269,39 @@ fn source_of(fields: &[(String, String)]) -> Source {
     }
 }
 
-/// The decision in the form, submitted as `submit_unmoved` does, when the seat the link opens
-/// and its game's state are kept; whether it was recorded. A form that is incomplete, refused or
-/// drawn for another step is not, and goes the locked way, which says why.
+/// The decision in the form, written the quick way when the seat the link opens and its
+/// game's state are kept; whether it was recorded. One that is not goes the locked way, which
+/// says why.
 fn decide_unmoved(
-    conn: &mut crate::db::DbConn,
+    conn: &mut PgConnection,
     token: &str,
     fields: &[(String, String)],
-    ctx: &crate::play::Ctx,
+    ctx: &Ctx,
     states: &KeptStates,
 ) -> Result<bool, WebError> {
-    let token_hash = crate::db::tokens::hash(token);
-    let Some(link) = states.link(&token_hash) else {
+    let Some(at) = decide::kept_at(states, token) else {
         return Ok(false);
     };
-    let Some(kept) = states.get(link.game_id) else {
-        return Ok(false);
-    };
-    let at = KeptSeat {
-        game_id: link.game_id,
-        revision: kept.revision,
-        seat: link.seat as Seat,
-        token_hash: &token_hash,
-    };
-    crate::with_game!(kept.game, G => decide_kept::<G>(conn, &kept, &at, fields, ctx))
-}
-
-/// `decide_unmoved` for a game of type `G`, on its kept state.
-fn decide_kept<G: GameWeb>(
-    conn: &mut crate::db::DbConn,
-    kept: &Kept,
-    at: &KeptSeat,
-    fields: &[(String, String)],
-    ctx: &crate::play::Ctx,
-) -> Result<bool, WebError> {
-    let (Some(step), Some(state)) = (form_step(fields), kept.state::<G::State>()) else {
-        return Ok(false);
-    };
-    let Some((_, prompt)) = G::prompts(&state)
-        .into_iter()
-        .find(|(seat, _)| *seat == at.seat)
-    else {
-        return Ok(false);
-    };
-    let Ok(decision) = G::parse_decision(&prompt, fields) else {
-        return Ok(false);
-    };
-    let source = source_of(fields);
-    Ok(submit_unmoved::<G>(
-        conn, at, &state, step, &decision, source, ctx,
-    )?)
+    let (step, source) = (form_step(fields), source_of(fields));
+    Ok(crate::with_game!(at.kept.game, G => decide::unmoved::<G>(
+        conn,
+        &at,
+        step,
+        |prompt| G::parse_decision(prompt, fields).ok(),
+        source,
+        ctx,
+    ))?)
 }
 
 /// Submits the form; `Some(page)` when the decision is refused, drawn again with the reason.
 fn decide_in<G: GameWeb>(
-    conn: &mut crate::db::DbConn,
+    conn: &mut PgConnection,
     s: &mut Seated,
     token: &str,
     fields: &[(String, String)],
-    ctx: &crate::play::Ctx,
+    ctx: &Ctx,
 ) -> Result<Option<String>, WebError> {
     let back = format!("/play/{token}");
-    let closed =
-        |e: PlayError| WebError::from(e).back_to(back.clone(), "See where the game stands");
     let Some(step) = form_step(fields) else {
         return Err(WebError::refused(
             StatusCode::BAD_REQUEST,
@@ -435,63 +310,24 @@ fn decide_in<G: GameWeb>(
         )
         .back_to(back, "Back to your seat"));
     };
-    if !s.table.game.status.is_active() {
-        return Err(closed(PlayError::GameOver));
-    }
-    if step != s.table.game.step {
-        return Err(closed(PlayError::StepClosed));
-    }
-    let state = state_of::<G>(s)?;
-    let Some((_, prompt)) = G::prompts(&state)
-        .into_iter()
-        .find(|(seat, _)| *seat == s.seat())
-    else {
-        return Err(closed(PlayError::NothingOwed));
-    };
-    let decision = match G::parse_decision(&prompt, fields) {
-        Ok(d) => d,
-        Err(reason) => {
-            return Ok(Some(render::<G>(
+    let parse = |prompt: &G::Prompt| G::parse_decision(prompt, fields);
+    match decide::locked::<G>(conn, s, step, parse, source_of(fields), ctx) {
+        Ok(Decided::Recorded) => Ok(None),
+        Ok(Decided::Refused { reason, decision }) => {
+            let state = state_of::<G>(s)?;
+            let page = render::<G>(
                 conn,
-                &s.view(),
+                &SeatView::of_seated(s),
                 &state,
                 token,
-                None,
+                decision.as_ref(),
                 Some(&reason),
                 &[],
-            )?));
+            )?;
+            Ok(Some(page))
         }
-    };
-    let source = source_of(fields);
-    // On a refusal the transaction rolls back: the page shows the decisions as stored.
-    let stored = s.table.submitted.clone();
-    let seat = s.seat();
-    let submitted = submit_at::<G>(
-        conn,
-        &mut s.table,
-        (*state).clone(),
-        seat,
-        step,
-        &decision,
-        source,
-        ctx,
-    );
-    if submitted.is_err() {
-        s.table.submitted = stored;
-    }
-    match submitted {
-        Ok(_) => Ok(None),
-        Err(PlayError::Rule(reason)) => Ok(Some(render::<G>(
-            conn,
-            &s.view(),
-            &state,
-            token,
-            Some(&decision),
-            Some(&reason.0),
-            &[],
-        )?)),
         Err(e @ (PlayError::StepClosed | PlayError::GameOver | PlayError::NothingOwed)) => {
-            Err(closed(e))
+            Err(WebError::from(e).back_to(back, "See where the game stands"))
         }
         Err(e) => Err(e.into()),
     }
@@ -543,10 +379,6 @@ pub async fn unsubscribe(
     })
 }
 
-fn seat_user(
-    conn: &mut crate::db::DbConn,
-    token: &str,
-    states: &KeptStates,
-) -> Result<User, WebError> {
-    load(conn, token, states)?.user().cloned()
+fn seat_user(conn: &mut PgConnection, token: &str, states: &KeptStates) -> Result<User, WebError> {
+    Ok(load(conn, token, states)?.user()?.clone())
 }

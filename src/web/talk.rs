@@ -44,7 +44,7 @@ struct Place {
 }
 
 fn talk_page(
-    conn: &mut crate::db::DbConn,
+    conn: &mut diesel::PgConnection,
     game: &GameRow,
     reader: &User,
     place: Place,

@@ -5,6 +5,7 @@
 
 pub mod kept_states;
 pub mod replay;
+pub mod seated;
 
 use crate::db::game_writes::{self, GameWrites};
 use crate::db::games::{self, SeatsRead};

@@ -5,9 +5,12 @@
 pub mod absence;
 pub mod create;
 pub mod deadline;
+pub mod decide;
 pub mod finish;
 pub mod open_seat;
 pub mod orders;
 pub mod organizer;
 pub mod resolve;
+pub mod seat_change;
+pub mod seat_queue;
 pub mod submit;

@@ -5,6 +5,7 @@
 use crate::db::seat_pages::{self, PageGame, PageSeat};
 use crate::games::Seat;
 use crate::play::table::kept_states::{Kept, KeptLink, KeptStates};
+use crate::play::table::seated::Seated;
 use crate::play::table::{Table, owing_at};
 use crate::play::{PlayError, Playable};
 use chrono::{DateTime, Utc};
@@ -58,6 +59,11 @@ impl SeatView {
             talk: read.talk,
             states: states.clone(),
         }))
+    }
+
+    /// The page of the seat a link opened, whose form was refused, from the table it read.
+    pub fn of_seated(s: &Seated) -> SeatView {
+        SeatView::of_table(s.seat(), &s.table, s.talk, &s.states)
     }
 
     /// The page of `seat` whose form was refused, from the table `t` the form read.
