@@ -1,26 +1,12 @@
 //! The final scores to one seat.
 
-use super::{GameTimer, on_game};
-use crate::context::JobContext;
-use crate::jobs::{BackgroundJob, JobError, Lane, Run};
+use super::GameTimer;
 use crate::play::due::GameOverEmail;
 use crate::play::emails::game_over;
 use crate::play::{Ctx, PlayError, Playable};
 use diesel::PgConnection;
 
-impl BackgroundJob for GameOverEmail {
-    const KIND: &'static str = "game_over_email";
-    const LANE: Lane = Lane::Timers;
-    type Context = JobContext;
-
-    fn game_id(&self) -> Option<i64> {
-        Some(self.game_id)
-    }
-
-    fn run(&self, run: Run<'_, JobContext>) -> Result<(), JobError> {
-        on_game(run, self.game_id, self)
-    }
-}
+game_timer!(GameOverEmail, "game_over_email");
 
 impl GameTimer for GameOverEmail {
     fn run_for<G: Playable>(&self, conn: &mut PgConnection, ctx: &Ctx) -> Result<(), PlayError> {

@@ -2,6 +2,29 @@
 //! are set are in `play::due`, below everything here; this room sits above everything a timer
 //! may do (a deadline passing, a reminder, a season's end), so that none of those imports it.
 
+/// The queue's side of a timer about one game: its kind, in the timers' lane, run by that
+/// game's rules engine through its `GameTimer` impl.
+macro_rules! game_timer {
+    ($timer:ty, $kind:literal) => {
+        impl $crate::jobs::BackgroundJob for $timer {
+            const KIND: &'static str = $kind;
+            const LANE: $crate::jobs::Lane = $crate::jobs::Lane::Timers;
+            type Context = $crate::context::JobContext;
+
+            fn game_id(&self) -> Option<i64> {
+                Some(self.game_id)
+            }
+
+            fn run(
+                &self,
+                run: $crate::jobs::Run<'_, $crate::context::JobContext>,
+            ) -> Result<(), $crate::jobs::JobError> {
+                $crate::play::timers::on_game(run, self.game_id, self)
+            }
+        }
+    };
+}
+
 mod absence_starts;
 mod deadline;
 mod digest;
