@@ -14,6 +14,7 @@ use crate::play::due::{
     AbsenceStarts, DeadlineDue, GameOverEmail, Notice, NoticeDue, SeasonComplete, SeasonEnds,
     SeasonStarts, StepEmailDue,
 };
+use crate::play::emails::notice::{Said, Titled, notice_titled};
 use crate::play::{PlayError, leagues::league, visibility};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -123,19 +124,21 @@ pub fn tell(
             url: ctx.url(&format!("/games/{}", game.id)),
         };
         for organizer in visibility::managers(conn, &game)? {
-            crate::play::emails::notice::notice_titled(
+            notice_titled(
                 conn,
-                crate::play::emails::notice::Titled {
+                Titled {
                     game_id: game.id,
                     title: &title,
                     kind: EmailKind::Attention,
                     answering: None,
                 },
                 &organizer,
-                format!("{what}: this game needs attention"),
-                lines.clone(),
-                Some(link.clone()),
-                &key,
+                Said {
+                    headline: format!("{what}: this game needs attention"),
+                    lines: lines.clone(),
+                    link: Some(link.clone()),
+                    key: &key,
+                },
                 &ctx,
             )?;
         }
@@ -160,11 +163,13 @@ pub fn tell(
             conn,
             &league_row,
             &organizer,
-            &format!("{what}: season {} needs attention", season.number),
-            lines.clone(),
-            Vec::new(),
-            None,
-            &key,
+            league::LeagueSaid {
+                headline: format!("{what}: season {} needs attention", season.number),
+                lines: lines.clone(),
+                table: Vec::new(),
+                link: None,
+                key: &key,
+            },
             &ctx,
         )?;
     }

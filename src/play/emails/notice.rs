@@ -12,16 +12,21 @@ use crate::play::titles::game_title;
 use crate::play::{PlayError, Playable, talk};
 use diesel::PgConnection;
 
-/// An email about the game that is not a decision: `key` makes its Message-ID unique.
-#[allow(clippy::too_many_arguments)]
+/// What a notice says: its headline, its lines, a link if it offers one, and `key`, which makes
+/// its Message-ID unique.
+pub struct Said<'a> {
+    pub headline: String,
+    pub lines: Vec<String>,
+    pub link: Option<QuickChoice>,
+    pub key: &'a str,
+}
+
+/// An email about the game that is not a decision.
 pub fn notice<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
     user: &User,
-    headline: String,
-    lines: Vec<String>,
-    link: Option<QuickChoice>,
-    key: &str,
+    said: Said,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let title = game_title::<G>(game.id);
@@ -31,7 +36,7 @@ pub fn notice<G: Playable>(
         kind: EmailKind::Notice,
         answering: None,
     };
-    notice_titled(conn, about, user, headline, lines, link, key, ctx)
+    notice_titled(conn, about, user, said, ctx)
 }
 
 /// Which game a notice is about, by its title, and its kind in the notification log.
@@ -53,15 +58,11 @@ pub struct Answering {
 }
 
 /// `notice`, for a caller that knows the game's title rather than its type.
-#[allow(clippy::too_many_arguments)]
 pub fn notice_titled(
     conn: &mut PgConnection,
     about: Titled,
     user: &User,
-    headline: String,
-    lines: Vec<String>,
-    link: Option<QuickChoice>,
-    key: &str,
+    said: Said,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let game_id = about.game_id;
@@ -88,14 +89,15 @@ pub fn notice_titled(
         game_title: about.title.to_string(),
         game_url: ctx.url(&format!("/games/{game_id}")),
         replied,
-        headline,
-        lines,
-        link,
+        headline: said.headline,
+        lines: said.lines,
+        link: said.link,
         replies,
         talk,
         settings_url: ctx.url("/account"),
     };
     let rendered = notice.render()?;
+    let key = said.key;
     let message_id = format!("game-{game_id}-{key}-user-{}@{}", user.id, ctx.mail_domain);
     // A player's notice can be answered: by default it speaks for no step's decision.
     let secret = match seat {

@@ -11,7 +11,7 @@ use crate::mail::kinds::QuickChoice;
 use crate::play::due::{GameOverEmail, StepEmailDue};
 use crate::play::emails::decision_due::{Due, decision_due, invitation};
 use crate::play::emails::game_email::seat_link;
-use crate::play::emails::notice::notice;
+use crate::play::emails::notice::{Said, notice};
 use crate::play::table::{Table, names_of};
 use crate::play::titles::game_title;
 use crate::play::{PlayError, Playable};
@@ -118,10 +118,12 @@ fn invited_to_wait<G: Playable>(
         conn,
         game,
         user,
-        headline,
-        lines,
-        Some(link),
-        "invited",
+        Said {
+            headline,
+            lines,
+            link: Some(link),
+            key: "invited",
+        },
         ctx,
     )
 }

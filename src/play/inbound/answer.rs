@@ -11,6 +11,7 @@ use crate::games::Seat;
 use crate::mail::QuickChoice;
 use crate::play::emails::notice::Answering;
 use crate::play::emails::notice::Titled;
+use crate::play::emails::notice::{Said, notice_titled};
 use crate::play::reply_commands;
 use crate::play::table::Table;
 use crate::play::{Ctx, PlayError, Playable};
@@ -102,14 +103,16 @@ pub fn send<G: Playable>(
         }),
     };
     let key = key.split('@').next().unwrap_or(key);
-    crate::play::emails::notice::notice_titled(
+    notice_titled(
         conn,
         about,
         user,
-        headline.into(),
-        lines,
-        Some(link),
-        &format!("{key}-answer"),
+        Said {
+            headline: headline.into(),
+            lines,
+            link: Some(link),
+            key: &format!("{key}-answer"),
+        },
         ctx,
     )
 }

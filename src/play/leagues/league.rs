@@ -235,7 +235,14 @@ pub fn invite(
                 url: ctx.url(&format!("/leagues/invite/{secret}")),
             };
             let key = format!("invite-{}", tokens::hex(&tokens::hash(&secret)[..6]));
-            news(conn, &league, &user, "You are invited", lines, Vec::new(), Some(link), &key, ctx)?;
+            let said = LeagueSaid {
+                headline: "You are invited".into(),
+                lines,
+                table: Vec::new(),
+                link: Some(link),
+                key: &key,
+            };
+            news(conn, &league, &user, said, ctx)?;
             sent += 1;
         }
         Ok(sent)
@@ -387,33 +394,38 @@ pub fn leave(
     })
 }
 
-/// Queues a league email to `user`; `key` makes it unique among this user's emails of the league.
-#[allow(clippy::too_many_arguments)]
+/// What a league's email says: its headline and lines, a table if it shows one, a link if it
+/// offers one, and `key`, which makes it unique among the user's emails of the league.
+pub struct LeagueSaid<'a> {
+    pub headline: String,
+    pub lines: Vec<String>,
+    pub table: Vec<TableLine>,
+    pub link: Option<QuickChoice>,
+    pub key: &'a str,
+}
+
+/// Queues a league email to `user`.
 pub fn news(
     conn: &mut PgConnection,
     league: &League,
     user: &User,
-    headline: &str,
-    lines: Vec<String>,
-    table: Vec<TableLine>,
-    link: Option<QuickChoice>,
-    key: &str,
+    said: LeagueSaid,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     let mail = LeagueNews {
         name: user.display_name.clone(),
         league_name: league.name.clone(),
         league_url: ctx.url(&format!("/leagues/{}", league.id)),
-        headline: headline.into(),
-        lines,
-        table,
-        link,
+        headline: said.headline,
+        lines: said.lines,
+        table: said.table,
+        link: said.link,
         settings_url: ctx.url("/account"),
     };
     let rendered = mail.render()?;
     let message_id = format!(
-        "league-{}-{key}-user-{}@{}",
-        league.id, user.id, ctx.mail_domain
+        "league-{}-{}-user-{}@{}",
+        league.id, said.key, user.id, ctx.mail_domain
     );
     let email = crate::outbox::queue::email_to(user, rendered, message_id, None, None);
     crate::outbox::queue::queue(conn, user, None, EmailKind::League, email, ctx)?;

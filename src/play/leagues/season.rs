@@ -9,7 +9,7 @@ use crate::jobs;
 use crate::league::standings::{GameResult, Placing, Points, PointsTable, Row};
 use crate::league::{divisions, pods, ratings};
 use crate::mail::kinds::{QuickChoice, TableLine};
-use crate::play::leagues::league::{news, organized};
+use crate::play::leagues::league::{LeagueSaid, news, organized};
 use crate::play::summary::outcome;
 use crate::play::turn::create::{InSeason, Invitee, NewGame, create};
 use crate::play::{Ctx, PlayError, Playable, due, turn::finish};
@@ -249,11 +249,13 @@ fn start_locked<G: Playable>(
                 conn,
                 league,
                 by_id[member],
-                &format!("Season {} has begun", season.number),
-                lines,
-                Vec::new(),
-                Some(link),
-                &format!("season-{}-start", season.number),
+                LeagueSaid {
+                    headline: format!("Season {} has begun", season.number),
+                    lines,
+                    table: Vec::new(),
+                    link: Some(link),
+                    key: &format!("season-{}-start", season.number),
+                },
                 ctx,
             )?;
         }
@@ -391,14 +393,16 @@ fn tell_final_tables(
                 conn,
                 league,
                 &user,
-                &format!("Season {} is over", season.number),
-                text,
-                lines.clone(),
-                Some(QuickChoice {
-                    label: "See the final tables".into(),
-                    url: url.clone(),
-                }),
-                &format!("season-{}-end", season.number),
+                LeagueSaid {
+                    headline: format!("Season {} is over", season.number),
+                    lines: text,
+                    table: lines.clone(),
+                    link: Some(QuickChoice {
+                        label: "See the final tables".into(),
+                        url: url.clone(),
+                    }),
+                    key: &format!("season-{}-end", season.number),
+                },
                 ctx,
             )?;
         }

@@ -8,6 +8,7 @@ use crate::db::{absences, game_log, games, messages, users};
 use crate::games::Seat;
 use crate::jobs::queue::Batch;
 use crate::mail::kinds::QuickChoice;
+use crate::play::emails::notice::{Said, notice};
 use crate::play::table::owing;
 use crate::play::visibility::{managers, manages};
 use crate::play::{Ctx, PlayError, Playable, due};
@@ -201,19 +202,17 @@ pub fn replace<G: Playable>(
             },
         )?;
         let key = format!("seat-{seat}-step-{}", game.step);
-        crate::play::emails::notice::notice::<G>(
-            conn,
-            &game,
-            old,
-            "Your seat has been given to another player".into(),
-            vec![format!(
-                "{} gave your seat to {}. The links in earlier emails of this game no longer work. Thank you for playing!",
-                actor.display_name, newcomer.display_name
-            )],
-            None,
-            &format!("left-{key}"),
-            ctx,
-        )?;
+        let farewell = format!(
+            "{} gave your seat to {}. The links in earlier emails of this game no longer work. Thank you for playing!",
+            actor.display_name, newcomer.display_name
+        );
+        let said = Said {
+            headline: "Your seat has been given to another player".into(),
+            lines: vec![farewell],
+            link: None,
+            key: &format!("left-{key}"),
+        };
+        notice::<G>(conn, &game, old, said, ctx)?;
         let state: G::State = serde_json::from_value(game.state.clone())?;
         let lead = format!(
             "You take over {}'s seat: everything it holds is yours from now on.",
@@ -234,19 +233,16 @@ pub fn replace<G: Playable>(
             crate::play::emails::decision_due::decision_due::<G>(conn, &game, &state, seat, &newcomer, due, ctx)
         } else {
             let link = crate::play::emails::game_email::seat_link(conn, game.id, seat, ctx)?;
-            crate::play::emails::notice::notice::<G>(
-                conn,
-                &game,
-                &newcomer,
-                format!("{} invited you to take over a seat", actor.display_name),
-                vec![lead, "Your next decision will come by email.".into()],
-                Some(QuickChoice {
+            let said = Said {
+                headline: format!("{} invited you to take over a seat", actor.display_name),
+                lines: vec![lead, "Your next decision will come by email.".into()],
+                link: Some(QuickChoice {
                     label: "Open your seat".into(),
                     url: link,
                 }),
-                &format!("joined-{key}"),
-                ctx,
-            )
+                key: &format!("joined-{key}"),
+            };
+            notice::<G>(conn, &game, &newcomer, said, ctx)
         }
     })
 }
@@ -277,17 +273,19 @@ pub fn abandon<G: Playable>(
             },
         )?;
         for (_, user) in games::players(conn, game.id)? {
-            crate::play::emails::notice::notice::<G>(
+            notice::<G>(
                 conn,
                 &game,
                 &user,
-                "This game has been abandoned".into(),
-                vec![
-                    text.clone(),
-                    "No more decisions are due. Its history stays on its page.".into(),
-                ],
-                None,
-                "abandoned",
+                Said {
+                    headline: "This game has been abandoned".into(),
+                    lines: vec![
+                        text.clone(),
+                        "No more decisions are due. Its history stays on its page.".into(),
+                    ],
+                    link: None,
+                    key: "abandoned",
+                },
                 ctx,
             )?;
         }
@@ -297,6 +295,9 @@ pub fn abandon<G: Playable>(
         Ok(batch.enqueue(conn, ctx.now)?)
     })
 }
+
+/// What the organizers are told when a player keeps missing deadlines.
+const GOES_ON: &str = "Missive decided for them each time, so the game goes on. If they have left, you can give their seat to someone else.";
 
 /// Tells whoever runs the game that a player keeps missing deadlines, with the way to replace
 /// them.
@@ -322,21 +323,16 @@ pub fn tell_of_misses<G: Playable>(
         },
     )?;
     for organizer in managers(conn, game)? {
-        crate::play::emails::notice::notice::<G>(
-            conn,
-            game,
-            &organizer,
-            text.clone(),
-            vec![
-                "Missive decided for them each time, so the game goes on. If they have left, you can give their seat to someone else.".into(),
-            ],
-            Some(QuickChoice {
+        let said = Said {
+            headline: text.clone(),
+            lines: vec![GOES_ON.into()],
+            link: Some(QuickChoice {
                 label: "Manage the game".into(),
                 url: ctx.url(&format!("/games/{}/manage", game.id)),
             }),
-            &format!("misses-seat-{seat}-step-{}", game.step),
-            ctx,
-        )?;
+            key: &format!("misses-seat-{seat}-step-{}", game.step),
+        };
+        notice::<G>(conn, game, &organizer, said, ctx)?;
     }
     Ok(())
 }
