@@ -1,7 +1,8 @@
 //! The modules of src import one another one way: no circle between the top-level modules, nor
 //! between the children of any module (the rooms of `play`, the files of a room). A module
 //! imports another when its code (tests aside) names a path into it, by `crate::`, `super::`
-//! or `self::`; what it names inside its own module does not count.
+//! or `self::`; what it names inside its own module does not count. A folder of src with a
+//! Cargo.toml (the rules engines, src/games) is a crate of its own: its `crate::` is that folder.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -25,6 +26,10 @@ fn modules(src: &Path) -> BTreeMap<Module, PathBuf> {
     let mut modules = BTreeMap::new();
     for file in files {
         let relative = file.strip_prefix(src).unwrap().with_extension("");
+        // A rules crate's tests are crates of their own, not modules of the library.
+        if relative.iter().any(|p| p == "tests") {
+            continue;
+        }
         let mut path: Module = relative
             .iter()
             .map(|p| p.to_string_lossy().to_string())
@@ -59,8 +64,9 @@ fn code_of(text: &str) -> String {
 }
 
 /// The paths a file's code names from `crate::`, `super::` or `self::`, as module paths; a
-/// group (`crate::a::{b, c::d}`) names each of its members.
-fn named_paths(module: &Module, code: &str) -> Vec<Module> {
+/// group (`crate::a::{b, c::d}`) names each of its members. `root` is the module of the crate
+/// the file belongs to.
+fn named_paths(module: &Module, root: &Module, code: &str) -> Vec<Module> {
     let mut out = Vec::new();
     let bytes = code.as_bytes();
     for start in ["crate::", "super::", "self::"] {
@@ -76,7 +82,7 @@ fn named_paths(module: &Module, code: &str) -> Vec<Module> {
             }
             // `super` is the parent module, `self` the module itself.
             let base: Module = match start {
-                "crate::" => Vec::new(),
+                "crate::" => root.clone(),
                 "super::" => module[..module.len().saturating_sub(1)].to_vec(),
                 _ => module.clone(),
             };
@@ -129,13 +135,24 @@ fn module_named(path: &Module, modules: &BTreeMap<Module, PathBuf>) -> Module {
         .unwrap_or_default()
 }
 
+/// The module of the crate `module` belongs to: the nearest folder with a Cargo.toml, else the
+/// top.
+fn crate_root(src: &Path, module: &Module) -> Module {
+    (1..=module.len())
+        .rev()
+        .map(|n| module[..n].to_vec())
+        .find(|m| src.join(m.join("/")).join("Cargo.toml").exists())
+        .unwrap_or_default()
+}
+
 /// Which module imports which.
 fn imports(src: &Path) -> (BTreeMap<Module, PathBuf>, BTreeSet<(Module, Module)>) {
     let modules = modules(src);
     let mut edges = BTreeSet::new();
     for (module, file) in &modules {
         let text = std::fs::read_to_string(file).unwrap();
-        for path in named_paths(module, &code_of(&text)) {
+        let root = crate_root(src, module);
+        for path in named_paths(module, &root, &code_of(&text)) {
             let target = module_named(&path, &modules);
             if &target != module {
                 edges.insert((module.clone(), target));
@@ -231,7 +248,9 @@ fn the_check_finds_a_circle() {
     let write = |file: &str, text: &str| std::fs::write(dir.join(file), text).unwrap();
     write("lib.rs", "pub mod room;\n");
     write("room/mod.rs", "pub mod a;\npub mod b;\npub mod c;\n");
-    write("room/a.rs", "use crate::room::{b::Thing, c};\n");
+    // `room` is a crate of its own: its `crate::` is `room`.
+    write("room/Cargo.toml", "[package]\n");
+    write("room/a.rs", "use crate::{b::Thing, c};\n");
     write(
         "room/b.rs",
         "// use crate::room::a; a comment is not an import\npub struct Thing;\n",

@@ -14,6 +14,7 @@ mod playable;
 pub mod registry;
 pub mod settlers;
 pub mod wonderful;
+pub mod words;
 
 pub use heading::Heading;
 pub use playable::Playable;

@@ -19,8 +19,8 @@ pub struct UnknownGame(pub String);
 macro_rules! registered_games {
     ($then:ident ! ( $($args:tt)* )) => {
         $crate::$then!( $($args)* ;
-            $crate::games::wonderful::Wonderful,
-            $crate::games::settlers::Settlers,
+            $crate::wonderful::Wonderful,
+            $crate::settlers::Settlers,
         )
     };
 }
@@ -41,13 +41,13 @@ macro_rules! with_game_among {
     ($id:expr, $G:ident => $body:expr ; $($game:ty,)+) => {{
         let id: &str = $id;
         $(
-            if id == <$game as $crate::games::Game>::ID {
+            if id == <$game as $crate::Game>::ID {
                 type $G = $game;
                 $body
             } else
         )+
         {
-            Err($crate::games::registry::UnknownGame(id.to_string()).into())
+            Err($crate::registry::UnknownGame(id.to_string()).into())
         }
     }};
 }
@@ -56,7 +56,7 @@ macro_rules! with_game_among {
 #[macro_export]
 macro_rules! registry_list {
     ($(;)? $($game:ty,)+) => {
-        vec![$($crate::games::registry::Registered::of::<$game>(),)+]
+        vec![$($crate::registry::Registered::of::<$game>(),)+]
     };
 }
 
@@ -110,7 +110,7 @@ pub fn name_of(id: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::{UnknownGame, all, find};
-    use crate::games::Game;
+    use crate::Game;
 
     fn name_of(id: &str) -> Result<&'static str, UnknownGame> {
         crate::with_game!(id, G => Ok(G::NAME))

@@ -2,15 +2,12 @@
 //! refusals, what each viewer sees, properties over many bot games, and the game in the service:
 //! its seat form, whole games by email, turns and deadlines, history and leagues.
 
-mod bots;
 mod by_email;
-mod cards;
 mod demo;
 mod examples;
 mod history;
 mod league;
 mod pages;
-mod properties;
 mod refusals;
 mod replies;
 mod rules;

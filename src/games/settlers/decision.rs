@@ -4,7 +4,7 @@
 use super::cards::{CardId, Good};
 use super::goods::GoldUse;
 use super::look_group::LookGroup;
-use crate::games::Seat;
+use crate::Seat;
 use serde::{Deserialize, Serialize};
 
 /// What a seat is asked in the open step.

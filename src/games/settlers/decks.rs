@@ -4,7 +4,7 @@
 use super::cards::CardId;
 use super::event::Event;
 use super::state::State;
-use crate::games::Seat;
+use crate::Seat;
 use rand::seq::SliceRandom;
 
 /// The top card of the Common deck, reshuffling the discard pile first when the deck is empty;

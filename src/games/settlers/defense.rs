@@ -4,7 +4,7 @@
 use super::cards::{CardId, Good};
 use super::event::Event;
 use super::state::{Location, Player, State};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 
 /// Raze tokens the Raze action needs for this Location: 2, +1 for a defense token, +1 for a
 /// Samurai.

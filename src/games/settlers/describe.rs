@@ -7,7 +7,7 @@ use super::event::{Event, Part, PassWhy, Source};
 use super::goods::{Haul, Supply, and_list, price_words};
 use super::lookout;
 use super::state::{Phase, ROUNDS, State};
-use crate::games::{Heading, Outcome, Seat};
+use crate::{Heading, Outcome, Seat};
 
 /// What marks a card whose ability is not verified (rules §10).
 pub const UNVERIFIED: &str = "ability not verified";

@@ -4,7 +4,7 @@
 use super::cards::{CardId, Good};
 use super::decision::WorkerGood;
 use super::goods::{Haul, Supply};
-use crate::games::Seat;
+use crate::Seat;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

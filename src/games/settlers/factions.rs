@@ -6,7 +6,7 @@
 use super::cards::{CardId, Faction, Good};
 use super::event::Event;
 use super::state::{Player, State};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 
 /// How the rules name a player: "the Romans".
 pub fn who(state: &State, seat: Seat) -> String {

@@ -5,7 +5,7 @@
 use super::scoring;
 use super::state::State;
 use super::{Decision, Settlers};
-use crate::games::{Game, Seat};
+use crate::{Game, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,9 +57,9 @@ pub fn series<S: AsRef<[(Seat, Decision)]>>(
 #[cfg(test)]
 mod tests {
     use super::series;
-    use crate::games::settlers::bots::{BotKind, autoplay};
-    use crate::games::settlers::{Options, Settlers};
-    use crate::games::{Game, Seat};
+    use crate::settlers::bots::{BotKind, autoplay};
+    use crate::settlers::{Options, Settlers};
+    use crate::{Game, Seat};
 
     #[test]
     fn a_whole_game_has_every_round_and_its_final_pads() {

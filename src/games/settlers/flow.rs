@@ -12,7 +12,7 @@ use super::legal;
 use super::lookout;
 use super::production;
 use super::state::{Phase, ROUNDS, State};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 
 /// A new round: Lookout step 1, then the row (or the Alternate Lookout's draw).
 pub fn start_round(state: &mut State, events: &mut Vec<Event>) {

@@ -6,7 +6,7 @@ use super::decks;
 use super::event::Event;
 use super::goods::Haul;
 use super::state::{Player, State};
-use crate::games::Seat;
+use crate::Seat;
 
 /// Where the cards of one action (or of one Production) come from, and where its Samurai go.
 #[derive(Debug, Default)]

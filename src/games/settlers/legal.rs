@@ -8,7 +8,7 @@ use super::factions;
 use super::goods::{self, Supply};
 use super::prices::{self, goods_price, spend_price};
 use super::state::State;
-use crate::games::Seat;
+use crate::Seat;
 
 fn can_pay(supply: &Supply, price: &Supply) -> bool {
     goods::payment(supply, price, None).is_ok()

@@ -1,7 +1,7 @@
 //! Cards a player looks at together in the Lookout (rules §12.1): some kept, the rest
 //! discarded. Held in the state, and asked about in the Keep prompt.
 
-use crate::games::settlers::cards::CardId;
+use crate::settlers::cards::CardId;
 use serde::{Deserialize, Serialize};
 
 /// Cards looked at together, of which `keep` go to the hand and the rest are discarded.

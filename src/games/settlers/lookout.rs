@@ -7,7 +7,7 @@ use super::decks;
 use super::event::Event;
 use super::production;
 use super::state::{Phase, State};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 
 /// Step 1: each player, from the First player clockwise, takes the top card of his Faction deck.
 pub fn faction_cards(state: &mut State, events: &mut Vec<Event>) {
@@ -226,9 +226,9 @@ pub fn alternate_discard(state: &mut State, events: &mut Vec<Event>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Game;
-    use crate::games::settlers::Settlers;
-    use crate::games::settlers::state::Options;
+    use crate::Game;
+    use crate::settlers::Settlers;
+    use crate::settlers::state::Options;
 
     #[test]
     fn the_first_draft_starts_with_the_first_player_and_the_second_ends_with_him() {

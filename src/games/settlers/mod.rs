@@ -30,7 +30,7 @@ pub mod state;
 mod testing;
 pub mod view;
 
-use crate::games::{Game, Outcome, RuleError, Seat};
+use crate::{Game, Outcome, RuleError, Seat};
 pub use decision::{Action, Build, Decision, Prompt, Target, Turn, Use, With, WorkerGood};
 pub use event::Event;
 pub use orders::Orders;

@@ -5,7 +5,7 @@
 use super::decision::{Decision, Prompt, TurnPrompt};
 use super::flow;
 use super::state::State;
-use crate::games::Seat;
+use crate::Seat;
 use serde::{Deserialize, Serialize};
 
 /// The kinds of action a turn may offer, as orders name them.

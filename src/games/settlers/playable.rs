@@ -3,8 +3,8 @@
 use super::figures::{self, Figures};
 use super::{Decision, Event, Phase, Prompt, Settlers, State};
 use super::{commands, describe};
-use crate::games::commands::{Command, Reading};
-use crate::games::{Game, Heading, Playable, Seat};
+use crate::commands::{Command, Reading};
+use crate::{Game, Heading, Playable, Seat};
 
 impl Playable for Settlers {
     type Figures = Figures;
@@ -126,7 +126,7 @@ mod tests {
     use super::super::decision::{Action, Decision, Turn, WorkerGood};
     use super::super::testing::table;
     use super::super::{Phase, Settlers, State};
-    use crate::games::{Game, Playable};
+    use crate::{Game, Playable};
 
     #[test]
     fn a_turns_subject_counts_the_players_turns_in_the_round() {

@@ -1,7 +1,7 @@
 //! What things cost in goods, which the actions charge and the legal moves check.
 
-use crate::games::settlers::cards::CardId;
-use crate::games::settlers::goods::Supply;
+use crate::settlers::cards::CardId;
+use crate::settlers::goods::Supply;
 
 /// The price in goods of building a card.
 pub fn goods_price(card: CardId) -> Supply {

@@ -9,7 +9,7 @@ use super::gain::{self, Draws, amount};
 use super::goods::Haul;
 use super::look_group::LookGroup;
 use super::state::{Player, State};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 
 impl ProductionPlan {
     /// The choices for one Location (defaults when the plan names none).

@@ -3,7 +3,7 @@
 //! cards in hand.
 
 use super::state::{Player, State};
-use crate::games::{Outcome, Standing};
+use crate::{Outcome, Standing};
 
 /// One player's final score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

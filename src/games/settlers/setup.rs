@@ -4,7 +4,7 @@ use super::cards::{Deck, Faction, catalog};
 use super::event::Event;
 use super::flow;
 use super::state::{MAX_SEATS, MIN_SEATS, Options, Phase, Player, State};
-use crate::games::RuleError;
+use crate::RuleError;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -4,7 +4,7 @@ use super::cards::{CardId, Colour, Faction, Kind};
 use super::decision::ProductionPlan;
 use super::goods::Supply;
 use super::look_group::LookGroup;
-use crate::games::Seat;
+use crate::Seat;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 

@@ -7,7 +7,7 @@ use super::cards::{CardId, Faction, catalog};
 use super::decision::{Action, Decision, Target, Turn, Use};
 use super::event::Event;
 use super::state::{Location, Options, Phase, State};
-use crate::games::{Game, RuleError, Seat};
+use crate::{Game, RuleError, Seat};
 
 pub fn table() -> State {
     let options = Options {

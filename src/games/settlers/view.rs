@@ -6,7 +6,7 @@ use super::cards::{CardId, Faction};
 use super::goods::Supply;
 use super::scoring;
 use super::state::{Phase, State};
-use crate::games::Seat;
+use crate::Seat;
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

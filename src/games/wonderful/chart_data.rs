@@ -6,7 +6,7 @@ use super::decision::{Decision, Event};
 use super::scoring;
 use super::state::State;
 use super::{Wonderful, flow};
-use crate::games::{Game, Seat};
+use crate::{Game, Seat};
 
 /// One game's figures. Only rounds played to their end appear: a round in progress would show
 /// VP that are about to change.
@@ -115,9 +115,9 @@ pub fn series_observed<S: AsRef<[(Seat, Decision)]>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::wonderful::Options;
-    use crate::games::wonderful::bots::{BotKind, autoplay};
-    use crate::games::wonderful::state::ROUNDS;
+    use crate::wonderful::Options;
+    use crate::wonderful::bots::{BotKind, autoplay};
+    use crate::wonderful::state::ROUNDS;
 
     /// A whole bot game: the setup state, every step's decisions, and the final state.
     fn game(seed: u64, seats: usize) -> (State, Vec<Vec<(Seat, Decision)>>, State) {

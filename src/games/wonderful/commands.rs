@@ -7,8 +7,8 @@ use super::cards::{CardId, Character, Resource, Space};
 use super::decision::{Actions, Decision, Prompt, Recycle};
 use super::flow;
 use super::state::State;
-use crate::games::Seat;
-use crate::games::commands::{
+use crate::Seat;
+use crate::commands::{
     Choice, Command, Reading, clauses, command_word, counted, find, items, plain, split_word, verb,
 };
 
@@ -560,8 +560,8 @@ fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Game;
-    use crate::games::wonderful::{Options, Wonderful};
+    use crate::Game;
+    use crate::wonderful::{Options, Wonderful};
 
     fn game() -> State {
         Wonderful::setup(7, 3, &Options::default()).unwrap()
@@ -605,13 +605,13 @@ mod tests {
     fn every_listed_command_and_choice_is_one_the_rules_accept() {
         let mut lines_read = 0;
         for seats in 1..=5 {
-            let mut bot = crate::games::wonderful::bots::random::RandomBot::new(seats as u64);
-            crate::games::autoplay::play::<Wonderful>(
+            let mut bot = crate::wonderful::bots::random::RandomBot::new(seats as u64);
+            crate::autoplay::play::<Wonderful>(
                 seats as u64 * 7,
                 seats,
                 &Options::default(),
                 |state, seat, prompt| {
-                    use crate::games::wonderful::bots::Bot;
+                    use crate::wonderful::bots::Bot;
                     bot.decide(state, seat, prompt)
                 },
                 |state, decisions| {

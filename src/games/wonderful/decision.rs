@@ -1,7 +1,7 @@
 //! What players are asked, what they answer, and what the history records.
 
 use super::cards::{CardId, Character, Resource, Space};
-use crate::games::Seat;
+use crate::Seat;
 use serde::{Deserialize, Serialize};
 
 /// What a seat is asked in the open step.

@@ -3,7 +3,7 @@
 use super::cards::CardId;
 use super::decision::{Event, Prompt};
 use super::state::{PICKS, Phase, State};
-use crate::games::Heading;
+use crate::Heading;
 
 fn names_of(cards: &[CardId]) -> String {
     if cards.is_empty() {

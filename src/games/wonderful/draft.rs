@@ -3,7 +3,7 @@
 use super::cards::CardId;
 use super::decision::Event;
 use super::state::{PICKS, Phase, Player, State};
-use crate::games::RuleError;
+use crate::RuleError;
 
 /// Cards dealt to each player: 10 with two players (3 are discarded after the draft), else 7.
 pub fn hand_size(seats: usize) -> u8 {

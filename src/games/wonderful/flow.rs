@@ -7,7 +7,7 @@ use super::planning::Pile;
 use super::production::Produce;
 use super::state::{Options, Phase, Player, ROUNDS, Solo, State};
 use super::{draft, planning, production, solo};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;

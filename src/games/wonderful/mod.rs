@@ -19,7 +19,7 @@ mod solo;
 pub mod state;
 pub mod view;
 
-use crate::games::{Game, Outcome, RuleError, Seat};
+use crate::{Game, Outcome, RuleError, Seat};
 pub use chart_data::ChartData;
 pub use decision::{Actions, Decision, Event, Placement, Prompt, Recycle, TokenPlacement};
 pub use orders::{DraftChoice, Orders};

@@ -9,7 +9,7 @@ use super::cards::{CardId, Character, Kind, Resource, Space};
 use super::decision::{Actions, Decision, Prompt, Recycle};
 use super::flow;
 use super::state::{CUBES_PER_KRYSTALLIUM, Player, ROUNDS, Site, State};
-use crate::games::Seat;
+use crate::Seat;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -283,8 +283,8 @@ fn produce(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::wonderful::cards::{Side, catalog};
-    use crate::games::wonderful::state::{Options, Phase};
+    use crate::wonderful::cards::{Side, catalog};
+    use crate::wonderful::state::{Options, Phase};
 
     /// Round 1's Planning with nothing drafted and every card in the deck.
     fn table(empires: &[&str]) -> State {

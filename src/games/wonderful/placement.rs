@@ -5,7 +5,7 @@
 use super::cards::{CardId, Character, Resource, Space};
 use super::decision::{Actions, Event};
 use super::state::{CUBES_PER_KRYSTALLIUM, Player, Site};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 use std::collections::HashSet;
 
 /// A Krystallium or a Character token to place on a card under construction.

@@ -4,7 +4,7 @@ use super::cards::CardId;
 use super::decision::{Actions, Event, Recycle};
 use super::placement::Apply;
 use super::state::Site;
-use crate::games::RuleError;
+use crate::RuleError;
 
 /// Where the cards to plan lie: the Draft area, or (solo) the hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 
 use super::chart_data::{self, ChartData};
 use super::{Decision, Event, Prompt, State, Wonderful, commands, describe};
-use crate::games::commands::{Command, Reading};
-use crate::games::{Heading, Playable, Seat};
+use crate::commands::{Command, Reading};
+use crate::{Heading, Playable, Seat};
 
 impl Playable for Wonderful {
     type Figures = ChartData;

@@ -5,7 +5,7 @@ use super::cards::{CardId, Character, Resource};
 use super::decision::{Actions, Event};
 use super::placement::Apply;
 use super::state::{Phase, State};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 
 /// Solo supremacy: produce at least this many in one step.
 pub const SOLO_SUPREMACY: u16 = 5;

@@ -2,7 +2,7 @@
 
 use super::cards::{Character, Points, Side};
 use super::state::{Player, State};
-use crate::games::{Outcome, Standing};
+use crate::{Outcome, Standing};
 use serde::{Deserialize, Serialize};
 
 /// One player's score pad.

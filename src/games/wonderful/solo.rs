@@ -4,7 +4,7 @@
 use super::cards::CardId;
 use super::decision::Event;
 use super::state::{Phase, State};
-use crate::games::RuleError;
+use crate::RuleError;
 use rand::seq::SliceRandom;
 
 pub const STACKS: usize = 8;

@@ -1,7 +1,7 @@
 //! The whole state of a game of It's a Wonderful World, hidden parts included.
 
 use super::cards::{CardId, Character, EmpireId, Resource, Side, Space, Spaces};
-use crate::games::Seat;
+use crate::Seat;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 

@@ -3,7 +3,7 @@
 
 use super::cards::{CardId, EmpireId, Side};
 use super::state::{Phase, Site, State};
-use crate::games::Seat;
+use crate::Seat;
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -3,15 +3,15 @@
 //! action.
 
 use super::pay;
-use crate::games::settlers::actions::effects;
-use crate::games::settlers::cards::{CardId, Good, Kind};
-use crate::games::settlers::decision::Use;
-use crate::games::settlers::event::{Event, Source};
-use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::goods::GoldUse;
-use crate::games::settlers::prices;
-use crate::games::settlers::state::State;
-use crate::games::{RuleError, Seat};
+use crate::settlers::actions::effects;
+use crate::settlers::cards::{CardId, Good, Kind};
+use crate::settlers::decision::Use;
+use crate::settlers::event::{Event, Source};
+use crate::settlers::gain::{self, Draws};
+use crate::settlers::goods::GoldUse;
+use crate::settlers::prices;
+use crate::settlers::state::State;
+use crate::{RuleError, Seat};
 
 /// Why the player cannot use this Location now (its cost and choices aside), if he cannot.
 pub fn check_usable(state: &State, seat: Seat, card: CardId, uses: u8) -> Result<(), RuleError> {

@@ -2,15 +2,15 @@
 //! building bonus, its production once, and the colour Features of the builder.
 
 use super::pay;
-use crate::games::settlers::cards::{CardId, Good, Kind};
-use crate::games::settlers::decision::{Build, With};
-use crate::games::settlers::defense;
-use crate::games::settlers::event::{Event, Part, Source};
-use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::prices;
-use crate::games::settlers::production;
-use crate::games::settlers::state::{Location, State};
-use crate::games::{RuleError, Seat};
+use crate::settlers::cards::{CardId, Good, Kind};
+use crate::settlers::decision::{Build, With};
+use crate::settlers::defense;
+use crate::settlers::event::{Event, Part, Source};
+use crate::settlers::gain::{self, Draws};
+use crate::settlers::prices;
+use crate::settlers::production;
+use crate::settlers::state::{Location, State};
+use crate::{RuleError, Seat};
 
 /// Where the built card comes from, and what waives part of its cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -194,7 +194,7 @@ fn joined(
             haul,
         });
     }
-    let features: Vec<(CardId, &crate::games::settlers::cards::Goods)> = state.players[seat]
+    let features: Vec<(CardId, &crate::settlers::cards::Goods)> = state.players[seat]
         .locations
         .iter()
         .filter_map(|l| {

@@ -2,13 +2,13 @@
 //! gold) and gives its deal good at once, then in every Production phase.
 
 use super::pay;
-use crate::games::settlers::cards::CardId;
-use crate::games::settlers::event::{Event, Source};
-use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::goods::GoldUse;
-use crate::games::settlers::prices;
-use crate::games::settlers::state::State;
-use crate::games::{RuleError, Seat};
+use crate::settlers::cards::CardId;
+use crate::settlers::event::{Event, Source};
+use crate::settlers::gain::{self, Draws};
+use crate::settlers::goods::GoldUse;
+use crate::settlers::prices;
+use crate::settlers::state::State;
+use crate::{RuleError, Seat};
 
 pub fn deal(
     state: &mut State,

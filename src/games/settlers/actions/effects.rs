@@ -2,18 +2,18 @@
 //! each. The reserved ones (discardEnemyLocation … handToFoundation) belong to cards whose
 //! ability is not verified yet: completing such a card is a change of its data only.
 
-use crate::games::settlers::actions::build::{self, From};
-use crate::games::settlers::actions::{check_opponent, raze};
-use crate::games::settlers::cards::{CardId, Effect, Good};
-use crate::games::settlers::decision::{Build, Target, With};
-use crate::games::settlers::defense;
-use crate::games::settlers::event::{Event, Source};
-use crate::games::settlers::factions;
-use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::goods::Haul;
-use crate::games::settlers::production;
-use crate::games::settlers::state::State;
-use crate::games::{RuleError, Seat};
+use crate::settlers::actions::build::{self, From};
+use crate::settlers::actions::{check_opponent, raze};
+use crate::settlers::cards::{CardId, Effect, Good};
+use crate::settlers::decision::{Build, Target, With};
+use crate::settlers::defense;
+use crate::settlers::event::{Event, Source};
+use crate::settlers::factions;
+use crate::settlers::gain::{self, Draws};
+use crate::settlers::goods::Haul;
+use crate::settlers::production;
+use crate::settlers::state::State;
+use crate::{RuleError, Seat};
 
 /// What an effect asks the player to choose, for a refusal.
 pub fn needs(effect: Effect) -> &'static str {
@@ -448,12 +448,12 @@ mod tests {
     //! complete Garrison, Engineers, Robbers, Spies, Pack, Rabble, Dark Chapel, Negotiator and
     //! Sanctuary as their data will.
 
-    use crate::games::RuleError;
-    use crate::games::settlers::cards::Good;
-    use crate::games::settlers::decision::{Build, Target, With};
-    use crate::games::settlers::event::Event;
-    use crate::games::settlers::legal;
-    use crate::games::settlers::testing::{aim, build, card, table};
+    use crate::RuleError;
+    use crate::settlers::cards::Good;
+    use crate::settlers::decision::{Build, Target, With};
+    use crate::settlers::event::Event;
+    use crate::settlers::legal;
+    use crate::settlers::testing::{aim, build, card, table};
 
     fn refused(result: Result<Vec<Event>, RuleError>, reason: &str) {
         assert_eq!(result.map(|_| ()), Err(RuleError(reason.to_string())));
@@ -516,7 +516,7 @@ mod tests {
         let quarry = build(&mut state, 0, "common:quarry");
         state.players[0].location_mut(quarry).unwrap().defense = true;
         state.players[2].supply.raze = 1;
-        state.phase = crate::games::settlers::state::Phase::Action { seat: 2 };
+        state.phase = crate::settlers::state::Phase::Action { seat: 2 };
         aim(
             &mut state,
             2,
@@ -597,7 +597,7 @@ mod tests {
         let pyramid = build(&mut state, 2, "egyptians:pyramid");
         state.players[0].supply.workers = 1;
         state.players[2].passed = true;
-        let target = crate::games::settlers::decision::Target::Location {
+        let target = crate::settlers::decision::Target::Location {
             seat: 2,
             location: pyramid,
         };
@@ -677,7 +677,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(state.players[0].hand, vec![rice]);
-        state.phase = crate::games::settlers::state::Phase::Action { seat: 0 };
+        state.phase = crate::settlers::state::Phase::Action { seat: 0 };
         refused(
             {
                 let other = card("japanese:gate");
@@ -699,13 +699,13 @@ mod tests {
     fn take_raze_good_takes_one_good_and_the_location_stays() {
         let mut state = table();
         let pack = build(&mut state, 0, "fixture:pack");
-        let mason = *crate::games::settlers::cards::catalog()
+        let mason = *crate::settlers::cards::catalog()
             .copies_of("common:mason")
             .last()
             .unwrap();
         state.players[1]
             .locations
-            .push(crate::games::settlers::state::Location::new(mason));
+            .push(crate::settlers::state::Location::new(mason));
         state.players[0].supply.food = 2;
         let target = |good| Target::RazeGood {
             seat: 1,
@@ -802,7 +802,7 @@ mod tests {
         let pyramid = card("egyptians:pyramid");
         state.players[2].hand.push(pyramid);
         state.players[2].supply.workers = 1;
-        state.phase = crate::games::settlers::state::Phase::Action { seat: 2 };
+        state.phase = crate::settlers::state::Phase::Action { seat: 2 };
         let events = aim(&mut state, 2, sanctuary, Target::Card { card: pyramid }).unwrap();
         assert_eq!(state.players[2].foundations, vec![pyramid]);
         assert_eq!(state.players[2].supply.stone, 1);

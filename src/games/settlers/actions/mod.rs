@@ -17,7 +17,7 @@ use super::gain::Draws;
 use super::goods::{self, GoldUse, Supply};
 use super::legal;
 use super::state::{Phase, State};
-use crate::games::{RuleError, Seat};
+use crate::{RuleError, Seat};
 
 /// Pays `price` from the seat's supply, gold replacing resources as `gold` says. `what` starts
 /// the refusal: "Quarry costs" gives "Quarry costs 1 wood and 1 stone; you have 1 wood".

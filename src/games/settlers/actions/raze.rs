@@ -2,13 +2,13 @@
 //! (+1 per defense token, +1 per Samurai). Effects that raze (Chariot Builder, Dark Chapel,
 //! Rabble) end here too, and every raze fires the razer's Gallows.
 
-use crate::games::settlers::cards::CardId;
-use crate::games::settlers::defense;
-use crate::games::settlers::event::{Event, Source};
-use crate::games::settlers::factions;
-use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::state::{Location, State};
-use crate::games::{RuleError, Seat};
+use crate::settlers::cards::CardId;
+use crate::settlers::defense;
+use crate::settlers::event::{Event, Source};
+use crate::settlers::factions;
+use crate::settlers::gain::{self, Draws};
+use crate::settlers::state::{Location, State};
+use crate::{RuleError, Seat};
 
 pub fn raze_card(
     state: &mut State,

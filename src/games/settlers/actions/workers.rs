@@ -1,13 +1,13 @@
 //! Spending workers (rules §4.5): 2 workers for each resource (not gold) or card from the deck
 //! named; other players' Oasis gives its owner 1 worker per pair.
 
-use crate::games::settlers::cards::{CardId, Good};
-use crate::games::settlers::decision::WorkerGood;
-use crate::games::settlers::event::{Event, Source};
-use crate::games::settlers::gain::{self, Draws};
-use crate::games::settlers::goods::Haul;
-use crate::games::settlers::state::State;
-use crate::games::{RuleError, Seat};
+use crate::settlers::cards::{CardId, Good};
+use crate::settlers::decision::WorkerGood;
+use crate::settlers::event::{Event, Source};
+use crate::settlers::gain::{self, Draws};
+use crate::settlers::goods::Haul;
+use crate::settlers::state::State;
+use crate::{RuleError, Seat};
 
 pub fn spend(
     state: &mut State,

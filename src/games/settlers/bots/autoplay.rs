@@ -1,8 +1,8 @@
 //! Plays a whole game with bots: the loop the turn service runs, minus storage and email.
 
 use super::Bot;
-use crate::games::settlers::{Decision, Options, Settlers, State};
-use crate::games::{Seat, autoplay};
+use crate::settlers::{Decision, Options, Settlers, State};
+use crate::{Seat, autoplay};
 
 /// Plays from setup to the end. `observe` sees the state before each step and the decisions
 /// that resolve it (auto decisions included).

@@ -4,17 +4,17 @@
 //! (its hand, the face-up row); cards it draws count by their number.
 
 use super::Bot;
-use crate::games::settlers::cards::{Amount, CardId, Good, Goods, Kind};
-use crate::games::settlers::decision::{
+use crate::settlers::cards::{Amount, CardId, Good, Goods, Kind};
+use crate::settlers::decision::{
     Action, Build, Choice, Decision, ProductionAsk, ProductionPlan, Prompt, Target, Turn,
     TurnPrompt, Use, With, WorkerGood,
 };
-use crate::games::settlers::gain;
-use crate::games::settlers::legal;
-use crate::games::settlers::production;
-use crate::games::settlers::state::{Player, ROUNDS, State};
-use crate::games::settlers::{Settlers, scoring};
-use crate::games::{Game, Seat};
+use crate::settlers::gain;
+use crate::settlers::legal;
+use crate::settlers::production;
+use crate::settlers::state::{Player, ROUNDS, State};
+use crate::settlers::{Settlers, scoring};
+use crate::{Game, Seat};
 
 pub struct HeuristicBot;
 

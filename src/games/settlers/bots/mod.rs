@@ -9,7 +9,7 @@ mod simulated;
 
 use super::decision::{Decision, Prompt};
 use super::state::State;
-use crate::games::Seat;
+use crate::Seat;
 use std::fmt;
 use std::str::FromStr;
 

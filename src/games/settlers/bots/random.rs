@@ -4,16 +4,16 @@
 //! at random among the legal ones.
 
 use super::Bot;
-use crate::games::Seat;
-use crate::games::settlers::cards::{CardId, Good, Kind};
-use crate::games::settlers::decision::{
+use crate::Seat;
+use crate::settlers::cards::{CardId, Good, Kind};
+use crate::settlers::decision::{
     Action, Build, Choice, ChoiceAsk, Decision, ProductionAsk, ProductionPlan, Prompt, RazeOption,
     Target, Turn, TurnPrompt, Use, With, WorkerGood,
 };
-use crate::games::settlers::legal;
-use crate::games::settlers::prices::spend_price;
-use crate::games::settlers::production;
-use crate::games::settlers::state::{Player, State};
+use crate::settlers::legal;
+use crate::settlers::prices::spend_price;
+use crate::settlers::production;
+use crate::settlers::state::{Player, State};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

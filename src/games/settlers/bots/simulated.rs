@@ -1,8 +1,8 @@
 //! The game as the `simulate` command plays it.
 
 use super::{BotKind, autoplay};
-use crate::games::autoplay::{Simulated, named_bots};
-use crate::games::settlers::{Options, Settlers, State};
+use crate::autoplay::{Simulated, named_bots};
+use crate::settlers::{Options, Settlers, State};
 
 impl Simulated for Settlers {
     fn variants(names: &[String]) -> Result<Options, String> {

@@ -1,11 +1,11 @@
 //! The few words an email puts beside a choice: what a card costs, gives or does ("1 wood and
 //! 1 stone", "2 raze tokens (defense token): gives 2 stone").
 
-use crate::games::settlers::cards::{CardId, Effect, Good, Goods, Kind};
-use crate::games::settlers::describe::{UNVERIFIED, goods_words};
-use crate::games::settlers::goods::price_words;
-use crate::games::settlers::prices::{goods_price, spend_price};
-use crate::games::settlers::state::Location;
+use crate::settlers::cards::{CardId, Effect, Good, Goods, Kind};
+use crate::settlers::describe::{UNVERIFIED, goods_words};
+use crate::settlers::goods::price_words;
+use crate::settlers::prices::{goods_price, spend_price};
+use crate::settlers::state::Location;
 
 /// What building a card costs: "1 wood and 1 stone", "1 stone and a Location part", "nothing".
 pub fn cost(card: CardId) -> String {
@@ -82,7 +82,7 @@ pub fn raze_location(location: &Location, price: u8) -> String {
     format!(
         "{}{}: {}",
         Good::Raze.count(price as u32),
-        crate::games::settlers::actions::raze::price_words(location),
+        crate::settlers::actions::raze::price_words(location),
         gives(location.card.raze())
     )
 }

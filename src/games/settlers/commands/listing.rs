@@ -4,15 +4,15 @@
 use super::naming::{Named, choices};
 use super::options;
 use super::production::{copies, options as production_options};
-use crate::games::Seat;
-use crate::games::commands::Command;
-use crate::games::settlers::bots::heuristic;
-use crate::games::settlers::cards::{CardId, Good, Goods};
-use crate::games::settlers::decision::{Action, ProductionAsk, Prompt, Target, TurnPrompt};
-use crate::games::settlers::legal;
-use crate::games::settlers::look_group::LookGroup;
-use crate::games::settlers::production::copy_targets;
-use crate::games::settlers::state::{Player, State};
+use crate::Seat;
+use crate::commands::Command;
+use crate::settlers::bots::heuristic;
+use crate::settlers::cards::{CardId, Good, Goods};
+use crate::settlers::decision::{Action, ProductionAsk, Prompt, Target, TurnPrompt};
+use crate::settlers::legal;
+use crate::settlers::look_group::LookGroup;
+use crate::settlers::production::copy_targets;
+use crate::settlers::state::{Player, State};
 
 /// The commands `prompt` takes, as the email lists them.
 pub fn commands(state: &State, seat: Seat, prompt: &Prompt) -> Vec<Command> {

@@ -5,12 +5,12 @@
 use super::naming::{find, find_several};
 use super::options;
 use super::production::{self, Clauses};
-use crate::games::Seat;
-use crate::games::commands::{items, verb};
-use crate::games::settlers::cards::CardId;
-use crate::games::settlers::decision::{Decision, ProductionAsk, ProductionPlan};
-use crate::games::settlers::look_group::LookGroup;
-use crate::games::settlers::state::State;
+use crate::Seat;
+use crate::commands::{items, verb};
+use crate::settlers::cards::CardId;
+use crate::settlers::decision::{Decision, ProductionAsk, ProductionPlan};
+use crate::settlers::look_group::LookGroup;
+use crate::settlers::state::State;
 
 /// What "ok"'s Production choices are, or the defaults.
 fn base_plan(ok: Option<&Decision>) -> ProductionPlan {
@@ -49,7 +49,7 @@ pub fn read_pick(
 ) -> Result<Decision, String> {
     let mut card = None;
     let mut clauses = Clauses::default();
-    for clause in crate::games::commands::clauses(line) {
+    for clause in crate::commands::clauses(line) {
         let Some((word, rest)) = verb(clause) else {
             return Err(format!(
                 "\"{}\" is not a command: this step takes {}.",
@@ -99,7 +99,7 @@ pub fn read_production(
     ok: Option<&Decision>,
 ) -> Result<Decision, String> {
     let mut clauses = Clauses::default();
-    for clause in crate::games::commands::clauses(line) {
+    for clause in crate::commands::clauses(line) {
         match verb(clause) {
             Some((word, rest)) if clauses.take(&word, rest)? => {}
             _ => {

@@ -22,8 +22,8 @@ mod tests;
 
 use super::decision::{Decision, Prompt};
 use super::state::State;
-use crate::games::Seat;
-use crate::games::commands::{Reading, command_word};
+use crate::Seat;
+use crate::commands::{Reading, command_word};
 
 pub use listing::commands;
 pub use news::news;

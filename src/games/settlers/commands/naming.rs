@@ -3,9 +3,9 @@
 //! "Farm (Romans)"), whole or by a unique start. Things with the same label are the same to a
 //! player: naming that label takes the first of them, so lists put the better one first.
 
-use crate::games::Seat;
-use crate::games::commands::{Choice, counted, items, numbered, plain};
-use crate::games::settlers::state::State;
+use crate::Seat;
+use crate::commands::{Choice, counted, items, numbered, plain};
+use crate::settlers::state::State;
 
 /// One thing a command takes: its label in the email, the detail beside it, the other names a
 /// reply may give it, and what it stands for.
@@ -194,7 +194,7 @@ fn or_list(names: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::settlers::testing::table;
+    use crate::settlers::testing::table;
 
     fn options(labels: &[&str]) -> Vec<Named<usize>> {
         labels

@@ -4,8 +4,8 @@
 //! built Quarry"). Only public events are told: the service passes only those the viewer may
 //! know, and the words name only what they say.
 
-use crate::games::Seat;
-use crate::games::settlers::event::Event;
+use crate::Seat;
+use crate::settlers::event::Event;
 use crate::words::and_list;
 
 fn who(names: &[String], seat: Seat) -> String {

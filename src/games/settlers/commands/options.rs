@@ -4,13 +4,13 @@
 
 use super::details;
 use super::naming::Named;
-use crate::games::Seat;
-use crate::games::settlers::cards::{CardId, Effect, Good};
-use crate::games::settlers::decision::{Action, ActivateOption, Target, TurnPrompt, WorkerGood};
-use crate::games::settlers::goods::price_words;
-use crate::games::settlers::legal;
-use crate::games::settlers::prices::goods_price;
-use crate::games::settlers::state::State;
+use crate::Seat;
+use crate::settlers::cards::{CardId, Effect, Good};
+use crate::settlers::decision::{Action, ActivateOption, Target, TurnPrompt, WorkerGood};
+use crate::settlers::goods::price_words;
+use crate::settlers::legal;
+use crate::settlers::prices::goods_price;
+use crate::settlers::state::State;
 
 /// Cards of the row, of the cards drawn, or of those looked at.
 pub fn cards(cards: &[CardId]) -> Vec<Named<CardId>> {
@@ -35,7 +35,7 @@ pub fn deals(turn: &TurnPrompt) -> Vec<Named<CardId>> {
         .map(|&c| {
             let good = c
                 .deal()
-                .map(crate::games::settlers::describe::goods_words)
+                .map(crate::settlers::describe::goods_words)
                 .unwrap_or_default();
             Named::new(c.name(), format!("gives {good} now and each round"), c)
         })
@@ -177,7 +177,7 @@ fn guarded(state: &State, seat: Seat, card: CardId) -> String {
     }
     let price = state.players[seat]
         .location(card)
-        .map(|l| crate::games::settlers::defense::raze_price(l) + 1)
+        .map(|l| crate::settlers::defense::raze_price(l) + 1)
         .unwrap_or(3);
     format!("raze price {price} with it")
 }

@@ -5,12 +5,12 @@
 
 use super::naming::{Named, find};
 use super::options::good_aliases;
-use crate::games::commands::plain;
-use crate::games::settlers::cards::CardId;
-use crate::games::settlers::decision::{Choice, ProductionAsk, ProductionPlan, With};
-use crate::games::settlers::describe::goods_words;
-use crate::games::settlers::production::{card_goods, copy_targets};
-use crate::games::settlers::state::Player;
+use crate::commands::plain;
+use crate::settlers::cards::CardId;
+use crate::settlers::decision::{Choice, ProductionAsk, ProductionPlan, With};
+use crate::settlers::describe::goods_words;
+use crate::settlers::production::{card_goods, copy_targets};
+use crate::settlers::state::Player;
 
 /// The texts of the production clauses of a reply, each said at most once.
 #[derive(Debug, Default, Clone, Copy)]
@@ -240,7 +240,7 @@ pub fn plan(
             if n > cards {
                 return Err(format!(
                     "Your production gives {} from the deck of your choice: take 0 to {cards} of them from your Faction deck.",
-                    crate::games::settlers::cards::Good::Card.count(cards as u32)
+                    crate::settlers::cards::Good::Card.count(cards as u32)
                 ));
             }
             plan.faction_cards = n;

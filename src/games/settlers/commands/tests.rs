@@ -12,8 +12,8 @@ use super::super::look_group::LookGroup;
 use super::super::state::{Location, Options, Phase, State};
 use super::super::testing::{build, card, table};
 use super::{VERBS, commands, news, read, words};
-use crate::games::commands::Reading;
-use crate::games::{Game, Playable, Seat};
+use crate::commands::Reading;
+use crate::{Game, Playable, Seat};
 
 fn names() -> Vec<String> {
     ["Ann", "Bob", "Cyd"].map(String::from).to_vec()

@@ -7,15 +7,15 @@ use super::details;
 use super::naming::{Named, find, find_several};
 use super::options;
 use super::production::{self, Clauses};
-use crate::games::Seat;
-use crate::games::commands::{counted, find_word, items, numbered, plain, split_word, verb};
-use crate::games::settlers::bots::heuristic::{card_value, part};
-use crate::games::settlers::cards::{CardId, catalog};
-use crate::games::settlers::decision::{
+use crate::Seat;
+use crate::commands::{counted, find_word, items, numbered, plain, split_word, verb};
+use crate::settlers::bots::heuristic::{card_value, part};
+use crate::settlers::cards::{CardId, catalog};
+use crate::settlers::decision::{
     Action, Build, Decision, Target, Turn, TurnPrompt, Use, WorkerGood,
 };
-use crate::games::settlers::flow;
-use crate::games::settlers::state::State;
+use crate::settlers::flow;
+use crate::settlers::state::State;
 use std::sync::LazyLock;
 
 /// What a turn takes, for a reason.
@@ -32,7 +32,7 @@ struct TurnClauses<'a> {
 
 fn clauses(line: &str) -> Result<TurnClauses<'_>, String> {
     let mut c = TurnClauses::default();
-    for clause in crate::games::commands::clauses(line) {
+    for clause in crate::commands::clauses(line) {
         let Some((word, rest)) = verb(clause) else {
             return Err(format!("\"{}\" is not a command: {TAKES}.", clause.trim()));
         };
@@ -555,7 +555,7 @@ fn discards(
 fn discard_words(cards: usize, deals: usize) -> String {
     let mut parts = Vec::new();
     if cards > 0 {
-        parts.push(crate::games::settlers::cards::Good::Card.count(cards as u32) + " of your hand");
+        parts.push(crate::settlers::cards::Good::Card.count(cards as u32) + " of your hand");
     }
     if deals > 0 {
         parts.push(match deals {

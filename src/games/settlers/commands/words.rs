@@ -5,17 +5,17 @@
 
 use super::listing::action_gives_cards;
 use super::production::options as production_options;
-use crate::games::Seat;
-use crate::games::settlers::cards::{CardId, Good};
-use crate::games::settlers::decision::{
+use crate::Seat;
+use crate::settlers::cards::{CardId, Good};
+use crate::settlers::decision::{
     Action, Build, Decision, ProductionAsk, ProductionPlan, Prompt, Target, Turn, With, WorkerGood,
 };
-use crate::games::settlers::defense::raze_price;
-use crate::games::settlers::flow;
-use crate::games::settlers::goods::{payment, price_words};
-use crate::games::settlers::prices;
-use crate::games::settlers::production::{card_goods, copy_targets, default_option};
-use crate::games::settlers::state::{Player, State};
+use crate::settlers::defense::raze_price;
+use crate::settlers::flow;
+use crate::settlers::goods::{payment, price_words};
+use crate::settlers::prices;
+use crate::settlers::production::{card_goods, copy_targets, default_option};
+use crate::settlers::state::{Player, State};
 use crate::words::and_list;
 
 /// How a player is called: his name, else his faction.

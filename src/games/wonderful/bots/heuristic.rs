@@ -3,12 +3,10 @@
 //! it brings a card closest to completion. It is also the decision made at a deadline.
 
 use super::{Bot, Sandbox};
-use crate::games::Seat;
-use crate::games::wonderful::cards::{CardId, Character, Design, Kind, Resource, Space};
-use crate::games::wonderful::decision::{
-    Actions, Decision, Placement, Prompt, Recycle, TokenPlacement,
-};
-use crate::games::wonderful::state::{Phase, Player, ROUNDS, Site, State};
+use crate::Seat;
+use crate::wonderful::cards::{CardId, Character, Design, Kind, Resource, Space};
+use crate::wonderful::decision::{Actions, Decision, Placement, Prompt, Recycle, TokenPlacement};
+use crate::wonderful::state::{Phase, Player, ROUNDS, Site, State};
 
 pub struct HeuristicBot;
 

@@ -10,7 +10,7 @@ use super::cards::CardId;
 use super::decision::{Decision, Event, Prompt};
 use super::placement::Apply;
 use super::state::{Player, State};
-use crate::games::Seat;
+use crate::Seat;
 use std::fmt;
 use std::str::FromStr;
 

@@ -2,12 +2,10 @@
 //! destination, whether to place each Krystallium and token, and where.
 
 use super::{Bot, Sandbox};
-use crate::games::Seat;
-use crate::games::wonderful::cards::{CardId, Character, Resource, Space};
-use crate::games::wonderful::decision::{
-    Actions, Decision, Placement, Prompt, Recycle, TokenPlacement,
-};
-use crate::games::wonderful::state::{Site, State};
+use crate::Seat;
+use crate::wonderful::cards::{CardId, Character, Resource, Space};
+use crate::wonderful::decision::{Actions, Decision, Placement, Prompt, Recycle, TokenPlacement};
+use crate::wonderful::state::{Site, State};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -1,9 +1,9 @@
 //! The game as the `simulate` command plays it.
 
 use super::{BotKind, autoplay};
-use crate::games::autoplay::{Simulated, named_bots};
-use crate::games::wonderful::cards::Side;
-use crate::games::wonderful::{Options, State, Wonderful};
+use crate::autoplay::{Simulated, named_bots};
+use crate::wonderful::cards::Side;
+use crate::wonderful::{Options, State, Wonderful};
 
 impl Simulated for Wonderful {
     fn variants(names: &[String]) -> Result<Options, String> {

@@ -1,8 +1,8 @@
 //! The bots: the random one reaches every kind of action, the heuristic one clearly beats it.
 
-use missive::games::Game;
-use missive::games::settlers::bots::{Bot, BotKind, autoplay};
-use missive::games::settlers::{Action, Decision, Options, Settlers};
+use missive_games::Game;
+use missive_games::settlers::bots::{Bot, BotKind, autoplay};
+use missive_games::settlers::{Action, Decision, Options, Settlers};
 use std::collections::BTreeSet;
 
 #[test]

@@ -1,12 +1,12 @@
 //! Each rule on hand-built tables, including the rulebook's own examples.
 
-use missive::games::wonderful::cards::{CardId, Character, Resource, Side, Space, catalog};
-use missive::games::wonderful::scoring::{Score, score};
-use missive::games::wonderful::state::{Phase, Site};
-use missive::games::wonderful::{
+use missive_games::wonderful::cards::{CardId, Character, Resource, Side, Space, catalog};
+use missive_games::wonderful::scoring::{Score, score};
+use missive_games::wonderful::state::{Phase, Site};
+use missive_games::wonderful::{
     Actions, Decision, Event, Options, Placement, Prompt, Recycle, State, TokenPlacement, Wonderful,
 };
-use missive::games::{Game, Seat};
+use missive_games::{Game, Seat};
 
 /// A table at the start of round 1's Planning with nothing drafted, every card in the deck.
 fn table(empires: &[&str], side: Side) -> State {

@@ -1,6 +1,6 @@
 //! The compiled-in card data against the data file it was converted from.
 
-use missive::games::settlers::cards::{
+use missive_games::settlers::cards::{
     Amount, Colour, Cost, Deck, Effect, Faction, Good, Goods, Kind, Look, catalog,
 };
 use std::collections::BTreeMap;

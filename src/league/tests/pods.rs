@@ -2,7 +2,7 @@
 //! preferred pod size and any seed: the pods are well formed, everyone plays their games, the
 //! same seed gives the same schedule, and pairings repeat no more than the bounds below.
 
-use missive::league::pods::{
+use missive_league::pods::{
     PodSeats, meetings, pod_sizes, repeat_lower_bound, repeat_pairings, schedule,
 };
 use proptest::prelude::*;

@@ -3,13 +3,13 @@
 //! ones. Each property is checked after every step; a failure names the table and the step,
 //! which is enough to replay the game.
 
-use missive::games::settlers::bots::{Bot, BotKind};
-use missive::games::settlers::cards::{CardId, Good, catalog};
-use missive::games::settlers::decision::Prompt;
-use missive::games::settlers::event::Event;
-use missive::games::settlers::scoring;
-use missive::games::settlers::{Action, Build, Decision, Options, Phase, Settlers, State, Turn};
-use missive::games::{Game, Seat};
+use missive_games::settlers::bots::{Bot, BotKind};
+use missive_games::settlers::cards::{CardId, Good, catalog};
+use missive_games::settlers::decision::Prompt;
+use missive_games::settlers::event::Event;
+use missive_games::settlers::scoring;
+use missive_games::settlers::{Action, Build, Decision, Options, Phase, Settlers, State, Turn};
+use missive_games::{Game, Seat};
 use proptest::prelude::*;
 use proptest::test_runner::{RngSeed, TestCaseResult};
 use rand::seq::IndexedRandom;
@@ -297,7 +297,7 @@ fn check_auto(state: &State, seat: Seat, prompt: &Prompt) -> Result<(), String> 
                 // a pair of workers, is refused.
                 let p = &state.players[seat];
                 let mut tries = vec![Action::SpendWorkers {
-                    goods: vec![missive::games::settlers::WorkerGood::Wood],
+                    goods: vec![missive_games::settlers::WorkerGood::Wood],
                 }];
                 for &card in &p.hand {
                     let mut b = Build::new(card);
@@ -385,9 +385,9 @@ fn check_agreement(
 
 /// Any decision at all, mostly illegal: card numbers (some beyond the game), seats, counts.
 fn garbage(rng: &mut ChaCha8Rng) -> Decision {
-    use missive::games::settlers::decision::{Choice, ProductionPlan};
-    use missive::games::settlers::goods::GoldUse;
-    use missive::games::settlers::{Target, Use, With, WorkerGood};
+    use missive_games::settlers::decision::{Choice, ProductionPlan};
+    use missive_games::settlers::goods::GoldUse;
+    use missive_games::settlers::{Target, Use, With, WorkerGood};
     fn card(rng: &mut ChaCha8Rng) -> CardId {
         CardId(rng.random_range(0..=u8::MAX))
     }
@@ -652,7 +652,7 @@ fn play(table: &Table) -> TestCaseResult {
             }
         }
         let names: Vec<String> = (0..table.seats).map(|s| format!("Seat{s}")).collect();
-        if let Some(line) = missive::games::settlers::describe::lines(&events, &names, None)
+        if let Some(line) = missive_games::settlers::describe::lines(&events, &names, None)
             .into_iter()
             .find(|l| l.starts_with("You "))
         {
@@ -734,7 +734,7 @@ fn a_thousand_more_random_games_keep_every_card_and_end_after_round_5() {
             .map(|s| BotKind::Random.build(g * 10 + s as u64))
             .collect();
         let state =
-            missive::games::settlers::bots::autoplay::play(g, &options, &mut bots, |state, _| {
+            missive_games::settlers::bots::autoplay::play(g, &options, &mut bots, |state, _| {
                 if let Err(e) = check_cards(state).and_then(|_| check_counts(state)) {
                     panic!("game {g}: {e}");
                 }

@@ -1,6 +1,6 @@
 //! The compiled-in card data against the printed cards.
 
-use missive::games::wonderful::cards::{
+use missive_games::wonderful::cards::{
     CARD_COUNT, Character, Kind, PerKind, Resource, Side, Space, catalog,
 };
 
