@@ -9,6 +9,7 @@ use crate::db::{games, history};
 use crate::games::Seat;
 use crate::local_time;
 use crate::play::due::{self, Notice, NoticeDue, RemindersDue};
+use crate::play::emails::decision_due::{Due, decision_due};
 use crate::play::table::Table;
 use crate::play::table::owing;
 use crate::play::{Ctx, PlayError, Playable};
@@ -163,13 +164,13 @@ fn to_seat<G: Playable>(
             "nudge".to_string(),
         ),
     };
-    crate::play::emails::decision_due::decision_due::<G>(
+    decision_due::<G>(
         conn,
         game,
         state,
         seat,
         user,
-        crate::play::emails::decision_due::Due {
+        Due {
             deadline,
             lead: Some(lead),
             subject: Some(subject),

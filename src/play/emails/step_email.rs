@@ -6,7 +6,8 @@ use crate::db::email_kind::EmailKind;
 use crate::db::games;
 use crate::games::Seat;
 use crate::play::due::StepEmailDue;
-use crate::play::emails::decision_due::Due;
+use crate::play::emails::decision_due::{Due, decision_due};
+use crate::play::emails::game_email::step_message_id;
 use crate::play::table::owing;
 use crate::play::{Ctx, PlayError, Playable};
 use diesel::PgConnection;
@@ -37,9 +38,7 @@ pub fn send<G: Playable>(
                 invitation: false,
                 kind: EmailKind::DecisionDue,
             };
-            return crate::play::emails::decision_due::decision_due::<G>(
-                conn, &game, &state, seat, user, email, ctx,
-            );
+            return decision_due::<G>(conn, &game, &state, seat, user, email, ctx);
         }
     }
     let reason = if seen {
@@ -47,8 +46,7 @@ pub fn send<G: Playable>(
     } else {
         "decided before it was due"
     };
-    let message_id =
-        crate::play::emails::game_email::step_message_id(game.id, due.step, seat, "", user.id, ctx);
+    let message_id = step_message_id(game.id, due.step, seat, "", user.id, ctx);
     crate::outbox::queue::skipped(
         conn,
         user,

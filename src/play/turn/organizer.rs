@@ -8,6 +8,8 @@ use crate::db::{absences, game_log, games, messages, users};
 use crate::games::Seat;
 use crate::jobs::queue::Batch;
 use crate::mail::kinds::QuickChoice;
+use crate::play::emails::decision_due::{Due, decision_due};
+use crate::play::emails::game_email::seat_link;
 use crate::play::emails::notice::{Said, notice};
 use crate::play::table::owing;
 use crate::play::visibility::{managers, manages};
@@ -219,7 +221,7 @@ pub fn replace<G: Playable>(
             old.display_name
         );
         if owing::<G>(conn, game.id, &state)?.contains(&seat) {
-            let due = crate::play::emails::decision_due::Due {
+            let due = Due {
                 deadline: game.deadline,
                 lead: Some(lead),
                 subject: Some(format!(
@@ -230,9 +232,9 @@ pub fn replace<G: Playable>(
                 invitation: true,
                 kind: EmailKind::DecisionDue,
             };
-            crate::play::emails::decision_due::decision_due::<G>(conn, &game, &state, seat, &newcomer, due, ctx)
+            decision_due::<G>(conn, &game, &state, seat, &newcomer, due, ctx)
         } else {
-            let link = crate::play::emails::game_email::seat_link(conn, game.id, seat, ctx)?;
+            let link = seat_link(conn, game.id, seat, ctx)?;
             let said = Said {
                 headline: format!("{} invited you to take over a seat", actor.display_name),
                 lines: vec![lead, "Your next decision will come by email.".into()],

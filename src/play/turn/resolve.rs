@@ -7,6 +7,7 @@ use crate::db::games;
 use crate::db::models::{StepRow, Submission};
 use crate::games::Seat;
 use crate::jobs::queue::Batch;
+use crate::play::emails::step_opened::step_opened;
 use crate::play::table::Table;
 use crate::play::{Ctx, PlayError, Playable, Source, due, table::replay};
 use chrono::SubsecRound;
@@ -204,9 +205,7 @@ pub fn store_and_notify<G: Playable>(
     }
     // And its emails.
     if !follow_up || by_reply {
-        crate::play::emails::step_opened::step_opened::<G>(
-            conn, &mut batch, table, state, deadline, ctx, invitation,
-        )?;
+        step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;
     }
     table.write(conn, &batch, ctx.now)
 }
