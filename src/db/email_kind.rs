@@ -41,7 +41,7 @@ impl EmailKind {
             EmailKind::SignIn => "sign-in link",
             EmailKind::Reply => "your reply",
             EmailKind::ReplyAnswer => "answer to your reply",
-            _ => "notice",
+            EmailKind::Notice | EmailKind::League | EmailKind::Attention => "notice",
         }
     }
 

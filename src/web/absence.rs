@@ -7,7 +7,7 @@ use crate::play::table::seated::Seated;
 use crate::play::{PlayError, turn::absence};
 use crate::web::error::{WebError, sentence};
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::play::{load, seat_post};
+use crate::web::play::seat_post;
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session::field;
 use crate::web::state::AppState;
@@ -82,7 +82,7 @@ pub async fn show(
     let states = state.states.clone();
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token, &states)?;
+            let s = Seated::open(conn, &token, &states)?;
             page(conn, &s, &token, now, saved, None)
         })
         .await?;
@@ -141,7 +141,7 @@ pub async fn end(
     let states = state.states.clone();
     state
         .db(move |conn| {
-            let s = load(conn, &t, &states)?;
+            let s = Seated::open(conn, &t, &states)?;
             let user = s.user()?.clone();
             absence::end(conn, s.table.game.id, s.link.seat, &user, id, &ctx)
                 .map_err(|e| WebError::from(e).back_to(format!("/play/{t}/absence"), "Back"))

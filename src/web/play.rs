@@ -27,15 +27,6 @@ use askama::Template;
 use diesel::PgConnection;
 use std::sync::Arc;
 
-/// What a seat's link opens, to draw its absence or talk page: one read.
-pub(crate) fn load(
-    conn: &mut PgConnection,
-    token: &str,
-    states: &KeptStates,
-) -> Result<Seated, WebError> {
-    Ok(Seated::open(conn, token, states)?)
-}
-
 pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
     SeatContext {
         game_id: v.game.id,
@@ -380,5 +371,5 @@ pub async fn unsubscribe(
 }
 
 fn seat_user(conn: &mut PgConnection, token: &str, states: &KeptStates) -> Result<User, WebError> {
-    Ok(load(conn, token, states)?.user()?.clone())
+    Ok(Seated::open(conn, token, states)?.user()?.clone())
 }

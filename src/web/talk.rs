@@ -5,11 +5,12 @@
 use crate::db::models::{GameRow, User};
 use crate::play::PlayError;
 use crate::play::once::once;
+use crate::play::table::seated::Seated;
 use crate::play::talk::{self, TalkLine, Via};
 use crate::play::visibility::visible_game;
 use crate::web::error::{WebError, sentence};
 use crate::web::fields::Fields;
-use crate::web::play::{load, seat_post};
+use crate::web::play::seat_post;
 use crate::web::render::{html, see_other};
 use crate::web::session::{self, field};
 use crate::web::state::AppState;
@@ -143,7 +144,7 @@ pub async fn seat_show(
     let states = state.states.clone();
     let body = state
         .db(move |conn| {
-            let s = load(conn, &token, &states)?;
+            let s = Seated::open(conn, &token, &states)?;
             let user = s.user()?.clone();
             talk_page(
                 conn,
