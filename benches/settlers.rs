@@ -2,7 +2,8 @@
 //! every step (check, resolve, view).
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use missive::games::settlers::bots::{BotKind, autoplay};
+use missive::games::autoplay;
+use missive::games::bots::BotKind;
 use missive::games::settlers::{Action, Decision, Options, Phase, Settlers, State};
 use missive::games::{Game, Seat};
 use std::hint::black_box;
@@ -14,7 +15,7 @@ fn game(seed: u64, seats: usize, kind: BotKind) -> State {
     let mut bots: Vec<_> = (0..seats)
         .map(|s| kind.build(seed.wrapping_add(s as u64 + 1)))
         .collect();
-    autoplay::play(seed, &Options::default(), &mut bots, |_, _| {})
+    autoplay::with_bots::<Settlers>(seed, &Options::default(), &mut bots, |_, _| {})
 }
 
 fn full_games(c: &mut Criterion) {
@@ -41,14 +42,19 @@ fn action_turns() -> Vec<(State, Seat, Decision)> {
         let mut bots: Vec<_> = (0..4)
             .map(|s| BotKind::Heuristic.build(seed + s + 1))
             .collect();
-        autoplay::play(seed, &Options::default(), &mut bots, |state, decisions| {
-            if let (Phase::Action { .. }, [(seat, d @ Decision::Turn(turn))]) =
-                (&state.phase, decisions)
-                && turn.action != Action::Pass
-            {
-                turns.push((state.clone(), *seat, d.clone()));
-            }
-        });
+        autoplay::with_bots::<Settlers>(
+            seed,
+            &Options::default(),
+            &mut bots,
+            |state, decisions| {
+                if let (Phase::Action { .. }, [(seat, d @ Decision::Turn(turn))]) =
+                    (&state.phase, decisions)
+                    && turn.action != Action::Pass
+                {
+                    turns.push((state.clone(), *seat, d.clone()));
+                }
+            },
+        );
     }
     turns
 }

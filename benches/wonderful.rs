@@ -2,7 +2,8 @@
 //! makes on every step (resolve, check, view).
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use missive::games::wonderful::bots::{BotKind, autoplay};
+use missive::games::autoplay;
+use missive::games::bots::BotKind;
 use missive::games::wonderful::chart_data;
 use missive::games::wonderful::{Decision, Options, Phase, State, Wonderful};
 use missive::games::{Game, Seat};
@@ -16,7 +17,7 @@ fn game(seed: u64, seats: usize, kind: BotKind) -> State {
     let mut bots: Vec<_> = (0..seats)
         .map(|s| kind.build(seed.wrapping_add(s as u64 + 1)))
         .collect();
-    autoplay::play(seed, &Options::default(), &mut bots, |_, _| {})
+    autoplay::with_bots::<Wonderful>(seed, &Options::default(), &mut bots, |_, _| {})
 }
 
 fn full_games(c: &mut Criterion) {
@@ -43,7 +44,7 @@ fn production_steps() -> Vec<(State, Vec<(Seat, Decision)>)> {
         let mut bots: Vec<_> = (0..5)
             .map(|s| BotKind::Heuristic.build(seed + s + 1))
             .collect();
-        autoplay::play(seed, &Options::default(), &mut bots, |state, _| {
+        autoplay::with_bots::<Wonderful>(seed, &Options::default(), &mut bots, |state, _| {
             if matches!(state.phase, Phase::Production { .. }) {
                 let decisions = (0..state.seats())
                     .map(|seat| (seat, Wonderful::fallback(state, seat).expect("a prompt")))
@@ -105,10 +106,15 @@ fn charts_of_a_5_player_game(c: &mut Criterion) {
                 .collect();
             let mut initial = None;
             let mut steps = Vec::new();
-            autoplay::play(seed, &Options::default(), &mut bots, |state, decisions| {
-                initial.get_or_insert_with(|| state.clone());
-                steps.push(decisions.to_vec());
-            });
+            autoplay::with_bots::<Wonderful>(
+                seed,
+                &Options::default(),
+                &mut bots,
+                |state, decisions| {
+                    initial.get_or_insert_with(|| state.clone());
+                    steps.push(decisions.to_vec());
+                },
+            );
             (initial.expect("a step"), steps)
         })
         .collect();

@@ -3,7 +3,8 @@
 
 use chrono::Utc;
 use missive::games::Game;
-use missive::games::wonderful::bots::{BotKind, autoplay};
+use missive::games::autoplay;
+use missive::games::bots::BotKind;
 use missive::games::wonderful::cards::CardId;
 use missive::games::wonderful::{Decision, Options, State, Wonderful};
 use missive::play::views::record::{
@@ -17,7 +18,7 @@ fn played(seats: usize, seed: u64) -> (Record, State) {
         .map(|s| BotKind::Heuristic.build(s as u64))
         .collect();
     let mut steps: Vec<RecordedStep> = Vec::new();
-    let end = autoplay::play(seed, &options, &mut bots, |state, decisions| {
+    let end = autoplay::with_bots::<Wonderful>(seed, &options, &mut bots, |state, decisions| {
         let mut after = state.clone();
         let events = Wonderful::resolve(&mut after, decisions).unwrap();
         steps.push(RecordedStep {

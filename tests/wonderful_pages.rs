@@ -3,8 +3,8 @@
 //! another seat's hand, and tampered forms are refused with a clear reason.
 
 use crate::support;
-use missive::games::wonderful::bots::BotKind;
-use missive::games::wonderful::bots::autoplay::play;
+use missive::games::autoplay::with_bots;
+use missive::games::bots::BotKind;
 use missive::games::wonderful::cards::{CardId, Side};
 use missive::games::wonderful::{Decision, Options, Prompt, State, Wonderful};
 use missive::games::{Game, Seat};
@@ -30,7 +30,7 @@ fn game(seed: u64, seats: usize, bots: BotKind, side: Side) -> Vec<Step> {
         empires: None,
     };
     let mut steps = Vec::new();
-    play(seed, &options, &mut players, |state, decisions| {
+    with_bots::<Wonderful>(seed, &options, &mut players, |state, decisions| {
         let prompts = Wonderful::prompts(state);
         let owed = decisions
             .iter()

@@ -3,7 +3,8 @@
 //! ones. Each property is checked after every resolved step. A failure names the table (seed,
 //! seats, side, bots) and the step, which is enough to replay the game.
 
-use missive::games::wonderful::bots::{Bot, BotKind, autoplay};
+use missive::games::autoplay;
+use missive::games::bots::{Bot, BotKind};
 use missive::games::wonderful::cards::{
     CARD_COUNT, CardId, Character, EmpireId, Kind, Resource, Side, Space, catalog,
 };
@@ -68,14 +69,14 @@ impl Table {
         }
     }
 
-    fn bots(&self) -> Vec<Box<dyn Bot>> {
+    fn bots(&self) -> Vec<Box<dyn Bot<Wonderful>>> {
         self.bots
             .iter()
             .enumerate()
             .map(|(seat, kind)| {
                 let bot = kind.build(self.seed.wrapping_add(seat as u64 + 1));
                 if self.trader {
-                    Box::new(Trader(bot)) as Box<dyn Bot>
+                    Box::new(Trader(bot)) as Box<dyn Bot<Wonderful>>
                 } else {
                     bot
                 }
@@ -84,9 +85,9 @@ impl Table {
     }
 }
 
-struct Trader(Box<dyn Bot>);
+struct Trader(Box<dyn Bot<Wonderful>>);
 
-impl Bot for Trader {
+impl Bot<Wonderful> for Trader {
     fn decide(&mut self, state: &State, seat: Seat, prompt: &Prompt) -> Decision {
         match prompt {
             Prompt::SoloSequence {
@@ -154,7 +155,7 @@ pub(crate) struct Played {
 
 /// What a seat answers: the automatic decision when there is one, else its bot's (as the service
 /// and `autoplay` do).
-fn decide(state: &State, bots: &mut [Box<dyn Bot>]) -> Vec<(Seat, Decision)> {
+fn decide(state: &State, bots: &mut [Box<dyn Bot<Wonderful>>]) -> Vec<(Seat, Decision)> {
     Wonderful::prompts(state)
         .into_iter()
         .map(|(seat, prompt)| {
@@ -1235,7 +1236,8 @@ fn auto_only_when_forced(step: &Step) -> TestCaseResult {
             "{at}: seat {seat}'s auto {auto:?}: {checked:?}"
         );
         for i in 0..4 {
-            let mut bot = BotKind::Random.build(step.table.seed ^ (i << 32) ^ state.step as u64);
+            let mut bot =
+                BotKind::Random.build::<Wonderful>(step.table.seed ^ (i << 32) ^ state.step as u64);
             let other = bot.decide(state, seat, prompt.unwrap());
             let scraps = matches!(&other, Decision::Plan { actions, .. }
                 | Decision::Produce { actions, .. } if !actions.scrap.is_empty());
@@ -1399,7 +1401,7 @@ proptest! {
             })?;
             prop_assert!(replay(&table, &played)? == played.end, "{table:?}: replay ends elsewhere");
             let mut observed = Vec::new();
-            let end = autoplay::play(table.seed, &table.options(), &mut table.bots(), |_, d| {
+            let end = autoplay::with_bots::<Wonderful>(table.seed, &table.options(), &mut table.bots(), |_, d| {
                 observed.push(d.to_vec())
             });
             prop_assert!(end == played.end, "{table:?}: autoplay ends elsewhere");

@@ -1,6 +1,7 @@
 //! Plays a whole game of any engine with bots: the loop the turn service runs, minus storage
-//! and email. Each game's `bots::autoplay` hands it that game's bots.
+//! and email.
 
+use super::bots::{Bot, BotKind, Bots};
 use super::{Game, Seat};
 
 /// Plays from setup to the end, `decide` choosing for each seat the rules leave a choice.
@@ -34,9 +35,26 @@ pub fn play<G: Game>(
     }
 }
 
+/// Plays from setup to the end with one bot per seat. `observe` sees the state before each step
+/// and the decisions that resolve it (auto decisions included).
+pub fn with_bots<G: Game>(
+    seed: u64,
+    options: &G::Options,
+    bots: &mut [Box<dyn Bot<G>>],
+    observe: impl FnMut(&G::State, &[(Seat, G::Decision)]),
+) -> G::State {
+    play::<G>(
+        seed,
+        bots.len(),
+        options,
+        |state, seat, prompt| bots[seat].decide(state, seat, prompt),
+        observe,
+    )
+}
+
 /// One bot per name, seat `s`'s seeded from `seed + s + 1`; `build` makes a bot of a name, or
 /// says the name is unknown.
-pub fn named_bots<B>(
+fn named_bots<B>(
     names: &[String],
     seed: u64,
     build: impl Fn(&str, u64) -> Result<B, String>,
@@ -49,7 +67,7 @@ pub fn named_bots<B>(
 }
 
 /// A game the `simulate` command plays between bots.
-pub trait Simulated: Game {
+pub trait Simulated: Bots + Sized {
     /// The table options with the named variants on ("side-b"); an unknown name is an error
     /// that lists the known ones.
     fn variants(names: &[String]) -> Result<Self::Options, String>;
@@ -60,5 +78,10 @@ pub trait Simulated: Game {
         seed: u64,
         options: &Self::Options,
         bots: &[String],
-    ) -> Result<Self::State, String>;
+    ) -> Result<Self::State, String> {
+        let mut bots = named_bots(bots, seed, |name, seed| {
+            Ok(name.parse::<BotKind>()?.build::<Self>(seed))
+        })?;
+        Ok(with_bots::<Self>(seed, options, &mut bots, |_, _| {}))
+    }
 }

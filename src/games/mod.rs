@@ -8,6 +8,7 @@
 //! requests, rows, emails or clocks.
 
 pub mod autoplay;
+pub mod bots;
 pub mod commands;
 pub mod heading;
 mod playable;

@@ -1,7 +1,8 @@
 //! The pages' part of the game: every player's table as a viewer may know it, over every step of
 //! whole games, for every seat and a spectator; the charts; the options form.
 
-use missive::games::settlers::bots::{BotKind, autoplay};
+use missive::games::autoplay;
+use missive::games::bots::BotKind;
 use missive::games::settlers::cards::{CardId, Faction};
 use missive::games::settlers::figures;
 use missive::games::settlers::{Options, Phase, Settlers, State};
@@ -72,7 +73,7 @@ fn a_page_shows_a_viewer_their_own_cards_and_nothing_hidden_from_them() {
             .map(|s| BotKind::Random.build(s + seed))
             .collect();
         let mut states = Vec::new();
-        let end = autoplay::play(seed, &options, &mut bots, |state, _| {
+        let end = autoplay::with_bots::<Settlers>(seed, &options, &mut bots, |state, _| {
             states.push(state.clone())
         });
         states.push(end);
@@ -123,7 +124,7 @@ fn a_page_shows_a_viewer_their_own_cards_and_nothing_hidden_from_them() {
 #[test]
 fn a_card_whose_ability_is_not_verified_is_marked_on_the_page() {
     let mut bots: Vec<_> = (0..3).map(|s| BotKind::Random.build(s)).collect();
-    let end = autoplay::play(31, &Options::default(), &mut bots, |_, _| {});
+    let end = autoplay::with_bots::<Settlers>(31, &Options::default(), &mut bots, |_, _| {});
     let html = page(&end, None);
     let unverified = end
         .players
@@ -146,7 +147,7 @@ fn the_charts_give_every_round_and_the_final_pads() {
     let mut bots: Vec<_> = (0..2).map(|s| BotKind::Heuristic.build(s)).collect();
     let mut steps = Vec::new();
     let mut initial = None;
-    autoplay::play(41, &Options::default(), &mut bots, |state, decisions| {
+    autoplay::with_bots::<Settlers>(41, &Options::default(), &mut bots, |state, decisions| {
         initial.get_or_insert_with(|| state.clone());
         steps.push(decisions.to_vec());
     });

@@ -3,7 +3,8 @@
 //! that decision, and the page shows the seat no card hidden from it.
 
 use crate::support::html_forms::{attr, tags};
-use missive::games::settlers::bots::{BotKind, autoplay};
+use missive::games::autoplay;
+use missive::games::bots::BotKind;
 use missive::games::settlers::cards::CardId;
 use missive::games::settlers::decision::{Action, ProductionPlan, Target};
 use missive::games::settlers::{Decision, Options, Prompt, Settlers, State};
@@ -117,7 +118,7 @@ fn every_decision_of_whole_games_is_made_by_the_seat_form() {
             alternate_lookout,
         };
         let mut bots: Vec<_> = (0..seats).map(|s| kind.build(s + seed)).collect();
-        autoplay::play(seed, &options, &mut bots, |state, decisions| {
+        autoplay::with_bots::<Settlers>(seed, &options, &mut bots, |state, decisions| {
             let prompts = Settlers::prompts(state);
             for (seat, decision) in decisions {
                 let Some((_, prompt)) = prompts.iter().find(|(s, _)| s == seat) else {
@@ -187,7 +188,7 @@ fn the_form_refuses_what_it_does_not_offer_with_a_reason() {
     let options = Options::default();
     let mut bots: Vec<_> = (0..3).map(|s| BotKind::Random.build(s)).collect();
     let mut turn = None;
-    autoplay::play(51, &options, &mut bots, |state, _| {
+    autoplay::with_bots::<Settlers>(51, &options, &mut bots, |state, _| {
         if turn.is_none() {
             turn = Settlers::prompts(state)
                 .into_iter()

@@ -2,7 +2,8 @@
 //! the service passes a viewer only the events that are public or theirs, and the game's words
 //! speak to that seat alone of what it drew or looked at.
 
-use missive::games::settlers::bots::{BotKind, autoplay};
+use missive::games::autoplay;
+use missive::games::bots::BotKind;
 use missive::games::settlers::{Event, Options, Settlers};
 use missive::games::{Game, Playable, Seat};
 use missive::play::step_lines::{step_lines, visible};
@@ -11,7 +12,7 @@ use missive::play::step_lines::{step_lines, visible};
 fn steps_of_a_game(seed: u64, options: &Options) -> Vec<Vec<Event>> {
     let mut bots: Vec<_> = (0..3).map(|s| BotKind::Heuristic.build(s + seed)).collect();
     let mut steps = Vec::new();
-    autoplay::play(seed, options, &mut bots, |state, decisions| {
+    autoplay::with_bots::<Settlers>(seed, options, &mut bots, |state, decisions| {
         let mut after = state.clone();
         steps.push(Settlers::resolve(&mut after, decisions).unwrap());
     });
@@ -66,7 +67,7 @@ fn each_viewer_is_told_what_is_public_and_what_is_their_own_only() {
 fn the_history_is_headed_by_round_and_step() {
     let mut bots: Vec<_> = (0..2).map(|s| BotKind::Random.build(s)).collect();
     let mut headings = Vec::new();
-    let end = autoplay::play(9, &Options::default(), &mut bots, |state, _| {
+    let end = autoplay::with_bots::<Settlers>(9, &Options::default(), &mut bots, |state, _| {
         headings.push(Settlers::heading(state));
     });
     assert_eq!(headings[0].chapter, "Round 1 of 5");

@@ -4,7 +4,8 @@
 
 use super::support::*;
 use missive::games::Game;
-use missive::games::settlers::bots::{BotKind, autoplay};
+use missive::games::autoplay;
+use missive::games::bots::BotKind;
 use missive::games::settlers::cards::{CardId, Faction};
 use missive::games::settlers::describe;
 use missive::games::settlers::view::CardFace;
@@ -56,7 +57,7 @@ fn no_view_shows_a_deck_order_until_the_game_is_over() {
         }
     }
     let mut bots: Vec<_> = (0..2).map(|s| BotKind::Random.build(s)).collect();
-    let over = autoplay::play(8, &Options::default(), &mut bots, |_, _| {});
+    let over = autoplay::with_bots::<Settlers>(8, &Options::default(), &mut bots, |_, _| {});
     let view = Settlers::view(&over, None);
     assert!(view.common_deck.is_some());
     assert!(

@@ -57,7 +57,8 @@ pub fn series<S: AsRef<[(Seat, Decision)]>>(
 #[cfg(test)]
 mod tests {
     use super::series;
-    use crate::settlers::bots::{BotKind, autoplay};
+    use crate::autoplay;
+    use crate::bots::BotKind;
     use crate::settlers::{Options, Settlers};
     use crate::{Game, Seat};
 
@@ -66,10 +67,15 @@ mod tests {
         let mut bots: Vec<_> = (0..3).map(|s| BotKind::Heuristic.build(s)).collect();
         let mut steps: Vec<Vec<(Seat, _)>> = Vec::new();
         let mut initial = None;
-        let end = autoplay::play(5, &Options::default(), &mut bots, |state, decisions| {
-            initial.get_or_insert_with(|| state.clone());
-            steps.push(decisions.to_vec());
-        });
+        let end = autoplay::with_bots::<Settlers>(
+            5,
+            &Options::default(),
+            &mut bots,
+            |state, decisions| {
+                initial.get_or_insert_with(|| state.clone());
+                steps.push(decisions.to_vec());
+            },
+        );
         let mut opened = 0;
         let figures = series(initial.unwrap(), &steps, |_| opened += 1);
         assert_eq!(opened, steps.len(), "every step's state is seen");

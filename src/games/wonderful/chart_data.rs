@@ -115,8 +115,9 @@ pub fn series_observed<S: AsRef<[(Seat, Decision)]>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::autoplay;
+    use crate::bots::BotKind;
     use crate::wonderful::Options;
-    use crate::wonderful::bots::{BotKind, autoplay};
     use crate::wonderful::state::ROUNDS;
 
     /// A whole bot game: the setup state, every step's decisions, and the final state.
@@ -126,10 +127,15 @@ mod tests {
             .collect();
         let mut initial = None;
         let mut steps = Vec::new();
-        let last = autoplay::play(seed, &Options::default(), &mut bots, |state, decisions| {
-            initial.get_or_insert_with(|| state.clone());
-            steps.push(decisions.to_vec());
-        });
+        let last = autoplay::with_bots::<Wonderful>(
+            seed,
+            &Options::default(),
+            &mut bots,
+            |state, decisions| {
+                initial.get_or_insert_with(|| state.clone());
+                steps.push(decisions.to_vec());
+            },
+        );
         (initial.expect("at least one step"), steps, last)
     }
 

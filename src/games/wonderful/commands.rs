@@ -611,7 +611,7 @@ mod tests {
                 seats,
                 &Options::default(),
                 |state, seat, prompt| {
-                    use crate::wonderful::bots::Bot;
+                    use crate::bots::Bot;
                     bot.decide(state, seat, prompt)
                 },
                 |state, decisions| {

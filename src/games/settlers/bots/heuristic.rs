@@ -3,7 +3,7 @@
 //! passing when nothing helps. Cards are valued by what they are only when the bot may know them
 //! (its hand, the face-up row); cards it draws count by their number.
 
-use super::Bot;
+use crate::bots::Bot;
 use crate::settlers::cards::{Amount, CardId, Good, Goods, Kind};
 use crate::settlers::decision::{
     Action, Build, Choice, Decision, ProductionAsk, ProductionPlan, Prompt, Target, Turn,
@@ -374,7 +374,7 @@ impl HeuristicBot {
     }
 }
 
-impl Bot for HeuristicBot {
+impl Bot<Settlers> for HeuristicBot {
     fn decide(&mut self, state: &State, seat: Seat, prompt: &Prompt) -> Decision {
         decide(state, seat, prompt)
     }

@@ -3,8 +3,9 @@
 //! equally likely, and its choices, the deck split, the defense token and the Samurai are drawn
 //! at random among the legal ones.
 
-use super::Bot;
 use crate::Seat;
+use crate::bots::Bot;
+use crate::settlers::Settlers;
 use crate::settlers::cards::{CardId, Good, Kind};
 use crate::settlers::decision::{
     Action, Build, Choice, ChoiceAsk, Decision, ProductionAsk, ProductionPlan, Prompt, RazeOption,
@@ -258,7 +259,7 @@ fn samurai_bonus(card: CardId) -> bool {
     card.design().bonus.fixed(Good::Samurai) > 0
 }
 
-impl Bot for RandomBot {
+impl Bot<Settlers> for RandomBot {
     fn decide(&mut self, state: &State, seat: Seat, prompt: &Prompt) -> Decision {
         let player = &state.players[seat];
         match prompt {

@@ -1,8 +1,7 @@
 //! The game as the `simulate` command plays it.
 
-use super::{BotKind, autoplay};
-use crate::autoplay::{Simulated, named_bots};
-use crate::settlers::{Options, Settlers, State};
+use crate::autoplay::Simulated;
+use crate::settlers::{Options, Settlers};
 
 impl Simulated for Settlers {
     fn variants(names: &[String]) -> Result<Options, String> {
@@ -16,12 +15,5 @@ impl Simulated for Settlers {
             }
         }
         Ok(options)
-    }
-
-    fn play_bots(seed: u64, options: &Options, bots: &[String]) -> Result<State, String> {
-        let mut bots = named_bots(bots, seed, |name, seed| {
-            Ok(name.parse::<BotKind>()?.build(seed))
-        })?;
-        Ok(autoplay::play(seed, options, &mut bots, |_, _| {}))
     }
 }

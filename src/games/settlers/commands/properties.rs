@@ -8,10 +8,10 @@
 //! on every machine.
 
 use super::super::Settlers;
-use super::super::bots::BotKind;
 use super::super::decision::Prompt;
 use super::super::state::{Options, State};
 use super::{commands, read, words};
+use crate::bots::BotKind;
 use crate::commands::{Command, Reading};
 use crate::{Game, Playable, Seat, autoplay};
 use proptest::prelude::*;
@@ -211,7 +211,7 @@ fn play(table: &Table, figures: &mut Figures) -> Result<(), String> {
         .bots
         .iter()
         .enumerate()
-        .map(|(s, b)| b.build(table.seed.wrapping_add(s as u64)))
+        .map(|(s, b)| b.build::<Settlers>(table.seed.wrapping_add(s as u64)))
         .collect();
     let mut failure = None;
     autoplay::play::<Settlers>(
@@ -291,7 +291,9 @@ fn every_listed_command_reads_to_an_accepted_decision() {
 fn every_decision_a_bot_makes_has_words() {
     // A heuristic game: its decisions are the ones "ok" and standing orders resemble.
     let names = names(3);
-    let mut bots: Vec<_> = (0..3).map(|s| BotKind::Heuristic.build(s)).collect();
+    let mut bots: Vec<_> = (0..3)
+        .map(|s| BotKind::Heuristic.build::<Settlers>(s))
+        .collect();
     let mut made = 0;
     autoplay::play::<Settlers>(
         7,

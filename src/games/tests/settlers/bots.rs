@@ -1,7 +1,8 @@
 //! The bots: the random one reaches every kind of action, the heuristic one clearly beats it.
 
 use missive_games::Game;
-use missive_games::settlers::bots::{Bot, BotKind, autoplay};
+use missive_games::autoplay;
+use missive_games::bots::{Bot, BotKind};
 use missive_games::settlers::{Action, Decision, Options, Settlers};
 use std::collections::BTreeSet;
 
@@ -16,8 +17,8 @@ fn the_heuristic_bot_clearly_beats_the_random_bot() {
         } else {
             [BotKind::Random, BotKind::Heuristic]
         };
-        let mut bots: Vec<Box<dyn Bot>> = kinds.iter().map(|k| k.build(g)).collect();
-        let state = autoplay::play(g, &Options::default(), &mut bots, |_, _| {});
+        let mut bots: Vec<Box<dyn Bot<Settlers>>> = kinds.iter().map(|k| k.build(g)).collect();
+        let state = autoplay::with_bots::<Settlers>(g, &Options::default(), &mut bots, |_, _| {});
         let outcome = Settlers::outcome(&state).unwrap();
         let heuristic_seat = (g % 2) as usize;
         if outcome.winners().any(|s| s == heuristic_seat) {
@@ -34,9 +35,9 @@ fn the_heuristic_bot_clearly_beats_the_random_bot() {
 fn the_random_bot_takes_every_kind_of_action() {
     let mut kinds = BTreeSet::new();
     for g in 0..40 {
-        let mut bots: Vec<Box<dyn Bot>> =
+        let mut bots: Vec<Box<dyn Bot<Settlers>>> =
             (0..3).map(|s| BotKind::Random.build(g * 3 + s)).collect();
-        autoplay::play(g, &Options::default(), &mut bots, |_, decisions| {
+        autoplay::with_bots::<Settlers>(g, &Options::default(), &mut bots, |_, decisions| {
             for (_, d) in decisions {
                 if let Decision::Turn(turn) = d {
                     kinds.insert(match &turn.action {

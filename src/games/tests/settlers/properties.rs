@@ -3,7 +3,7 @@
 //! ones. Each property is checked after every step; a failure names the table and the step,
 //! which is enough to replay the game.
 
-use missive_games::settlers::bots::{Bot, BotKind};
+use missive_games::bots::{Bot, BotKind};
 use missive_games::settlers::cards::{CardId, Good, catalog};
 use missive_games::settlers::decision::Prompt;
 use missive_games::settlers::event::Event;
@@ -552,7 +552,7 @@ fn play(table: &Table) -> TestCaseResult {
     let mut state = Settlers::setup(table.seed, table.seats, &table.options())
         .map_err(|e| TestCaseError::fail(format!("{table:?}: {e}")))?;
     let initial = state.clone();
-    let mut bots: Vec<Box<dyn Bot>> = table
+    let mut bots: Vec<Box<dyn Bot<Settlers>>> = table
         .bots
         .iter()
         .enumerate()
@@ -730,11 +730,11 @@ fn a_thousand_more_random_games_keep_every_card_and_end_after_round_5() {
             factions: None,
             alternate_lookout: g % 2 == 1,
         };
-        let mut bots: Vec<Box<dyn Bot>> = (0..seats)
+        let mut bots: Vec<Box<dyn Bot<Settlers>>> = (0..seats)
             .map(|s| BotKind::Random.build(g * 10 + s as u64))
             .collect();
         let state =
-            missive_games::settlers::bots::autoplay::play(g, &options, &mut bots, |state, _| {
+            missive_games::autoplay::with_bots::<Settlers>(g, &options, &mut bots, |state, _| {
                 if let Err(e) = check_cards(state).and_then(|_| check_counts(state)) {
                     panic!("game {g}: {e}");
                 }

@@ -2,15 +2,17 @@
 //! Empire can afford to build, recycle the rest, and put every cube, Krystallium and token where
 //! it brings a card closest to completion. It is also the decision made at a deadline.
 
-use super::{Bot, Sandbox};
+use super::Sandbox;
 use crate::Seat;
+use crate::bots::Bot;
+use crate::wonderful::Wonderful;
 use crate::wonderful::cards::{CardId, Character, Design, Kind, Resource, Space};
 use crate::wonderful::decision::{Actions, Decision, Placement, Prompt, Recycle, TokenPlacement};
 use crate::wonderful::state::{Phase, Player, ROUNDS, Site, State};
 
 pub struct HeuristicBot;
 
-impl Bot for HeuristicBot {
+impl Bot<Wonderful> for HeuristicBot {
     fn decide(&mut self, state: &State, seat: Seat, prompt: &Prompt) -> Decision {
         decide(state, seat, prompt).expect("every prompt of a consistent state offers a choice")
     }

@@ -1,55 +1,24 @@
 //! Bots that play a seat: for the simulator, tests, and the decisions made at a deadline.
 //! A bot reads only what its seat may know: its own hand and the public table.
 
-pub mod autoplay;
 pub mod heuristic;
 pub mod random;
 mod simulated;
 
+use super::Wonderful;
 use super::cards::CardId;
-use super::decision::{Decision, Event, Prompt};
+use super::decision::Event;
 use super::placement::Apply;
 use super::state::{Player, State};
 use crate::Seat;
-use std::fmt;
-use std::str::FromStr;
+use crate::bots::{Bot, Bots};
 
-pub trait Bot {
-    fn decide(&mut self, state: &State, seat: Seat, prompt: &Prompt) -> Decision;
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum BotKind {
-    Random,
-    Heuristic,
-}
-
-impl BotKind {
-    pub fn build(self, seed: u64) -> Box<dyn Bot> {
-        match self {
-            BotKind::Random => Box::new(random::RandomBot::new(seed)),
-            BotKind::Heuristic => Box::new(heuristic::HeuristicBot),
-        }
+impl Bots for Wonderful {
+    fn random(seed: u64) -> Box<dyn Bot<Wonderful>> {
+        Box::new(random::RandomBot::new(seed))
     }
-}
-
-impl FromStr for BotKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "random" => Ok(BotKind::Random),
-            "heuristic" => Ok(BotKind::Heuristic),
-            other => Err(format!("unknown bot {other:?}: use random or heuristic")),
-        }
-    }
-}
-
-impl fmt::Display for BotKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BotKind::Random => "random",
-            BotKind::Heuristic => "heuristic",
-        })
+    fn heuristic() -> Box<dyn Bot<Wonderful>> {
+        Box::new(heuristic::HeuristicBot)
     }
 }
 

@@ -1,8 +1,10 @@
 //! A bot that makes every choice at random among the legal ones: each card, each cube's
 //! destination, whether to place each Krystallium and token, and where.
 
-use super::{Bot, Sandbox};
+use super::Sandbox;
 use crate::Seat;
+use crate::bots::Bot;
+use crate::wonderful::Wonderful;
 use crate::wonderful::cards::{CardId, Character, Resource, Space};
 use crate::wonderful::decision::{Actions, Decision, Placement, Prompt, Recycle, TokenPlacement};
 use crate::wonderful::state::{Site, State};
@@ -167,7 +169,7 @@ impl RandomBot {
     }
 }
 
-impl Bot for RandomBot {
+impl Bot<Wonderful> for RandomBot {
     fn decide(&mut self, state: &State, seat: Seat, prompt: &Prompt) -> Decision {
         match prompt {
             Prompt::Pick { hand, .. } => Decision::Pick {

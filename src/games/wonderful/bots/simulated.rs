@@ -1,9 +1,8 @@
 //! The game as the `simulate` command plays it.
 
-use super::{BotKind, autoplay};
-use crate::autoplay::{Simulated, named_bots};
+use crate::autoplay::Simulated;
 use crate::wonderful::cards::Side;
-use crate::wonderful::{Options, State, Wonderful};
+use crate::wonderful::{Options, Wonderful};
 
 impl Simulated for Wonderful {
     fn variants(names: &[String]) -> Result<Options, String> {
@@ -15,12 +14,5 @@ impl Simulated for Wonderful {
             }
         }
         Ok(options)
-    }
-
-    fn play_bots(seed: u64, options: &Options, bots: &[String]) -> Result<State, String> {
-        let mut bots = named_bots(bots, seed, |name, seed| {
-            Ok(name.parse::<BotKind>()?.build(seed))
-        })?;
-        Ok(autoplay::play(seed, options, &mut bots, |_, _| {}))
     }
 }
