@@ -3,6 +3,7 @@
 
 pub mod limits;
 pub mod sessions;
+pub mod settings;
 
 use crate::context::Ctx;
 use crate::db::email_kind::EmailKind;

@@ -6,15 +6,15 @@ use crate::local_time;
 use crate::play::table::seated::Seated;
 use crate::play::{PlayError, turn::absence};
 use crate::web::error::{WebError, sentence};
-use crate::web::fields::{Fields, QueryFields};
+use crate::web::fields::{Fields, QueryFields, Saved};
 use crate::web::play::seat_post;
 use crate::web::render::{page_with_status, see_other};
-use crate::web::session::field;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use chrono::NaiveDate;
+use serde::Deserialize;
 
 #[derive(Template)]
 #[template(path = "pages/absence.html")]
@@ -77,7 +77,7 @@ pub async fn show(
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
-    let saved = field(&query, "saved").is_some();
+    let saved = Saved::read(&query)?;
     let now = state.ctx().now;
     let states = state.states.clone();
     let body = state
@@ -89,23 +89,28 @@ pub async fn show(
     page_with_status(StatusCode::OK, &body)
 }
 
+/// The form that declares an absence: its first and last day.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Away {
+    from: String,
+    until: String,
+}
+
 pub async fn declare(
     state: web::Data<AppState>,
     token: web::Path<String>,
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
-    let fields = fields.into_inner();
+    let away: Away = fields.read()?;
     seat_post(
         &state,
         token.into_inner(),
         "/absence?saved=1",
         move |conn, s, token, ctx| {
             let user = s.user()?.clone();
-            let date = |name: &str| {
-                field(&fields, name)
-                    .and_then(|v| NaiveDate::parse_from_str(v.trim(), "%Y-%m-%d").ok())
-            };
-            let result = match (date("from"), date("until")) {
+            let date = |v: &str| NaiveDate::parse_from_str(v.trim(), "%Y-%m-%d").ok();
+            let result = match (date(&away.from), date(&away.until)) {
                 (Some(from), Some(until)) => crate::with_game!(&s.table.game.game, G => {
                     absence::declare::<G>(conn, s.table.game.id, s.link.seat, &user, from, until, ctx)
                 }),

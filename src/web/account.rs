@@ -1,23 +1,23 @@
 //! `/account`: display name, which emails to get and when, the private calendar link, and the
 //! log of emails sent.
 
+use crate::accounts::settings::{self, Typed};
 use crate::db::email_kind::EmailKind;
 use crate::db::email_status::EmailStatus;
 use crate::db::models::{Notification, User};
 use crate::db::notifications;
-use crate::db::notify_preference::NotifyPreference;
-use crate::db::users::{self, Settings};
 use crate::local_time;
 use crate::web::error::WebError;
-use crate::web::fields::{Fields, QueryFields};
+use crate::web::fields::{Fields, QueryFields, Saved};
 use crate::web::refusal::Refusal;
 use crate::web::render::{page_with_status, see_other};
-use crate::web::session::{self, field};
+use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
 
 #[derive(Template)]
 #[template(path = "pages/account.html")]
@@ -47,12 +47,21 @@ struct AccountPage {
 /// Emails in the log a page at a time: a long log would make the settings page endless.
 const LOG_PAGE: i64 = 50;
 
+/// The page's address: which page of the log, from 1.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Query {
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    page: Option<i64>,
+}
+
 /// The log page asked for in the query string, from 1.
-fn log_page(query: &[(String, String)]) -> i64 {
-    field(query, "page")
-        .and_then(|p| p.parse::<i64>().ok())
+fn log_page(query: &QueryFields) -> Result<i64, WebError> {
+    Ok(query
+        .read::<Query>()?
+        .page
         .filter(|p| (1..=100_000).contains(p))
-        .unwrap_or(1)
+        .unwrap_or(1))
 }
 
 struct LogLine {
@@ -104,16 +113,16 @@ impl Shown {
     }
 
     /// What was typed, over the saved values where a choice is not one of the form's.
-    fn typed(user: &User, fields: &[(String, String)]) -> Shown {
+    fn typed(user: &User, typed: Typed) -> Shown {
         let saved = Shown::saved(user);
-        let hour = |name: &str| field(fields, name).and_then(|h| h.parse::<i16>().ok());
+        let hour = |h: &str| h.parse::<i16>().ok();
         Shown {
-            name: field(fields, "name").unwrap_or("").to_string(),
-            notify: field(fields, "notify").map_or(saved.notify, str::to_string),
-            digest_hour: hour("digest_hour").unwrap_or(saved.digest_hour),
-            time_zone: field(fields, "time_zone").map_or(saved.time_zone, str::to_string),
-            quiet_from: hour("quiet_from"),
-            quiet_until: hour("quiet_until"),
+            digest_hour: hour(&typed.digest_hour).unwrap_or(saved.digest_hour),
+            quiet_from: hour(&typed.quiet_from),
+            quiet_until: hour(&typed.quiet_until),
+            name: typed.name,
+            notify: typed.notify.unwrap_or(saved.notify),
+            time_zone: typed.time_zone.unwrap_or(saved.time_zone),
         }
     }
 }
@@ -122,7 +131,7 @@ async fn render(
     state: &AppState,
     session: &Session,
     status: StatusCode,
-    refused: Option<(Refusal, &[(String, String)])>,
+    refused: Option<(Refusal, Typed)>,
     saved: bool,
     calendar_url: Option<String>,
     log_page: i64,
@@ -140,7 +149,7 @@ async fn render(
     log.truncate(LOG_PAGE as usize);
     let log = log.into_iter().map(|n| LogLine::new(n, &user)).collect();
     let (shown, refusal) = match refused {
-        Some((refusal, fields)) => (Shown::typed(&user, fields), refusal),
+        Some((refusal, typed)) => (Shown::typed(&user, typed), refusal),
         None => (Shown::saved(&user), Refusal::none()),
     };
     page_with_status(
@@ -172,8 +181,8 @@ pub async fn show(
     session: Session,
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
-    let saved = field(&query, "saved").is_some();
-    let page = log_page(&query);
+    let saved = Saved::read(&query)?;
+    let page = log_page(&query)?;
     render(&state, &session, StatusCode::OK, None, saved, None, page).await
 }
 
@@ -184,16 +193,17 @@ pub async fn save(
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
-    let settings = match read(&fields) {
+    let typed: Typed = fields.read()?;
+    let settings = match settings::check(&typed) {
         Ok(s) => s,
         Err((field, reason)) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            let refused = Some((Refusal::at(field, reason), &fields[..]));
+            let refused = Some((Refusal::at(field, reason), typed));
             return render(&state, &session, status, refused, false, None, 1).await;
         }
     };
     state
-        .db(move |conn| Ok(users::update_settings(conn, user.id, &settings)?))
+        .db(move |conn| Ok(settings::save(conn, user.id, &settings)?))
         .await?;
     Ok(see_other("/account?saved=1"))
 }
@@ -207,58 +217,8 @@ pub async fn new_calendar(
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
     let token = state
-        .db(move |conn| Ok(users::new_calendar_token(conn, user.id)?))
+        .db(move |conn| Ok(settings::new_calendar_link(conn, user.id)?))
         .await?;
     let url = state.ctx().url(&format!("/calendar/{token}.ics"));
     render(&state, &session, StatusCode::OK, None, false, Some(url), 1).await
-}
-
-/// The settings the form gives, or the field refused and why.
-fn read(fields: &[(String, String)]) -> Result<Settings, (&'static str, &'static str)> {
-    let display_name = field(fields, "name").unwrap_or("").trim().to_string();
-    if display_name.is_empty() || display_name.chars().count() > 60 {
-        return Err(("name", "Your name must have 1 to 60 characters."));
-    }
-    let Some(notify) = NotifyPreference::parse(field(fields, "notify").unwrap_or("")) else {
-        return Err(("notify", "Choose how you want to hear of your decisions."));
-    };
-    let hour = |name: &'static str| -> Result<Option<i16>, (&'static str, &'static str)> {
-        match field(fields, name).unwrap_or("") {
-            "" => Ok(None),
-            v => v
-                .parse::<i16>()
-                .ok()
-                .filter(|h| (0..24).contains(h))
-                .map(Some)
-                .ok_or((name, "Hours go from 0 to 23.")),
-        }
-    };
-    let digest_hour = hour("digest_hour")?.unwrap_or(8);
-    let zone = field(fields, "time_zone").unwrap_or("UTC");
-    let Some(zone) = local_time::parse_zone(zone) else {
-        return Err(("time_zone", "Choose your time zone from the list."));
-    };
-    let quiet = match (hour("quiet_from")?, hour("quiet_until")?) {
-        (None, None) => None,
-        (Some(from), Some(until)) if from != until => Some((from, until)),
-        (Some(_), Some(_)) => {
-            return Err((
-                "quiet_until",
-                "Quiet hours must end at another hour than they start.",
-            ));
-        }
-        _ => {
-            return Err((
-                "quiet_until",
-                "Give both ends of your quiet hours, or neither.",
-            ));
-        }
-    };
-    Ok(Settings {
-        display_name,
-        notify,
-        digest_hour,
-        time_zone: zone.name().to_string(),
-        quiet,
-    })
 }

@@ -7,12 +7,13 @@ use crate::play::views::archive::{ArchiveLine, lines, of_player};
 use crate::web::error::WebError;
 use crate::web::fields::QueryFields;
 use crate::web::render::page;
-use crate::web::session::{self, field};
+use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
 
 const PER_PAGE: i64 = 20;
 
@@ -31,13 +32,22 @@ struct ArchivePage {
     base: String,
 }
 
+/// The page's address: the filters, and the game the page starts after.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Query {
+    status: String,
+    player: String,
+    after: String,
+}
+
 /// Where the page starts: after the game the link names (the last of the page before), else
 /// at the newest. A page is read from there along an index, so that the hundredth page costs
 /// what the first does.
-fn start(query: &[(String, String)]) -> Result<Option<ArchiveCursor>, WebError> {
-    match field(query, "after") {
-        None | Some("") => Ok(None),
-        Some(p) => ArchiveCursor::from_param(p).map(Some).ok_or_else(|| {
+fn start(query: &Query) -> Result<Option<ArchiveCursor>, WebError> {
+    match query.after.as_str() {
+        "" => Ok(None),
+        p => ArchiveCursor::from_param(p).map(Some).ok_or_else(|| {
             WebError::refused(
                 StatusCode::BAD_REQUEST,
                 "This page link is damaged.",
@@ -54,7 +64,8 @@ pub async fn index(
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
-    let status = match field(&query, "status").unwrap_or("") {
+    let query: Query = query.read()?;
+    let status = match query.status.as_str() {
         "" => None,
         s => Some(GameStatus::parse(s).ok_or_else(|| {
             WebError::refused(
@@ -65,9 +76,9 @@ pub async fn index(
             .back_to("/games", "All games")
         })?),
     };
-    let player = match field(&query, "player") {
-        None | Some("") => None,
-        Some(p) => Some(
+    let player = match query.player.as_str() {
+        "" => None,
+        p => Some(
             p.parse::<i64>()
                 .map_err(|_| WebError::not_found("This player"))?,
         ),
@@ -109,7 +120,7 @@ pub async fn player(
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
-    let after = start(&query)?;
+    let after = start(&query.read()?)?;
     let (name, lines, next) = state
         .db(move |conn| {
             let filter = ArchiveFilter {

@@ -8,13 +8,13 @@ use crate::play::inbound::received as reply_received;
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::render::{html, page, see_other};
-use crate::web::session::field;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use lettre::message::Mailbox;
 use lettre::message::header::InReplyTo;
+use serde::Deserialize;
 use std::path::PathBuf;
 
 #[derive(Template)]
@@ -53,13 +53,27 @@ async fn stored(state: &AppState, name: String) -> Result<StoredEmail, WebError>
         .ok_or_else(|| WebError::not_found("This email"))
 }
 
+/// An email's address: `?replied=1` once a reply to it was sent.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Shown {
+    replied: Option<String>,
+}
+
+/// The reply form: what the recipient writes above the quoted email.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Reply {
+    text: String,
+}
+
 pub async fn one(
     state: web::Data<AppState>,
     name: web::Path<String>,
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let stored = stored(&state, name.into_inner()).await?;
-    let replied = field(&query.into_inner(), "replied").is_some();
+    let replied = query.read::<Shown>()?.replied.is_some();
     page(&OnePage { stored, replied })
 }
 
@@ -80,9 +94,7 @@ pub async fn reply(
         )
         .back_to(format!("/dev/mail/{name}"), "Back to the email"));
     };
-    let text = field(&fields.into_inner(), "text")
-        .unwrap_or_default()
-        .to_string();
+    let text = fields.read::<Reply>()?.text;
     let from: Mailbox = state
         .config
         .mail_from

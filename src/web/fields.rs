@@ -6,6 +6,9 @@ use crate::web::error::WebError;
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
 use actix_web::{FromRequest, HttpRequest, web};
+use serde::Deserialize;
+use serde::de::{DeserializeOwned, Deserializer};
+use std::collections::HashSet;
 use std::future::Future;
 use std::ops::Deref;
 use std::pin::Pin;
@@ -34,12 +37,81 @@ impl Fields {
     pub fn into_inner(self) -> Vec<(String, String)> {
         self.0
     }
+
+    /// The form as `T` (see [`read`]).
+    pub fn read<T: DeserializeOwned>(&self) -> Result<T, WebError> {
+        read(&self.0)
+    }
 }
 
 impl QueryFields {
     pub fn into_inner(self) -> Vec<(String, String)> {
         self.0
     }
+
+    /// The query as `T` (see [`read`]).
+    pub fn read<T: DeserializeOwned>(&self) -> Result<T, WebError> {
+        read(&self.0)
+    }
+}
+
+/// The fields as the typed form `T`. A field the form lacks is `T`'s default for it (`T`'s
+/// fields are `#[serde(default)]`), a field `T` does not name is ignored, and a field sent twice
+/// counts once, as its first value: what a page sends is read the way a browser means it, and
+/// the handler then says what is wrong with a value in its own words.
+pub fn read<T: DeserializeOwned>(fields: &[(String, String)]) -> Result<T, WebError> {
+    let mut seen = HashSet::new();
+    let first: Vec<&(String, String)> = fields
+        .iter()
+        .filter(|(name, _)| seen.insert(name.as_str()))
+        .collect();
+    serde_urlencoded::to_string(first)
+        .ok()
+        .and_then(|encoded| serde_urlencoded::from_str(&encoded).ok())
+        .ok_or_else(|| {
+            WebError::refused(
+                StatusCode::BAD_REQUEST,
+                "This form was not understood.",
+                "Its fields are not the ones its page sends, so nothing was changed. Go back, reload the page and send it again.",
+            )
+        })
+}
+
+/// The address of a page a form has just saved, `?saved=1`: the page says so.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct Saved {
+    saved: Option<String>,
+}
+
+impl Saved {
+    pub fn read(query: &QueryFields) -> Result<bool, WebError> {
+        Ok(query.read::<Saved>()?.saved.is_some())
+    }
+}
+
+/// The address of a page an action has just been done from, `?done=…`: the page says which.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct JustDone {
+    done: String,
+}
+
+impl JustDone {
+    pub fn read(query: &QueryFields) -> Result<String, WebError> {
+        Ok(query.read::<JustDone>()?.done)
+    }
+}
+
+/// A number typed in a text field, spaces around it allowed; anything else (nothing typed,
+/// words) is `None`, for the handler to refuse in its own words. For `deserialize_with`.
+pub fn number<'de, D, N>(deserializer: D) -> Result<Option<N>, D::Error>
+where
+    D: Deserializer<'de>,
+    N: std::str::FromStr,
+{
+    let text = Option::<String>::deserialize(deserializer)?;
+    Ok(text.and_then(|t| t.trim().parse().ok()))
 }
 
 impl FromRequest for Fields {
@@ -137,6 +209,44 @@ mod tests {
         assert_eq!(control_character("del\u{7f}"), Some('\u{7f}'));
         assert_eq!(control_character("c1\u{85}"), Some('\u{85}'));
         assert_eq!(control_character("Zoë ☕ 日本"), None);
+    }
+
+    #[derive(Deserialize, Default, Debug, PartialEq)]
+    #[serde(default)]
+    struct Sample {
+        name: String,
+        once: Option<String>,
+        #[serde(deserialize_with = "number")]
+        hours: Option<i32>,
+    }
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_typed_form_reads_what_a_browser_sends() {
+        let form: Sample = read(&pairs(&[
+            ("name", "Zoë & Bob=1"),
+            ("hours", " 48 "),
+            ("name", "second"),
+            ("other", "x"),
+        ]))
+        .unwrap();
+        assert_eq!(
+            form,
+            Sample {
+                name: "Zoë & Bob=1".into(),
+                once: None,
+                hours: Some(48),
+            }
+        );
+        let words: Sample = read(&pairs(&[("hours", "two days"), ("once", "k")])).unwrap();
+        assert_eq!(words.hours, None);
+        assert_eq!(words.once.as_deref(), Some("k"));
+        assert_eq!(read::<Sample>(&[]).unwrap(), Sample::default());
     }
 
     #[test]

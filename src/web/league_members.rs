@@ -8,11 +8,12 @@ use crate::web::fields::{Fields, QueryFields};
 use crate::web::form_action;
 use crate::web::leagues::{LeagueForms, NEW_JOIN_LINK, refused};
 use crate::web::render::{page, see_other};
-use crate::web::session::{self, field};
+use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
 
 /// The page that asks to confirm joining: a GET never changes anything (mail scanners open
 /// links), the button does.
@@ -29,6 +30,29 @@ struct JoinPage {
     needs_sign_in: bool,
 }
 
+/// The invitation form: addresses, and the key that makes sending it twice invite once.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Invitations {
+    emails: String,
+    once: Option<String>,
+}
+
+/// The join link's key, in the link and in the form it opens.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct JoinKey {
+    key: String,
+}
+
+/// The member a league's organizers make one of them.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Member {
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    member: Option<i64>,
+}
+
 pub async fn invite(
     state: web::Data<AppState>,
     session: Session,
@@ -36,8 +60,7 @@ pub async fn invite(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let emails = field(&fields, "emails").unwrap_or("").to_string();
-    let key = field(&fields, "once").map(str::to_string);
+    let Invitations { emails, once: key } = fields.read()?;
     let typed = emails.clone();
     let outcome = form_action::attempt(&state, &session, &fields, move |conn, user, ctx| {
         // The same form sent twice sends the invitations once.
@@ -103,7 +126,7 @@ pub async fn join_form(
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let key = field(&query, "key").unwrap_or("").to_string();
+    let key = query.read::<JoinKey>()?.key;
     let user = session::user(&session, &state).await?;
     let k = key.clone();
     let league = state
@@ -126,7 +149,7 @@ pub async fn join(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let key = field(&fields, "key").unwrap_or("").to_string();
+    let key = fields.read::<JoinKey>()?.key;
     act(
         &state,
         &session,
@@ -206,7 +229,7 @@ pub async fn make_organizer(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let member = field(&fields, "member").and_then(|m| m.parse::<i64>().ok());
+    let member = fields.read::<Member>()?.member;
     act(
         &state,
         &session,

@@ -10,17 +10,18 @@ use crate::play::leagues::league_view::{LeagueView, league_view};
 use crate::play::once::{self, Done};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
 use crate::web::error::WebError;
-use crate::web::fields::{Fields, QueryFields};
+use crate::web::fields::{Fields, JustDone, QueryFields};
 use crate::web::games::chosen::{chosen, others};
 use crate::web::games::{stored_options, stored_options_fields};
 use crate::web::refusal::Refusal;
 use crate::web::render::{page, page_with_status, see_other};
-use crate::web::session::{self, field};
+use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
 
 /// Where the join link waits, once, between creating it and showing it.
 pub const NEW_JOIN_LINK: &str = "new_join_link";
@@ -48,7 +49,7 @@ pub async fn index(
         })
         .await?;
     // Whoever leaves a league lands here: a members-only league is no longer theirs to see.
-    let done = (field(&query, "done") == Some("left")).then_some("You have left the league.");
+    let done = (JustDone::read(&query)? == "left").then_some("You have left the league.");
     page(&LeaguesPage {
         leagues,
         signed_in: user.is_some(),
@@ -140,6 +141,30 @@ fn new_league_page(
     )
 }
 
+/// The new league form's fixed fields, as sent (the game's options are read by the game).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Sent {
+    name: String,
+    description: String,
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    hours: Option<i32>,
+    reminders: String,
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    absence_days: Option<i32>,
+    visibility: String,
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    pod_size: Option<i32>,
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    divisions: Option<i32>,
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    promote: Option<i32>,
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    relegate: Option<i32>,
+    points: String,
+    once: Option<String>,
+}
+
 pub async fn start(
     state: web::Data<AppState>,
     session: Session,
@@ -149,22 +174,21 @@ pub async fn start(
     session::check_csrf(&session, &fields)?;
     let game = chosen(&fields, "/leagues/new")?;
     let parsed_options = stored_options(&game, &fields)?;
-    let text = |name: &str| field(&fields, name).unwrap_or("").to_string();
-    let number = |name: &str| field(&fields, name).and_then(|v| v.trim().parse::<i32>().ok());
+    let sent: Sent = fields.read()?;
     let f = Form {
-        name: text("name"),
-        description: text("description"),
+        name: sent.name,
+        description: sent.description,
         game,
         options: parsed_options.clone().unwrap_or(serde_json::Value::Null),
-        hours: number("hours").unwrap_or(-1),
-        reminders: text("reminders"),
-        absence_days: number("absence_days").unwrap_or(-1),
-        members_only: field(&fields, "visibility") == Some("members"),
-        pod_size: number("pod_size").unwrap_or(0),
-        divisions: number("divisions").unwrap_or(0),
-        promote: number("promote").unwrap_or(-1),
-        relegate: number("relegate").unwrap_or(-1),
-        points: text("points"),
+        hours: sent.hours.unwrap_or(-1),
+        reminders: sent.reminders,
+        absence_days: sent.absence_days.unwrap_or(-1),
+        members_only: sent.visibility == "members",
+        pod_size: sent.pod_size.unwrap_or(0),
+        divisions: sent.divisions.unwrap_or(0),
+        promote: sent.promote.unwrap_or(-1),
+        relegate: sent.relegate.unwrap_or(-1),
+        points: sent.points,
     };
     let refuse = |f: Form, refusal: Refusal| {
         new_league_page(&session, f, refusal, StatusCode::UNPROCESSABLE_ENTITY)
@@ -197,7 +221,7 @@ pub async fn start(
         points,
     };
     let ctx = state.ctx();
-    let once = field(&fields, "once").map(str::to_string);
+    let once = sent.once;
     let created = state
         .db(move |conn| {
             Ok(once::once(
@@ -261,12 +285,12 @@ pub async fn show(
     id: web::Path<i64>,
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
-    let done = match field(&query, "done") {
-        Some("invited") => Some("The invitations are on their way."),
-        Some("joined") => Some("Welcome: you are a member of this league."),
-        Some("organizer") => Some("The league has one more organizer."),
-        Some("planned") => Some("The season is planned; it starts on its date."),
-        Some("started") => Some("The season has started: every member has their games."),
+    let done = match JustDone::read(&query)?.as_str() {
+        "invited" => Some("The invitations are on their way."),
+        "joined" => Some("Welcome: you are a member of this league."),
+        "organizer" => Some("The league has one more organizer."),
+        "planned" => Some("The season is planned; it starts on its date."),
+        "started" => Some("The season has started: every member has their games."),
         _ => None,
     };
     let forms = LeagueForms::default();

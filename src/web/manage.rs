@@ -5,16 +5,17 @@ use crate::db::games;
 use crate::db::models::User;
 use crate::play::{Ctx, PlayError, turn::organizer};
 use crate::web::error::WebError;
-use crate::web::fields::{Fields, QueryFields};
+use crate::web::fields::{Fields, JustDone, QueryFields};
 use crate::web::form_action;
 use crate::web::refusal::Refusal;
 use crate::web::render::{page_with_status, see_other};
-use crate::web::session::{self, field};
+use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
 
 #[derive(Template)]
 #[template(path = "pages/manage.html")]
@@ -50,6 +51,17 @@ struct Typed {
     abandon_reason: String,
 }
 
+/// The fields of the page's three forms, as sent (each form sends some of them).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Sent {
+    hours: String,
+    reason: String,
+    seat: String,
+    email: String,
+    name: String,
+}
+
 impl Default for Typed {
     fn default() -> Typed {
         Typed {
@@ -69,10 +81,10 @@ pub async fn show(
     id: web::Path<i64>,
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
-    let done = match field(&query, "done") {
-        Some("extended") => Some("The deadline is extended."),
-        Some("replaced") => Some("The seat has a new player; both were told by email."),
-        Some("abandoned") => Some("The game is abandoned; every player was told."),
+    let done = match JustDone::read(&query)?.as_str() {
+        "extended" => Some("The deadline is extended."),
+        "replaced" => Some("The seat has a new player; both were told by email."),
+        "abandoned" => Some("The game is abandoned; every player was told."),
         _ => None,
     };
     let id = id.into_inner();
@@ -153,17 +165,17 @@ async fn act(
     + Send
     + 'static,
 ) -> Result<HttpResponse, WebError> {
-    let text = |name: &str| field(fields, name).unwrap_or("").to_string();
+    let sent: Sent = crate::web::fields::read(fields)?;
     let mut typed = Typed {
-        hours: text("hours"),
-        seat: text("seat"),
-        email: text("email"),
-        name: text("name"),
+        hours: sent.hours,
+        seat: sent.seat,
+        email: sent.email,
+        name: sent.name,
         ..Typed::default()
     };
     match form {
-        "extend" => typed.extend_reason = text("reason"),
-        _ => typed.abandon_reason = text("reason"),
+        "extend" => typed.extend_reason = sent.reason,
+        _ => typed.abandon_reason = sent.reason,
     }
     let outcome = form_action::attempt(state, session, fields, move |conn, user, ctx| {
         let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
@@ -187,8 +199,9 @@ pub async fn extend(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let hours = field(&fields, "hours").and_then(|h| h.trim().parse::<i32>().ok());
-    let reason = field(&fields, "reason").unwrap_or("").to_string();
+    let sent: Sent = fields.read()?;
+    let hours = sent.hours.trim().parse::<i32>().ok();
+    let reason = sent.reason;
     act(
         &state,
         &session,
@@ -212,9 +225,10 @@ pub async fn replace(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let seat = field(&fields, "seat").and_then(|s| s.parse::<usize>().ok());
-    let email = field(&fields, "email").unwrap_or("").to_string();
-    let name = field(&fields, "name").unwrap_or("").to_string();
+    let Sent {
+        seat, email, name, ..
+    } = fields.read()?;
+    let seat = seat.parse::<usize>().ok();
     act(
         &state,
         &session,
@@ -238,7 +252,7 @@ pub async fn abandon(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let reason = field(&fields, "reason").unwrap_or("").to_string();
+    let reason = fields.read::<Sent>()?.reason;
     act(
         &state,
         &session,

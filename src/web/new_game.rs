@@ -18,6 +18,7 @@ use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
 
 pub struct PlayerRow {
     pub email: String,
@@ -93,6 +94,19 @@ pub async fn start(
     crate::with_game!(game.id, G => start_game::<G>(&state, &session, user, game, fields).await)
 }
 
+/// The new game form's fields that every game has (the players' rows and the game's options
+/// are read apart: their names depend on the game).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Table {
+    visibility: String,
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    hours: Option<i32>,
+    reminders: Option<String>,
+    absence_days: Option<String>,
+    once: Option<String>,
+}
+
 async fn start_game<G: GameWeb>(
     state: &web::Data<AppState>,
     session: &Session,
@@ -113,15 +127,15 @@ async fn start_game<G: GameWeb>(
                 .to_string(),
         })
         .collect();
-    let players_only = field(&fields, "visibility") == Some("players");
-    let hours: i32 = field(&fields, "hours")
-        .and_then(|h| h.parse().ok())
-        .unwrap_or(-1);
+    let table: Table = fields.read()?;
+    let players_only = table.visibility == "players";
+    let hours: i32 = table.hours.unwrap_or(-1);
     // A form without these fields (an older page) gets the defaults.
-    let reminders = field(&fields, "reminders")
-        .unwrap_or(REMINDERS[0].0)
-        .to_string();
-    let absence_days: i32 = field(&fields, "absence_days")
+    let reminders = table
+        .reminders
+        .unwrap_or_else(|| REMINDERS[0].0.to_string());
+    let absence_days: i32 = table
+        .absence_days
         .map_or(Some(14), |d| d.trim().parse().ok())
         .unwrap_or(-1);
     let typed_options = parsed_options.clone().unwrap_or_default();
@@ -192,7 +206,7 @@ async fn start_game<G: GameWeb>(
         season: None,
     };
     let ctx = state.ctx();
-    let once = field(&fields, "once").map(str::to_string);
+    let once = table.once;
     let created = state
         .db(move |conn| {
             Ok(once::once(

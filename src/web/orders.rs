@@ -5,10 +5,9 @@ use crate::play::table::seated::Seated;
 use crate::play::views::seat_view::SeatView;
 use crate::play::{PlayError, turn::orders};
 use crate::web::error::WebError;
-use crate::web::fields::{Fields, QueryFields};
+use crate::web::fields::{Fields, QueryFields, Saved};
 use crate::web::games::GameWeb;
 use crate::web::play::{context, seat_get, seat_post};
-use crate::web::session::field;
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -52,7 +51,7 @@ pub async fn show(
     token: web::Path<String>,
     query: QueryFields,
 ) -> Result<HttpResponse, WebError> {
-    let saved = field(&query, "saved").is_some();
+    let saved = Saved::read(&query)?;
     seat_get(&state, token.into_inner(), move |conn, v, token| {
         crate::with_game!(&v.game.game, G => draw::<G>(conn, v, token, saved, None))
     })

@@ -4,8 +4,6 @@
 //! decision, and the browser comes back here: to the next prompt, or to the waiting page.
 
 use crate::db::models::User;
-use crate::db::notify_preference::NotifyPreference;
-use crate::db::users;
 use crate::games::Game;
 use crate::play::table::kept_states::KeptStates;
 use crate::play::table::seated::{Seated, usable};
@@ -18,13 +16,13 @@ use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
-use crate::web::session::field;
 use crate::web::state::AppState;
 use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, WaitingPage, names_and};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use diesel::PgConnection;
+use serde::Deserialize;
 use std::sync::Arc;
 
 pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
@@ -247,16 +245,28 @@ where
     })
 }
 
-/// The step a seat's form was drawn for.
-fn form_step(fields: &[(String, String)]) -> Option<i32> {
-    field(fields, "step").and_then(|v| v.parse::<i32>().ok())
+/// What every decision form carries besides the decision, which its game reads.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Stamp {
+    /// The step the form was drawn for.
+    #[serde(deserialize_with = "crate::web::fields::number")]
+    step: Option<i32>,
+    /// "link" for a one-tap link from an email.
+    via: String,
 }
 
-/// Where a decision came from: a one-tap link from an email, or the seat's page.
-fn source_of(fields: &[(String, String)]) -> Source {
-    match field(fields, "via") {
-        Some("link") => Source::Link,
-        _ => Source::Web,
+impl Stamp {
+    fn read(fields: &[(String, String)]) -> Result<Stamp, WebError> {
+        crate::web::fields::read(fields)
+    }
+
+    /// Where the decision came from: a one-tap link from an email, or the seat's page.
+    fn source(&self) -> Source {
+        match self.via.as_str() {
+            "link" => Source::Link,
+            _ => Source::Web,
+        }
     }
 }
 
@@ -273,13 +283,13 @@ fn decide_unmoved(
     let Some(at) = decide::kept_at(states, token) else {
         return Ok(false);
     };
-    let (step, source) = (form_step(fields), source_of(fields));
+    let stamp = Stamp::read(fields)?;
     Ok(crate::with_game!(at.kept.game, G => decide::unmoved::<G>(
         conn,
         &at,
-        step,
+        stamp.step,
         |prompt| G::parse_decision(prompt, fields).ok(),
-        source,
+        stamp.source(),
         ctx,
     ))?)
 }
@@ -293,7 +303,8 @@ fn decide_in<G: GameWeb>(
     ctx: &Ctx,
 ) -> Result<Option<String>, WebError> {
     let back = format!("/play/{token}");
-    let Some(step) = form_step(fields) else {
+    let stamp = Stamp::read(fields)?;
+    let Some(step) = stamp.step else {
         return Err(WebError::refused(
             StatusCode::BAD_REQUEST,
             "This form is incomplete.",
@@ -302,7 +313,7 @@ fn decide_in<G: GameWeb>(
         .back_to(back, "Back to your seat"));
     };
     let parse = |prompt: &G::Prompt| G::parse_decision(prompt, fields);
-    match decide::locked::<G>(conn, s, step, parse, source_of(fields), ctx) {
+    match decide::locked::<G>(conn, s, step, parse, stamp.source(), ctx) {
         Ok(Decided::Recorded) => Ok(None),
         Ok(Decided::Refused { reason, decision }) => {
             let state = state_of::<G>(s)?;
@@ -359,7 +370,7 @@ pub async fn unsubscribe(
     let user = state
         .db(move |conn| {
             let user = seat_user(conn, &t, &states)?;
-            users::set_notify(conn, user.id, NotifyPreference::None)?;
+            crate::accounts::settings::stop_emails(conn, user.id)?;
             Ok(user)
         })
         .await?;

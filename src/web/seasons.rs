@@ -9,12 +9,23 @@ use crate::web::form_action;
 use crate::web::league_members::act;
 use crate::web::leagues::{LeagueForms, refused};
 use crate::web::render::{page, see_other};
-use crate::web::session::{self, field};
+use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use chrono::{NaiveDate, TimeZone, Utc};
+use serde::Deserialize;
+
+/// The form that plans a season: its first and last day, and games per member.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Plan {
+    starts: String,
+    ends: String,
+    games_each: String,
+    once: Option<String>,
+}
 
 pub async fn plan(
     state: web::Data<AppState>,
@@ -23,8 +34,17 @@ pub async fn plan(
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
-    let text = |name: &str| field(&fields, name).unwrap_or("").trim().to_string();
-    let typed = (text("starts"), text("ends"), text("games_each"));
+    let Plan {
+        starts,
+        ends,
+        games_each,
+        once: key,
+    } = fields.read()?;
+    let typed = (
+        starts.trim().to_string(),
+        ends.trim().to_string(),
+        games_each.trim().to_string(),
+    );
     let date = |text: &str| NaiveDate::parse_from_str(text, "%Y-%m-%d").ok();
     // Days are UTC: the season starts at the first day's midnight and ends after its last day.
     let midnight =
@@ -41,7 +61,6 @@ pub async fn plan(
         (None, _) => Err(not_a_day("starts")),
         (_, None) => Err(not_a_day("ends")),
     };
-    let key = field(&fields, "once").map(str::to_string);
     let outcome = form_action::attempt(&state, &session, &fields, move |conn, user, ctx| {
         Ok(dates.and_then(|(starts_at, ends_at)| {
             // The same form sent twice plans once.

@@ -6,12 +6,13 @@ use crate::web::client_ip::client_ip;
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::render::{page, page_with_status, see_other};
-use crate::web::session::{self, field};
+use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
 
 #[derive(Template)]
 #[template(path = "pages/sign_in.html")]
@@ -44,12 +45,19 @@ pub async fn form() -> Result<HttpResponse, WebError> {
     })
 }
 
+/// The sign-in form: the address to send the link to.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Address {
+    email: String,
+}
+
 pub async fn request(
     req: HttpRequest,
     state: web::Data<AppState>,
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
-    let typed = field(&fields, "email").unwrap_or("").to_string();
+    let typed = fields.read::<Address>()?.email;
     let Some(email) = accounts::normalize_email(&typed) else {
         return page_with_status(
             StatusCode::UNPROCESSABLE_ENTITY,

@@ -12,12 +12,13 @@ use crate::web::error::{WebError, sentence};
 use crate::web::fields::Fields;
 use crate::web::play::seat_post;
 use crate::web::render::{html, see_other};
-use crate::web::session::{self, field};
+use crate::web::session;
 use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use serde::Deserialize;
 
 #[derive(Template)]
 #[template(path = "pages/talk.html")]
@@ -69,6 +70,14 @@ fn talk_page(
     .map_err(|e| WebError::Internal(format!("template: {e}")))
 }
 
+/// The talk form: the message, and the key that makes sending it twice post it once.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Written {
+    message: String,
+    once: Option<String>,
+}
+
 /// `POST /games/{id}/talk`: a player or organizer, signed in, writes at the table.
 pub async fn post_from_game(
     state: web::Data<AppState>,
@@ -82,8 +91,10 @@ pub async fn post_from_game(
     let id = id.into_inner();
     let csrf = session::csrf_token(&session);
     let now = state.ctx().now;
-    let draft = field(&fields, "message").unwrap_or_default().to_string();
-    let key = field(&fields, "once").map(str::to_string);
+    let Written {
+        message: draft,
+        once: key,
+    } = crate::web::fields::read(&fields)?;
     let refused = state
         .db(move |conn| {
             let (game, _) = visible_game(conn, id, Some(user.id))?;
@@ -174,17 +185,18 @@ pub async fn seat_post_message(
     token: web::Path<String>,
     fields: Fields,
 ) -> Result<HttpResponse, WebError> {
-    let fields = fields.into_inner();
+    let Written {
+        message: draft,
+        once: key,
+    } = fields.read()?;
     seat_post(
         &state,
         token.into_inner(),
         "/talk",
         move |conn, s, token, ctx| {
             let user = s.user()?.clone();
-            let draft = field(&fields, "message").unwrap_or_default().to_string();
-            let key = field(&fields, "once");
             let game = &s.table.game;
-            let posted = once(conn, user.id, key, ctx.now, |conn| {
+            let posted = once(conn, user.id, key.as_deref(), ctx.now, |conn| {
                 let message = talk::post(conn, game, &user, &draft, Via::Page, ctx.now)?;
                 Ok((message, format!("/play/{token}/talk")))
             });

@@ -3,17 +3,24 @@
 
 use crate::games::registry::{self, Registered};
 use crate::web::error::WebError;
-use crate::web::session::field;
 use actix_web::http::StatusCode;
+use serde::Deserialize;
+
+/// The one field this reads.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Named {
+    game: String,
+}
 
 /// The game named by the `game` field among `fields`, or the first registered one when none is
 /// named; a name no game has is refused, with a way back to `back`.
 pub fn chosen(fields: &[(String, String)], back: &str) -> Result<Registered, WebError> {
-    let named = field(fields, "game");
+    let named: Named = crate::web::fields::read(fields)?;
     let all = registry::all();
-    match named {
-        None | Some("") => Ok(all[0]),
-        Some(id) => registry::find(id).map_err(|_| {
+    match named.game.as_str() {
+        "" => Ok(all[0]),
+        id => registry::find(id).map_err(|_| {
             WebError::refused(
                 StatusCode::NOT_FOUND,
                 "There is no such game.",

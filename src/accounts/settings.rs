@@ -1,0 +1,91 @@
+//! A player's settings: the account form as typed, checked, and saved; and the ways a player
+//! stops emails or renews the private calendar link.
+
+use super::AccountError;
+use crate::db::notify_preference::NotifyPreference;
+use crate::db::users::{self, Settings};
+use crate::local_time;
+use diesel::PgConnection;
+use serde::Deserialize;
+
+/// The settings form as typed. A choice the form lacks (`notify`, `time_zone`) is `None`, so
+/// that a refused form shows the saved choice again rather than a blank one.
+#[derive(Deserialize, Default, Clone)]
+#[serde(default)]
+pub struct Typed {
+    pub name: String,
+    pub notify: Option<String>,
+    pub digest_hour: String,
+    pub time_zone: Option<String>,
+    pub quiet_from: String,
+    pub quiet_until: String,
+}
+
+/// The settings `typed` gives, or the field refused and why.
+pub fn check(typed: &Typed) -> Result<Settings, (&'static str, &'static str)> {
+    let display_name = typed.name.trim().to_string();
+    if display_name.is_empty() || display_name.chars().count() > 60 {
+        return Err(("name", "Your name must have 1 to 60 characters."));
+    }
+    let Some(notify) = NotifyPreference::parse(typed.notify.as_deref().unwrap_or("")) else {
+        return Err(("notify", "Choose how you want to hear of your decisions."));
+    };
+    let hour =
+        |name: &'static str, value: &str| -> Result<Option<i16>, (&'static str, &'static str)> {
+            match value {
+                "" => Ok(None),
+                v => v
+                    .parse::<i16>()
+                    .ok()
+                    .filter(|h| (0..24).contains(h))
+                    .map(Some)
+                    .ok_or((name, "Hours go from 0 to 23.")),
+            }
+        };
+    let digest_hour = hour("digest_hour", &typed.digest_hour)?.unwrap_or(8);
+    let zone = typed.time_zone.as_deref().unwrap_or("UTC");
+    let Some(zone) = local_time::parse_zone(zone) else {
+        return Err(("time_zone", "Choose your time zone from the list."));
+    };
+    let quiet = match (
+        hour("quiet_from", &typed.quiet_from)?,
+        hour("quiet_until", &typed.quiet_until)?,
+    ) {
+        (None, None) => None,
+        (Some(from), Some(until)) if from != until => Some((from, until)),
+        (Some(_), Some(_)) => {
+            return Err((
+                "quiet_until",
+                "Quiet hours must end at another hour than they start.",
+            ));
+        }
+        _ => {
+            return Err((
+                "quiet_until",
+                "Give both ends of your quiet hours, or neither.",
+            ));
+        }
+    };
+    Ok(Settings {
+        display_name,
+        notify,
+        digest_hour,
+        time_zone: zone.name().to_string(),
+        quiet,
+    })
+}
+
+/// Saves settings that `check` passed.
+pub fn save(conn: &mut PgConnection, user: i64, settings: &Settings) -> Result<(), AccountError> {
+    Ok(users::update_settings(conn, user, settings)?)
+}
+
+/// A new private calendar link for the player; any earlier link stops working.
+pub fn new_calendar_link(conn: &mut PgConnection, user: i64) -> Result<String, AccountError> {
+    Ok(users::new_calendar_token(conn, user)?)
+}
+
+/// No more emails for the player (the one-click unsubscription).
+pub fn stop_emails(conn: &mut PgConnection, user: i64) -> Result<(), AccountError> {
+    Ok(users::set_notify(conn, user, NotifyPreference::None)?)
+}
