@@ -7,7 +7,8 @@ use crate::jobs;
 use crate::local_time;
 use crate::play::due::AbsenceStarts;
 use crate::play::table::Table;
-use crate::play::turn::resolve::{advance, store_and_notify};
+use crate::play::turn::after::carry_out;
+use crate::play::turn::resolve::{advance, store};
 use crate::play::{Ctx, PlayError, Playable};
 use chrono::{DateTime, Duration, NaiveDate, TimeZone, Utc};
 use diesel::prelude::*;
@@ -165,7 +166,8 @@ fn begin_locked<G: Playable>(
     let mut state: G::State = serde_json::from_value(game.state.clone())?;
     let mut table = Table::of(conn, game, ctx.now)?;
     if advance::<G>(conn, &mut table, &mut state, ctx)? {
-        store_and_notify::<G>(conn, &mut table, &state, ctx, false)?;
+        let resolved = store::<G>(&mut table, &state, ctx)?;
+        carry_out::<G>(conn, &mut table, &state, resolved, ctx, false)?;
     }
     Ok(())
 }

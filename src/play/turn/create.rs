@@ -3,7 +3,8 @@
 use crate::accounts::limits::{self, Action};
 use crate::db::{games, seasons, users};
 use crate::play::table::Table;
-use crate::play::turn::resolve::{advance, store_and_notify};
+use crate::play::turn::after::carry_out;
+use crate::play::turn::resolve::{advance, store};
 use crate::play::{Ctx, PlayError, Playable};
 use diesel::prelude::*;
 use rand::Rng;
@@ -107,7 +108,8 @@ pub fn create<G: Playable>(
         let id = game.id;
         let mut table = Table::of(conn, game, ctx.now)?;
         advance::<G>(conn, &mut table, &mut state, ctx)?;
-        store_and_notify::<G>(conn, &mut table, &state, ctx, true)?;
+        let resolved = store::<G>(&mut table, &state, ctx)?;
+        carry_out::<G>(conn, &mut table, &state, resolved, ctx, true)?;
         Ok(id)
     })
 }

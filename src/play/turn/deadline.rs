@@ -5,7 +5,8 @@ use crate::db::{game_log, games};
 use crate::games::Seat;
 use crate::play::due::DeadlineDue;
 use crate::play::table::Table;
-use crate::play::turn::resolve::{Proxy, advance, store_and_notify, submission};
+use crate::play::turn::after::carry_out;
+use crate::play::turn::resolve::{Proxy, advance, store, submission};
 use crate::play::{Ctx, PlayError, Playable, Source, turn::organizer};
 use diesel::prelude::*;
 
@@ -69,7 +70,8 @@ pub fn pass<G: Playable>(
             )?;
         }
         if advance::<G>(conn, &mut table, &mut state, ctx)? {
-            store_and_notify::<G>(conn, &mut table, &state, ctx, false)?;
+            let resolved = store::<G>(&mut table, &state, ctx)?;
+            carry_out::<G>(conn, &mut table, &state, resolved, ctx, false)?;
         }
         Ok(())
     })

@@ -4,7 +4,8 @@
 
 use crate::db::game_log;
 use crate::play::table::Table;
-use crate::play::turn::resolve::{Proxy, advance, store_and_notify, submission};
+use crate::play::turn::after::carry_out;
+use crate::play::turn::resolve::{Proxy, advance, store, submission};
 use crate::play::{Ctx, PlayError, Playable, Source};
 use diesel::prelude::*;
 
@@ -56,7 +57,8 @@ pub fn by_default<G: Playable>(
                 ));
             }
         }
-        store_and_notify::<G>(conn, &mut table, &state, ctx, false)?;
+        let resolved = store::<G>(&mut table, &state, ctx)?;
+        carry_out::<G>(conn, &mut table, &state, resolved, ctx, false)?;
         Ok(true)
     })
 }

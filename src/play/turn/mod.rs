@@ -3,6 +3,7 @@
 //! runs in one transaction under the game's lock, and queues the emails and timers it causes.
 
 pub mod absence;
+pub mod after;
 pub mod create;
 pub mod deadline;
 pub mod decide;

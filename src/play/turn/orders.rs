@@ -4,7 +4,8 @@
 use crate::db::games;
 use crate::games::Seat;
 use crate::play::table::Table;
-use crate::play::turn::resolve::{advance, store_and_notify};
+use crate::play::turn::after::carry_out;
+use crate::play::turn::resolve::{advance, store};
 use crate::play::{Ctx, PlayError, Playable};
 use diesel::prelude::*;
 
@@ -43,7 +44,8 @@ pub fn save<G: Playable>(
         }
         let mut state: G::State = serde_json::from_value(table.game.state.clone())?;
         if advance::<G>(conn, &mut table, &mut state, ctx)? {
-            store_and_notify::<G>(conn, &mut table, &state, ctx, false)?;
+            let resolved = store::<G>(&mut table, &state, ctx)?;
+            carry_out::<G>(conn, &mut table, &state, resolved, ctx, false)?;
         }
         Ok(())
     })

@@ -1,16 +1,15 @@
 //! Resolving: once every owed decision of the open step is in, resolve it, then every following
-//! step in which nobody has a real choice; store the snapshot and the history; queue the emails
-//! and set the timers of the step now open.
+//! step in which nobody has a real choice; take the snapshot and the history into the table,
+//! and say what the game is left at (`Resolved`), for the caller to act on.
 
 use crate::db::game_status::GameStatus;
 use crate::db::games;
 use crate::db::models::{StepRow, Submission};
 use crate::games::Seat;
 use crate::jobs::queue::Batch;
-use crate::play::emails::step_opened::step_opened;
 use crate::play::table::Table;
-use crate::play::{Ctx, PlayError, Playable, Source, due, table::replay};
-use chrono::SubsecRound;
+use crate::play::{Ctx, PlayError, Playable, Source, table::replay};
+use chrono::{DateTime, SubsecRound, Utc};
 use diesel::PgConnection;
 
 /// Decisions made for seats without asking them, because they need not or cannot be asked.
@@ -84,8 +83,8 @@ impl<G: Playable> Proxy<G> {
 /// Fills in the decisions nobody needs to be asked for, and resolves what is complete.
 /// Returns whether any step resolved; `table` then holds the decisions in for the step now open.
 /// Runs inside the transaction that holds the game's lock. When no step resolved, it writes
-/// the decisions taken (the caller's too); when one did, `store_and_notify` must follow, and
-/// writes them with the steps and the new state.
+/// the decisions taken (the caller's too); when one did, `store` and `after::carry_out` must
+/// follow, and write them with the steps and the new state.
 pub fn advance<G: Playable>(
     conn: &mut PgConnection,
     table: &mut Table,
@@ -136,15 +135,31 @@ pub fn advance<G: Playable>(
     Ok(resolved)
 }
 
-/// Stores the state after `advance`, with what it left unwritten, and queues the emails of the
-/// step now open: in one call, but for an invitation, which reads the steps first resolved.
-pub fn store_and_notify<G: Playable>(
-    conn: &mut PgConnection,
+/// What resolving left the game at: its callers act on it (`after::carry_out` sets the timers,
+/// tells the season, and queues the emails).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Resolved {
+    /// A step is open to decide.
+    Open {
+        step: i32,
+        /// The step was not open before: the earlier steps' timers are stale.
+        moved: bool,
+        deadline: Option<DateTime<Utc>>,
+        /// Its players are asked by email: not for a follow-up of the turn just played on the
+        /// page (that turn's clock runs on, and the page asks), but for one played by reply.
+        ask: bool,
+    },
+    /// The game is over.
+    Finished,
+}
+
+/// Takes the state after `advance` into what the table writes, and says what it left the game
+/// at. Nothing is written yet: `after::carry_out` writes it with what follows.
+pub fn store<G: Playable>(
     table: &mut Table,
     state: &G::State,
     ctx: &Ctx,
-    invitation: bool,
-) -> Result<(), PlayError> {
+) -> Result<Resolved, PlayError> {
     let game = &table.game;
     let over = G::outcome(state).is_some();
     let step = G::step(state) as i32;
@@ -165,29 +180,16 @@ pub fn store_and_notify<G: Playable>(
         }
         _ => None,
     };
-    // The step's timers, queued with the job that drops the timers they replace.
-    let mut batch = if over {
-        due::replacing_all(game.id, ctx)?
-    } else if step > game.step {
-        due::replacing_before(game.id, step, ctx)?
+    let resolved = if over {
+        Resolved::Finished
     } else {
-        Batch::default()
-    };
-    if let Some(deadline) = deadline {
-        let owing = table.owing::<G>(state);
-        due::schedule_step(
-            &mut batch,
-            game.id,
+        Resolved::Open {
             step,
+            moved: step > game.step,
             deadline,
-            &game.reminder_hours,
-            &owing,
-            ctx.now,
-        )?;
-    }
-    if over {
-        crate::play::due::season_game_finished(conn, &mut batch, game.id, ctx)?;
-    }
+            ask: !follow_up || by_reply,
+        }
+    };
     table.unwritten.state = Some(games::Snapshot {
         state: serde_json::to_value(state)?,
         step,
@@ -200,14 +202,7 @@ pub fn store_and_notify<G: Playable>(
         finished_at: over.then_some(ctx.now),
         now: ctx.now,
     });
-    if invitation {
-        table.write(conn, &Batch::default(), ctx.now)?;
-    }
-    // And its emails.
-    if !follow_up || by_reply {
-        step_opened::<G>(conn, &mut batch, table, state, deadline, ctx, invitation)?;
-    }
-    table.write(conn, &batch, ctx.now)
+    Ok(resolved)
 }
 
 pub fn submission<D: serde::Serialize>(

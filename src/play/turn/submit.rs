@@ -4,7 +4,8 @@ use crate::db::{games, history};
 use crate::games::Seat;
 use crate::play::emails::notices::nudge_if_last;
 use crate::play::table::Table;
-use crate::play::turn::resolve::{advance, store_and_notify, submission};
+use crate::play::turn::after::carry_out;
+use crate::play::turn::resolve::{advance, store, submission};
 use crate::play::{Ctx, PlayError, Playable, Source};
 use diesel::prelude::*;
 use serde::Deserialize;
@@ -69,7 +70,8 @@ pub fn submit_at<G: Playable>(
     }
     let resolved = advance::<G>(conn, table, &mut state, ctx)?;
     if resolved {
-        store_and_notify::<G>(conn, table, &state, ctx, false)?;
+        let left_at = store::<G>(table, &state, ctx)?;
+        carry_out::<G>(conn, table, &state, left_at, ctx, false)?;
     } else if !changed {
         // A changed decision leaves the same seats owing: whatever nudge they earned is queued.
         nudge_if_last::<G>(conn, table, &state, ctx)?;
