@@ -38,5 +38,9 @@ mod stored_history;
 mod talk;
 mod wonderful_pages;
 mod wonderful_prefilled_forms;
-mod wonderful_properties;
+// The engine tests' bot games, for the forms drawn at their every step; this binary uses part of
+// what the file holds.
+#[path = "../src/games/tests/wonderful/games.rs"]
+#[allow(dead_code)]
+mod wonderful_games;
 mod worker;

@@ -5,8 +5,8 @@
 //! nothing away.
 
 use crate::support;
+use crate::wonderful_games::{Step, cases, config, play, random_orders, tables};
 use crate::wonderful_pages::context;
-use crate::wonderful_properties::{Step, cases, config, play, random_orders, tables};
 use missive::games::wonderful::{Orders, State, Wonderful};
 use missive::games::{Game, Seat};
 use missive::web::games::GameWeb;

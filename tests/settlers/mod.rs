@@ -1,19 +1,19 @@
-//! Imperial Settlers: the card data, each rule on hand-built tables, the worked examples, the
-//! refusals, what each viewer sees, properties over many bot games, and the game in the service:
-//! its seat form, whole games by email, turns and deadlines, history and leagues.
+//! Imperial Settlers in the service: its seat form, whole games by email, turns and deadlines,
+//! history and leagues. The engine's own tests are in `src/games/tests/settlers`.
 
 mod by_email;
 mod demo;
-mod examples;
 mod history;
 mod league;
 mod pages;
-mod refusals;
 mod replies;
-mod rules;
 mod seat_form;
 mod service;
-mod support;
 mod told;
 mod turns;
-mod views;
+
+// The engine tests' hand-built tables, for the turns played on them through the service; this
+// binary uses a few of its helpers.
+#[path = "../../src/games/tests/settlers/support.rs"]
+#[allow(dead_code)]
+mod support;

@@ -3,7 +3,8 @@
 //! ability is not verified yet: completing such a card is a change of its data only.
 
 use crate::settlers::actions::build::{self, From};
-use crate::settlers::actions::{check_opponent, raze};
+use crate::settlers::actions::check_opponent;
+use crate::settlers::actions::raze::{self, LocationOf};
 use crate::settlers::cards::{CardId, Effect, Good};
 use crate::settlers::decision::{Build, Target, With};
 use crate::settlers::defense;
@@ -94,7 +95,13 @@ pub fn resolve(
                 location,
                 good,
             },
-        ) => take_raze_good(state, seat, by, *victim, *location, *good, draws, events),
+        ) => {
+            let target = LocationOf {
+                owner: *victim,
+                card: *location,
+            };
+            take_raze_good(state, seat, by, target, *good, draws, events)
+        }
         (Effect::RazeOwnLocation, Target::Own { location }) => {
             raze_own_location(state, seat, by, *location, draws, events)
         }
@@ -104,9 +111,13 @@ pub fn resolve(
                 seat: victim,
                 location,
             },
-        ) => raze_enemy(
-            state, seat, by, base_price, *victim, *location, draws, events,
-        ),
+        ) => {
+            let target = LocationOf {
+                owner: *victim,
+                card: *location,
+            };
+            raze_enemy(state, seat, by, base_price, target, draws, events)
+        }
         (Effect::BuildFromDeal, Target::Build(b)) => {
             build_from_deal(state, seat, by, b, draws, events)
         }
@@ -217,25 +228,28 @@ pub fn raze_ignoring_guards(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     raze::check_target(state, seat, victim, location)?;
-    raze::raze_location(state, seat, victim, location, 0, Some(by), draws, events);
+    let target = LocationOf {
+        owner: victim,
+        card: location,
+    };
+    raze::raze_location(state, seat, target, 0, Some(by), draws, events);
     Ok(())
 }
 
 /// Dark Chapel: razes an opponent's Location for `base_price` raze tokens, +1 per defense
 /// token and +1 per Samurai on it; the tokens are placed on the Dark Chapel.
-#[allow(clippy::too_many_arguments)]
 pub fn raze_enemy(
     state: &mut State,
     seat: Seat,
     by: CardId,
     base_price: u8,
-    victim: Seat,
-    location: CardId,
+    target: LocationOf,
     draws: &mut Draws,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let target = raze::check_target(state, seat, victim, location)?;
-    let price = base_price + target.defense as u8 + target.samurai as u8;
+    let location = target.card;
+    let guarded = raze::check_target(state, seat, target.owner, location)?;
+    let price = base_price + guarded.defense as u8 + guarded.samurai as u8;
     let have = state.players[seat].supply.raze;
     if have < price as u16 {
         return Err(RuleError(format!(
@@ -250,16 +264,7 @@ pub fn raze_enemy(
     if let Some(chapel) = player.location_mut(by) {
         chapel.placed.raze += price as u16;
     }
-    raze::raze_location(
-        state,
-        seat,
-        victim,
-        location,
-        price,
-        Some(by),
-        draws,
-        events,
-    );
+    raze::raze_location(state, seat, target, price, Some(by), draws, events);
     Ok(())
 }
 
@@ -360,18 +365,17 @@ pub fn take_enemy_deal(
 
 /// Pack: one good of the player's choice from the raze field of an opponent's Location, which
 /// stays.
-#[allow(clippy::too_many_arguments)]
 pub fn take_raze_good(
     state: &mut State,
     seat: Seat,
     by: CardId,
-    victim: Seat,
-    location: CardId,
+    target: LocationOf,
     good: Good,
     draws: &mut Draws,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    raze::check_target(state, seat, victim, location)?;
+    let location = target.card;
+    raze::check_target(state, seat, target.owner, location)?;
     let field = location
         .raze()
         .expect("a razable Location has a raze field");
@@ -409,7 +413,11 @@ pub fn raze_own_location(
         )));
     }
     factions::check_razable(location)?;
-    raze::raze_location(state, seat, seat, location, 0, Some(by), draws, events);
+    let own = LocationOf {
+        owner: seat,
+        card: location,
+    };
+    raze::raze_location(state, seat, own, 0, Some(by), draws, events);
     Ok(())
 }
 

@@ -10,6 +10,13 @@ use crate::settlers::gain::{self, Draws};
 use crate::settlers::state::{Location, State};
 use crate::{RuleError, Seat};
 
+/// A Location and the seat it stands at: what an effect that razes or robs one aims at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocationOf {
+    pub owner: Seat,
+    pub card: CardId,
+}
+
 pub fn raze_card(
     state: &mut State,
     seat: Seat,
@@ -109,18 +116,23 @@ pub fn raze_action(
         )));
     }
     state.players[seat].supply.raze -= price as u16;
-    raze_location(state, seat, victim, card, price, None, draws, events);
+    let target = LocationOf {
+        owner: victim,
+        card,
+    };
+    raze_location(state, seat, target, price, None, draws, events);
     Ok(())
 }
 
 /// Razes a checked Location: the razer gains its raze goods; it becomes its owner's Foundation
 /// (Common) or is discarded (Japanese); its guards go back to the supply.
-#[allow(clippy::too_many_arguments)]
 pub fn raze_location(
     state: &mut State,
     seat: Seat,
-    victim: Seat,
-    card: CardId,
+    LocationOf {
+        owner: victim,
+        card,
+    }: LocationOf,
     paid: u8,
     by: Option<CardId>,
     draws: &mut Draws,

@@ -1,5 +1,12 @@
-//! Imperial Settlers' engine: its card data, its bots, properties over many bot games.
+//! Imperial Settlers' engine: its card data, each rule on hand-built tables (`support.rs`), the
+//! worked examples, the refusals, what each viewer sees, its bots, properties over many bot
+//! games.
 
 mod bots;
 mod cards;
+mod examples;
 mod properties;
+mod refusals;
+mod rules;
+pub mod support;
+mod views;

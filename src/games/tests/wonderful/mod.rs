@@ -1,4 +1,7 @@
-//! It's a Wonderful World's engine: its card data, and each rule on hand-built tables.
+//! It's a Wonderful World's engine: its card data, each rule on hand-built tables, properties over
+//! many bot games (`games.rs` plays them).
 
 mod cards;
+pub mod games;
+mod properties;
 mod rules;

@@ -2,13 +2,13 @@
 //! understands, and the state is left exactly as it was.
 
 use super::support::*;
-use missive::games::settlers::cards::{CardId, Faction, Good};
-use missive::games::settlers::decision::{Choice, ProductionPlan};
-use missive::games::settlers::goods::GoldUse;
-use missive::games::settlers::{
+use missive_games::settlers::cards::{CardId, Faction, Good};
+use missive_games::settlers::decision::{Choice, ProductionPlan};
+use missive_games::settlers::goods::GoldUse;
+use missive_games::settlers::{
     Action, Build, Decision, Options, Phase, Settlers, Target, Turn, Use, With, WorkerGood,
 };
-use missive::games::{Game, RuleError};
+use missive_games::{Game, RuleError};
 
 const R: Faction = Faction::Romans;
 const J: Faction = Faction::Japanese;

@@ -3,13 +3,13 @@
 //! cards whose ability is not verified are marked.
 
 use super::support::*;
-use missive::games::Game;
-use missive::games::autoplay;
-use missive::games::bots::BotKind;
-use missive::games::settlers::cards::{CardId, Faction};
-use missive::games::settlers::describe;
-use missive::games::settlers::view::CardFace;
-use missive::games::settlers::{Options, Phase, Settlers};
+use missive_games::Game;
+use missive_games::autoplay;
+use missive_games::bots::BotKind;
+use missive_games::settlers::cards::{CardId, Faction};
+use missive_games::settlers::describe;
+use missive_games::settlers::view::CardFace;
+use missive_games::settlers::{Options, Phase, Settlers};
 
 const R: Faction = Faction::Romans;
 const J: Faction = Faction::Japanese;
@@ -90,7 +90,7 @@ fn looked_at_cards_and_alternate_lookout_cards_are_private() {
         .map(|s| {
             (
                 s,
-                missive::games::settlers::Decision::Pick {
+                missive_games::settlers::Decision::Pick {
                     card: state.players[s].draft[0],
                     production: None,
                 },

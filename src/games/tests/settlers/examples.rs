@@ -3,14 +3,14 @@
 //! Japanese examples (§6.1, and the rulebook examples the card data cites).
 
 use super::support::*;
-use missive::games::settlers::cards::{CardId, Faction};
-use missive::games::settlers::decision::ProductionPlan;
-use missive::games::settlers::describe;
-use missive::games::settlers::goods::Supply;
-use missive::games::settlers::{
+use missive_games::settlers::cards::{CardId, Faction};
+use missive_games::settlers::decision::ProductionPlan;
+use missive_games::settlers::describe;
+use missive_games::settlers::goods::Supply;
+use missive_games::settlers::{
     Action, Build, Decision, Options, Phase, Settlers, State, Turn, Use, With, WorkerGood,
 };
-use missive::games::{Game, Seat};
+use missive_games::{Game, Seat};
 
 const R: Faction = Faction::Romans;
 const J: Faction = Faction::Japanese;
@@ -150,7 +150,7 @@ fn production_ana_produces_2_workers_1_wood_1_stone_tokens_2_vp_and_2_cards() {
     built(&mut state, 0, "common:watchtower");
     let plan = ProductionPlan {
         faction_cards: 1,
-        choices: vec![missive::games::settlers::decision::Choice {
+        choices: vec![missive_games::settlers::decision::Choice {
             location: farmers,
             with: With {
                 copy: Some(monument),

@@ -1,16 +1,16 @@
 //! Each rule of the rules document on a hand-built table.
 
 use super::support::*;
-use missive::games::settlers::cards::{CardId, Faction, Good, catalog};
-use missive::games::settlers::decision::{Choice, ProductionPlan, Prompt};
-use missive::games::settlers::event::{PassWhy, Source};
-use missive::games::settlers::goods::{GoldUse, Haul, Supply};
-use missive::games::settlers::look_group::LookGroup;
-use missive::games::settlers::{
+use missive_games::settlers::cards::{CardId, Faction, Good, catalog};
+use missive_games::settlers::decision::{Choice, ProductionPlan, Prompt};
+use missive_games::settlers::event::{PassWhy, Source};
+use missive_games::settlers::goods::{GoldUse, Haul, Supply};
+use missive_games::settlers::look_group::LookGroup;
+use missive_games::settlers::{
     Action, Build, Decision, Event, Options, Phase, Settlers, State, Target, Turn, Use, With,
     WorkerGood,
 };
-use missive::games::{Game, Seat};
+use missive_games::{Game, Seat};
 
 const R: Faction = Faction::Romans;
 const J: Faction = Faction::Japanese;
@@ -1749,14 +1749,14 @@ fn a_reshuffle_or_a_look_in_the_middle_of_an_action_keeps_the_action_on_one_line
     let looked = state.players[0].looks[0].cards.clone();
     let names: Vec<String> = ["Ana", "Ben"].map(String::from).to_vec();
     assert_eq!(
-        missive::games::settlers::describe::lines(&events, &names, Some(0)),
+        missive_games::settlers::describe::lines(&events, &names, Some(0)),
         [
             "Ana builds Architect (2 stone; discards Ruins): produces a look at 2 Faction cards."
                 .to_string(),
             format!(
                 "You look at {}, {}.",
-                missive::games::settlers::describe::name(looked[0]),
-                missive::games::settlers::describe::name(looked[1])
+                missive_games::settlers::describe::name(looked[0]),
+                missive_games::settlers::describe::name(looked[1])
             ),
         ]
     );
@@ -1785,7 +1785,7 @@ fn an_empty_common_deck_is_rebuilt_from_its_discard_pile_but_not_from_the_row() 
             .contains(&"The Common discard pile is shuffled into a new deck of 3 cards.".into())
     );
     assert_eq!(
-        missive::games::settlers::describe::event(&Event::CommonReshuffled { cards: 1 }, &[]),
+        missive_games::settlers::describe::event(&Event::CommonReshuffled { cards: 1 }, &[]),
         Some("The Common discard pile is shuffled into a new deck of 1 card.".into())
     );
     assert!(discard.contains(&state.players[0].hand[0]));
@@ -1964,7 +1964,7 @@ fn the_alternate_lookout_with_too_few_common_cards_draws_what_there_is() {
 
 #[test]
 fn standing_orders_pass_only_when_every_action_left_is_of_a_kind_they_name() {
-    use missive::games::settlers::orders::{ActionKind, Orders};
+    use missive_games::settlers::orders::{ActionKind, Orders};
     let only = |kinds: &[ActionKind]| Orders {
         pass_when_only: kinds.to_vec(),
     };

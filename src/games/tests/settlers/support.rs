@@ -2,10 +2,10 @@
 //! empty hands and supplies, and cards moved from the decks to where a test needs them (so that
 //! every card stays in exactly one place).
 
-use missive::games::settlers::cards::{CardId, Faction, catalog};
-use missive::games::settlers::goods::Supply;
-use missive::games::settlers::{Action, Decision, Event, Options, Phase, Settlers, State, Turn};
-use missive::games::{Game, RuleError, Seat};
+use missive_games::settlers::cards::{CardId, Faction, catalog};
+use missive_games::settlers::goods::Supply;
+use missive_games::settlers::{Action, Decision, Event, Options, Phase, Settlers, State, Turn};
+use missive_games::{Game, RuleError, Seat};
 
 pub const SEED: u64 = 7;
 
@@ -80,7 +80,7 @@ pub fn built(state: &mut State, seat: Seat, id: &str) -> CardId {
     let card = take(state, id);
     state.players[seat]
         .locations
-        .push(missive::games::settlers::state::Location::new(card));
+        .push(missive_games::settlers::state::Location::new(card));
     card
 }
 
@@ -154,14 +154,14 @@ pub fn others_pass(state: &mut State, seat: Seat) {
 /// The lines the history shows for these events (seats named Ana, Ben, Cleo, Dan).
 pub fn lines(events: &[Event]) -> Vec<String> {
     let names: Vec<String> = ["Ana", "Ben", "Cleo", "Dan"].map(String::from).to_vec();
-    missive::games::settlers::describe::lines(events, &names, None)
+    missive_games::settlers::describe::lines(events, &names, None)
 }
 
 /// Runs the table's Production phase: the First player makes the last pick of the second draft
 /// (a Common card from the deck) with `plan`; the other seats take their default choices.
 pub fn production(
     state: &mut State,
-    plan: Option<missive::games::settlers::decision::ProductionPlan>,
+    plan: Option<missive_games::settlers::decision::ProductionPlan>,
 ) -> Result<Vec<Event>, RuleError> {
     let card = state.common.pop().expect("a Common card");
     state.row = vec![card];
