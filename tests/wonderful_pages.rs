@@ -567,7 +567,7 @@ fn write_sample_pages() {
 #[test]
 fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
     use missive::play::Playable;
-    use missive::web::games::GameWeb;
+    use missive::web::games::{GameWeb, SeatPageOf};
     let (state, prompt) = find_step(|s, p| matches!(p, Prompt::Pick { .. }) && s.seats() == 3);
     let Prompt::Pick { hand, .. } = &prompt else {
         unreachable!()
@@ -584,15 +584,15 @@ fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
             .filter_map(|kv| kv.split_once('='))
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        let html = <Wonderful as GameWeb>::seat_page(
-            &context(&state, 0, false),
-            &state,
-            0,
-            None,
-            None,
-            None,
-            &query,
-        )
+        let html = <Wonderful as GameWeb>::seat_page(&SeatPageOf {
+            ctx: &context(&state, 0, false),
+            state: &state,
+            seat: 0,
+            current: None,
+            orders: None,
+            error: None,
+            query: &query,
+        })
         .unwrap();
         assert_well_formed(&html, Wonderful::step(&state));
         let at = html
@@ -612,21 +612,21 @@ fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
 #[test]
 fn a_form_opens_filled_with_the_standing_orders_else_a_suggestion() {
     use missive::games::wonderful::{DraftChoice, Orders};
-    use missive::web::games::GameWeb;
+    use missive::web::games::{GameWeb, SeatPageOf};
     let (state, prompt) = find_step(|s, p| matches!(p, Prompt::Pick { .. }) && s.seats() == 3);
     let Prompt::Pick { hand, .. } = &prompt else {
         unreachable!()
     };
     let draw = |orders: Option<&Orders>| {
-        <Wonderful as GameWeb>::seat_page(
-            &context(&state, 0, false),
-            &state,
-            0,
-            None,
+        <Wonderful as GameWeb>::seat_page(&SeatPageOf {
+            ctx: &context(&state, 0, false),
+            state: &state,
+            seat: 0,
+            current: None,
             orders,
-            None,
-            &[],
-        )
+            error: None,
+            query: &[],
+        })
         .unwrap()
     };
     let chosen = |html: &str| parse(&prompt, &submitted(forms(html)[0])).unwrap();

@@ -9,7 +9,7 @@ use crate::wonderful_games::{Step, cases, config, play, random_orders, tables};
 use crate::wonderful_pages::context;
 use missive::games::wonderful::{Orders, State, Wonderful};
 use missive::games::{Game, Seat};
-use missive::web::games::GameWeb;
+use missive::web::games::{GameWeb, SeatPageOf};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseResult;
 use rand_chacha::ChaCha8Rng;
@@ -18,15 +18,15 @@ use support::html_forms::{forms, submitted};
 
 /// The seat page with nothing submitted, as a player opening the email's link sees it.
 fn page(state: &State, seat: Seat, orders: Option<&Orders>) -> String {
-    <Wonderful as GameWeb>::seat_page(
-        &context(state, seat, false),
+    <Wonderful as GameWeb>::seat_page(&SeatPageOf {
+        ctx: &context(state, seat, false),
         state,
         seat,
-        None,
+        current: None,
         orders,
-        None,
-        &[],
-    )
+        error: None,
+        query: &[],
+    })
     .unwrap()
 }
 

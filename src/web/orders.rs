@@ -6,7 +6,7 @@ use crate::play::views::seat_view::SeatView;
 use crate::play::{PlayError, turn::orders};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields, Saved};
-use crate::web::games::GameWeb;
+use crate::web::games::{GameWeb, OrdersPageOf};
 use crate::web::play::{context, seat_get, seat_post};
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
@@ -32,8 +32,15 @@ fn draw<G: GameWeb>(
     let mut ctx = context::<G>(v, token);
     ctx.action_url = format!("/play/{token}/orders");
     let current = orders::of_seat::<G>(conn, v.game.id, v.seat)?.unwrap_or_default();
-    Ok(G::orders_page(&ctx, &state, v.seat, &current, saved, error)
-        .ok_or_else(|| no_orders(token))??)
+    let page = OrdersPageOf {
+        ctx: &ctx,
+        state: &*state,
+        seat: v.seat,
+        orders: &current,
+        saved,
+        error,
+    };
+    Ok(G::orders_page(&page).ok_or_else(|| no_orders(token))??)
 }
 
 /// Standing orders are optional: a game without them has no such page.

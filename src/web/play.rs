@@ -13,7 +13,7 @@ use crate::play::views::seat_view::SeatView;
 use crate::play::{Ctx, PlayError, Source, emails::step_email};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::games::GameWeb;
+use crate::web::games::{GameWeb, SeatPageOf};
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
 use crate::web::state::AppState;
@@ -78,15 +78,15 @@ fn render<G: GameWeb>(
             .and_then(|me| me.decision.clone())
             .and_then(|d| serde_json::from_value(d).ok()),
     };
-    Ok(G::seat_page(
-        &ctx,
+    Ok(G::seat_page(&SeatPageOf {
+        ctx: &ctx,
         state,
-        v.seat,
-        current.or(stored.as_ref()),
-        orders.as_ref(),
+        seat: v.seat,
+        current: current.or(stored.as_ref()),
+        orders: orders.as_ref(),
         error,
         query,
-    )?)
+    })?)
 }
 
 /// The names of the players the step still waits for.

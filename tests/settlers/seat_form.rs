@@ -9,8 +9,8 @@ use missive::games::settlers::cards::CardId;
 use missive::games::settlers::decision::{Action, ProductionPlan, Target};
 use missive::games::settlers::{Decision, Options, Prompt, Settlers, State};
 use missive::games::{Game, Seat};
-use missive::web::games::GameWeb;
 use missive::web::games::settlers::form;
+use missive::web::games::{GameWeb, SeatPageOf};
 use missive::web::seat_page::SeatContext;
 
 /// Every (field, value) the page's form can send: each box and button, each list's options.
@@ -136,15 +136,15 @@ fn every_decision_of_whole_games_is_made_by_the_seat_form() {
                 assert_eq!(read, expected, "step {}: {fields:?}", state.step);
                 Settlers::check(state, *seat, &read).unwrap();
 
-                let page = <Settlers as GameWeb>::seat_page(
-                    &context(state, *seat),
+                let page = <Settlers as GameWeb>::seat_page(&SeatPageOf {
+                    ctx: &context(state, *seat),
                     state,
-                    *seat,
-                    None,
-                    None,
-                    None,
-                    &[],
-                )
+                    seat: *seat,
+                    current: None,
+                    orders: None,
+                    error: None,
+                    query: &[],
+                })
                 .unwrap();
                 let offered = offered(&page);
                 for field in &fields {

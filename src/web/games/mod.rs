@@ -61,6 +61,31 @@ pub fn step_boards<V, B>(
 /// as such (a 500), never as a page that looks whole.
 pub type Drawn = Result<String, askama::Error>;
 
+/// What a seat's page is drawn from. `current` is the decision already submitted (or the
+/// refused one, to refill the form); without one, the form is filled with what the seat's
+/// `orders` (else the fallback) would decide. `query` is the page's query string (one-click
+/// links preselect a choice).
+pub struct SeatPageOf<'a, G: Playable + ?Sized> {
+    pub ctx: &'a SeatContext,
+    pub state: &'a G::State,
+    pub seat: Seat,
+    pub current: Option<&'a G::Decision>,
+    pub orders: Option<&'a G::Orders>,
+    pub error: Option<&'a str>,
+    pub query: &'a [(String, String)],
+}
+
+/// What a seat's standing-orders page is drawn from: its form filled with `orders`; `saved`:
+/// show that they were just saved.
+pub struct OrdersPageOf<'a, G: Playable + ?Sized> {
+    pub ctx: &'a SeatContext,
+    pub state: &'a G::State,
+    pub seat: Seat,
+    pub orders: &'a G::Orders,
+    pub saved: bool,
+    pub error: Option<&'a str>,
+}
+
 pub trait GameWeb: Playable + 'static {
     /// The game's own fields of the new-game and new-league forms, filled with `options`, and
     /// the refusal's reason beside the field it names.
@@ -69,19 +94,8 @@ pub trait GameWeb: Playable + 'static {
     /// The options from the form's fields, or the field refused and why.
     fn parse_options(fields: &[(String, String)]) -> Result<Self::Options, (&'static str, String)>;
 
-    /// The page of `seat`, drawn from that seat's view only. `current` is the decision already
-    /// submitted (or the refused one, to refill the form); without one, the form is filled with
-    /// what the seat's `orders` (else the fallback) would decide. `query` is the page's query
-    /// string (one-click links preselect a choice).
-    fn seat_page(
-        ctx: &SeatContext,
-        state: &Self::State,
-        seat: Seat,
-        current: Option<&Self::Decision>,
-        orders: Option<&Self::Orders>,
-        error: Option<&str>,
-        query: &[(String, String)],
-    ) -> Drawn;
+    /// The page of `page.seat`, drawn from that seat's view only.
+    fn seat_page(page: &SeatPageOf<Self>) -> Drawn;
 
     /// The seat form's fields as a decision, or what is wrong with them.
     fn parse_decision(
@@ -89,16 +103,9 @@ pub trait GameWeb: Playable + 'static {
         fields: &[(String, String)],
     ) -> Result<Self::Decision, String>;
 
-    /// The standing-orders page of `seat`, its form filled with `orders`; `saved`: show that
-    /// they were just saved. `None`: the game has no standing orders (they are optional).
-    fn orders_page(
-        _ctx: &SeatContext,
-        _state: &Self::State,
-        _seat: Seat,
-        _orders: &Self::Orders,
-        _saved: bool,
-        _error: Option<&str>,
-    ) -> Option<Drawn> {
+    /// The standing-orders page of `page.seat`. `None`: the game has no standing orders (they
+    /// are optional).
+    fn orders_page(_page: &OrdersPageOf<Self>) -> Option<Drawn> {
         None
     }
 

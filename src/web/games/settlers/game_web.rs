@@ -1,13 +1,11 @@
 //! Imperial Settlers on the web, as the pages around every game call it.
 
 use super::{charts, form, history, options, orders, page};
-use crate::games::Seat;
 use crate::games::settlers::figures::Figures;
-use crate::games::settlers::{Decision, Options, Orders, Prompt, Settlers, State, View};
+use crate::games::settlers::{Decision, Options, Orders, Prompt, Settlers, View};
 use crate::play::views::step_view::StepContext;
-use crate::web::games::{Drawn, GameWeb};
+use crate::web::games::{Drawn, GameWeb, OrdersPageOf, SeatPageOf};
 use crate::web::refusal::Refusal;
-use crate::web::seat_page::SeatContext;
 
 impl GameWeb for Settlers {
     fn options_fields(options: &Options, refusal: &Refusal) -> Drawn {
@@ -18,31 +16,18 @@ impl GameWeb for Settlers {
         options::parse_options(fields)
     }
 
-    fn seat_page(
-        ctx: &SeatContext,
-        state: &State,
-        seat: Seat,
-        current: Option<&Decision>,
-        _orders: Option<&Orders>,
-        error: Option<&str>,
-        query: &[(String, String)],
-    ) -> Drawn {
-        page::seat_page(ctx, state, seat, current, error, query)
+    fn seat_page(p: &SeatPageOf<Settlers>) -> Drawn {
+        page::seat_page(p.ctx, p.state, p.seat, p.current, p.error, p.query)
     }
 
     fn parse_decision(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {
         form::parse(prompt, fields)
     }
 
-    fn orders_page(
-        ctx: &SeatContext,
-        state: &State,
-        seat: Seat,
-        orders: &Orders,
-        saved: bool,
-        error: Option<&str>,
-    ) -> Option<Drawn> {
-        Some(orders::orders_page(ctx, state, seat, orders, saved, error))
+    fn orders_page(p: &OrdersPageOf<Settlers>) -> Option<Drawn> {
+        Some(orders::orders_page(
+            p.ctx, p.state, p.seat, p.orders, p.saved, p.error,
+        ))
     }
 
     fn parse_orders(fields: &[(String, String)]) -> Option<Result<Orders, String>> {

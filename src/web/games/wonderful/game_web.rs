@@ -1,15 +1,12 @@
 //! It's a Wonderful World on the web, as the pages around every game call it.
 
 use super::{charts, form, history, options, orders, page, prefill};
+use crate::games::Game;
 use crate::games::wonderful::cards::{CARD_COUNT, CardId};
-use crate::games::wonderful::{
-    ChartData, Decision, Options, Orders, Prompt, State, View, Wonderful,
-};
-use crate::games::{Game, Seat};
+use crate::games::wonderful::{ChartData, Decision, Options, Orders, Prompt, View, Wonderful};
 use crate::play::views::step_view::StepContext;
-use crate::web::games::{Drawn, GameWeb};
+use crate::web::games::{Drawn, GameWeb, OrdersPageOf, SeatPageOf};
 use crate::web::refusal::Refusal;
-use crate::web::seat_page::SeatContext;
 use crate::web::session::field;
 
 impl GameWeb for Wonderful {
@@ -21,43 +18,31 @@ impl GameWeb for Wonderful {
         options::parse_options(fields)
     }
 
-    fn seat_page(
-        ctx: &SeatContext,
-        state: &State,
-        seat: Seat,
-        current: Option<&Decision>,
-        orders: Option<&Orders>,
-        error: Option<&str>,
-        query: &[(String, String)],
-    ) -> Drawn {
+    fn seat_page(p: &SeatPageOf<Wonderful>) -> Drawn {
+        let (state, seat) = (p.state, p.seat);
         let view = Wonderful::view(state, Some(seat));
         let prompt = Wonderful::prompts(state)
             .into_iter()
             .find(|(s, _)| *s == seat)
             .map(|(_, p)| p);
-        let filled = prefill::prefill(state, seat, current, orders);
+        let filled = prefill::prefill(state, seat, p.current, p.orders);
         // An email's one-click link opens the page at that card.
-        let linked = field(query, "card")
+        let linked = field(p.query, "card")
             .and_then(|v| v.parse::<u8>().ok())
             .filter(|c| (*c as usize) < CARD_COUNT)
             .map(CardId);
-        page::decision_page(ctx, &view, prompt.as_ref(), &filled, error, linked)
+        page::decision_page(p.ctx, &view, prompt.as_ref(), &filled, p.error, linked)
     }
 
     fn parse_decision(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {
         form::parse(prompt, fields).map_err(|e| e.to_string())
     }
 
-    fn orders_page(
-        ctx: &SeatContext,
-        state: &State,
-        seat: Seat,
-        orders: &Orders,
-        saved: bool,
-        error: Option<&str>,
-    ) -> Option<Drawn> {
-        let view = Wonderful::view(state, Some(seat));
-        Some(orders::orders_page(ctx, &view, seat, orders, saved, error))
+    fn orders_page(p: &OrdersPageOf<Wonderful>) -> Option<Drawn> {
+        let view = Wonderful::view(p.state, Some(p.seat));
+        Some(orders::orders_page(
+            p.ctx, &view, p.seat, p.orders, p.saved, p.error,
+        ))
     }
 
     fn parse_orders(fields: &[(String, String)]) -> Option<Result<Orders, String>> {
