@@ -119,6 +119,8 @@ async fn head_answers_like_get_on_every_get_route() {
     let paths = [
         "/".to_string(),
         "/static/missive.css".into(),
+        "/static/favicon.svg".into(),
+        "/favicon.ico".into(),
         "/healthz".into(),
         "/sign-in".into(),
         sign_in,

@@ -4,9 +4,9 @@ use crate::web::error::WebError;
 use crate::web::request_log::RequestLog;
 use crate::web::state::AppState;
 use crate::web::{
-    absence, account, archive, body_timeout, calendar, dev_mail, game_page, health, history, home,
-    league_members, league_ratings, leagues, manage, new_game, no_store, orders, play, record,
-    seasons, sign_in, talk,
+    absence, account, archive, assets, body_timeout, calendar, dev_mail, game_page, health,
+    history, home, league_members, league_ratings, leagues, manage, new_game, no_store, orders,
+    play, record, seasons, sign_in, talk,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -21,15 +21,6 @@ use tracing_actix_web::TracingLogger;
 
 /// The largest form accepted: a Planning form with every option is a few KiB.
 pub const FORM_LIMIT: usize = 32 * 1024;
-
-const STYLESHEET: &str = include_str!("../../static/missive.css");
-
-async fn stylesheet() -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("text/css; charset=utf-8")
-        .insert_header(("Cache-Control", "public, max-age=3600"))
-        .body(STYLESHEET)
-}
 
 async fn not_found() -> Result<HttpResponse, WebError> {
     Err(WebError::not_found("This page"))
@@ -112,7 +103,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(play::unsubscribe),
         )
         .route("/", get().to(home::home))
-        .route("/static/missive.css", get().to(stylesheet))
+        .route("/static/missive.css", get().to(assets::stylesheet))
+        .route("/static/favicon.svg", get().to(assets::icon_svg))
+        .route("/favicon.ico", get().to(assets::icon_ico))
         .route("/healthz", get().to(health::check))
         .route("/sign-in", get().to(sign_in::form))
         .route("/sign-in", web::post().to(sign_in::request))

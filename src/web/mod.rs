@@ -4,6 +4,7 @@ pub mod absence;
 pub mod account;
 pub mod app;
 pub mod archive;
+pub mod assets;
 pub mod body_timeout;
 pub mod calendar;
 pub mod charts;
