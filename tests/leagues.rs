@@ -122,7 +122,24 @@ pub(crate) async fn start_season(
         )
         .await;
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
-    seasons::by_number(&mut conn, id, number).unwrap().unwrap()
+    let season = seasons::by_number(&mut conn, id, number).unwrap().unwrap();
+    // Pressed again a moment later: the season is started, as asked, and nothing more happens.
+    let games = season_games(app, &season).len();
+    let r = app
+        .submit(
+            organizer,
+            &league,
+            &format!("{league}/seasons/{number}/start"),
+            &[],
+        )
+        .await;
+    assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
+    assert_eq!(
+        r.headers()["location"].to_str().unwrap(),
+        format!("{league}?done=started")
+    );
+    assert_eq!(season_games(app, &season).len(), games);
+    season
 }
 
 pub(crate) fn season_games(app: &TestApp, season: &Season) -> Vec<GameRow> {

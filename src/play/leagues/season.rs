@@ -106,10 +106,12 @@ pub fn start_now(
     organized(conn, league_id, actor)?;
     let season =
         seasons::by_number(conn, league_id, number)?.ok_or(PlayError::NotFound("season"))?;
-    if season.status != "planned" {
-        return Err(PlayError::Invalid("this season has already started".into()));
+    match season.status.as_str() {
+        "planned" => start(conn, season.id, ctx),
+        // Pressed twice, or just after its date started it: it is started, as asked.
+        "running" => Ok(()),
+        _ => Err(PlayError::Invalid("this season is over".into())),
     }
-    start(conn, season.id, ctx)
 }
 
 /// The start timer: starts the season if its first day has come (planning it again may have
