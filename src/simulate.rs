@@ -78,7 +78,9 @@ impl Report {
         self.winning_score_sum += top;
         self.winning_score_min = self.winning_score_min.min(top);
         self.winning_score_max = self.winning_score_max.max(top);
-        if outcome.tie_break.is_some() {
+        // Tied on score for first, and the tie-break found a winner.
+        let tied_first = outcome.standings.iter().filter(|s| s.score == top).count() > 1;
+        if tied_first && outcome.winners().count() == 1 {
             self.decided_by_tie_break += 1;
         }
         if outcome.winners().count() > 1 {

@@ -48,7 +48,8 @@ impl std::error::Error for RuleError {}
 pub struct Outcome {
     /// One entry per seat, best first.
     pub standings: Vec<Standing>,
-    /// What separated players tied on score for first place, if anything did.
+    /// What separated players tied on score, if any were: for first place, and in a game
+    /// whose rules break every tie, for each later place too.
     pub tie_break: Option<String>,
 }
 

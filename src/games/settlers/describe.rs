@@ -658,7 +658,7 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
     })
 }
 
-/// "Final: Ana 61 (track 44, 5 Common Locations 5, 6 Faction Locations 12), …; tie broken on …".
+/// "Final: Ana 61 (track 44, Common Locations 5, Faction Locations 12), …; tie broken on …".
 pub fn outcome(outcome: &Outcome, names: &[String]) -> String {
     let each: Vec<String> = outcome
         .standings

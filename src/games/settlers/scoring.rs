@@ -60,20 +60,14 @@ pub fn outcome(state: &State) -> Option<Outcome> {
         .map(|(i, &seat)| {
             let player = &state.players[seat];
             let s = score(player);
-            let commons = player
-                .locations
-                .iter()
-                .filter(|l| !l.card.is_faction())
-                .count();
-            let factions = player.locations.len() - commons;
             Standing {
                 seat,
                 rank: 1 + keys.iter().take_while(|k| **k > keys[i]).count(),
                 score: s.total() as i64,
                 breakdown: vec![
                     ("Track".into(), s.track as i64),
-                    (format!("{commons} Common Locations"), s.common as i64),
-                    (format!("{factions} Faction Locations"), s.faction as i64),
+                    ("Common Locations".into(), s.common as i64),
+                    ("Faction Locations".into(), s.faction as i64),
                 ],
             }
         })
@@ -84,26 +78,47 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     })
 }
 
-/// Names what separated the players tied on score for first place, with the values compared.
+/// Names what separated players tied on score, with the values compared, for every place it
+/// decided: for first place as before ("most cards in hand (1 against 0)"), for a later place
+/// after it ("2nd place: most workers and resources left (2 against 1)"). Players the rules
+/// cannot separate share their place, which is said too.
 fn tie_break(keys: &[(u32, u16, usize)]) -> Option<String> {
-    let tied: Vec<_> = keys.iter().filter(|k| k.0 == keys[0].0).collect();
-    if tied.len() < 2 {
-        return None;
+    let mut said: Vec<String> = Vec::new();
+    for pair in keys.windows(2) {
+        let (above, below) = (&pair[0], &pair[1]);
+        if above.0 != below.0 {
+            continue;
+        }
+        let rank = 1 + keys.iter().take_while(|k| *k > above).count();
+        let words = if above.1 > below.1 {
+            format!(
+                "most workers and resources left ({} against {})",
+                above.1, below.1
+            )
+        } else if above.2 > below.2 {
+            format!("most cards in hand ({} against {})", above.2, below.2)
+        } else if rank == 1 {
+            "none: the tied players share the victory".to_string()
+        } else {
+            "none: the tied players share it".to_string()
+        };
+        let words = match rank {
+            1 => words,
+            _ => format!("{} place: {words}", ordinal(rank)),
+        };
+        if said.last() != Some(&words) {
+            said.push(words);
+        }
     }
-    let values = |f: &dyn Fn(&(u32, u16, usize)) -> usize| {
-        tied.iter()
-            .map(|k| f(k).to_string())
-            .collect::<Vec<_>>()
-            .join(" against ")
-    };
-    Some(if tied[0].1 > tied[1].1 {
-        format!(
-            "most workers and resources left ({})",
-            values(&|k| k.1 as usize)
-        )
-    } else if tied[0].2 > tied[1].2 {
-        format!("most cards in hand ({})", values(&|k| k.2))
-    } else {
-        "none: the tied players share the victory".to_string()
-    })
+    (!said.is_empty()).then(|| said.join("; "))
+}
+
+/// "2nd", "3rd", "4th": a place at a table of at most 5.
+fn ordinal(place: usize) -> String {
+    match place {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        3 => "3rd".into(),
+        n => format!("{n}th"),
+    }
 }

@@ -1,7 +1,7 @@
 //! Spending workers (rules §4.5): 2 workers for each resource (not gold) or card from the deck
 //! named; other players' Oasis gives its owner 1 worker per pair.
 
-use crate::settlers::cards::{CardId, Good};
+use crate::settlers::cards::CardId;
 use crate::settlers::decision::WorkerGood;
 use crate::settlers::event::{Event, Source};
 use crate::settlers::gain::{self, Draws};
@@ -33,19 +33,8 @@ pub fn spend(
         )));
     }
     let pairs = goods.len() as u16;
-    let faction = goods
-        .iter()
-        .filter(|&&g| g == WorkerGood::FactionCard)
-        .count();
-    if faction > player.deck.len() {
-        return Err(RuleError(match player.deck.len() {
-            0 => "your Faction deck is empty: take another good".to_string(),
-            n => format!(
-                "your Faction deck holds only {}",
-                Good::Card.count(n as u32)
-            ),
-        }));
-    }
+    // A Faction card from an empty Faction deck gives nothing: it is never reshuffled (rules
+    // §7); the workers are spent all the same.
     state.players[seat].supply.workers -= 2 * pairs;
     events.push(Event::SpentWorkers {
         seat,

@@ -424,7 +424,7 @@ fn end_final_ana_61_track_44_5_common_locations_6_faction_locations() {
     let outcome = Settlers::outcome(&state).unwrap();
     assert_eq!(
         describe::outcome(&outcome, &names()),
-        "Final: Ana 61 (track 44, 5 Common Locations 5, 6 Faction Locations 12), Ben 30 (track 30, 0 Common Locations 0, 0 Faction Locations 0)."
+        "Final: Ana 61 (track 44, Common Locations 5, Faction Locations 12), Ben 30 (track 30, Common Locations 0, Faction Locations 0)."
     );
 }
 

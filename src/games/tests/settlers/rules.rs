@@ -1667,8 +1667,8 @@ fn the_game_ends_after_round_5_with_locations_worth_1_and_2_vp() {
         outcome.standings[0].breakdown,
         vec![
             ("Track".to_string(), 20),
-            ("2 Common Locations".to_string(), 2),
-            ("1 Faction Locations".to_string(), 2)
+            ("Common Locations".to_string(), 2),
+            ("Faction Locations".to_string(), 2)
         ]
     );
     assert_eq!(outcome.standings[1].rank, 2);
@@ -1693,9 +1693,30 @@ fn ties_are_broken_by_workers_and_resources_then_cards_in_hand_then_shared() {
     let outcome = Settlers::outcome(&state).unwrap();
     let order: Vec<(Seat, usize)> = outcome.standings.iter().map(|s| (s.seat, s.rank)).collect();
     assert_eq!(order, [(0, 1), (1, 2), (2, 3)]);
+    // Each place the tie-break decided gives its values: first place on cards in hand, second
+    // on workers and resources.
     assert_eq!(
         outcome.tie_break.as_deref(),
-        Some("most cards in hand (1 against 0 against 0)")
+        Some(
+            "most cards in hand (1 against 0); 2nd place: most workers and resources left (2 against 1)"
+        )
+    );
+
+    // A tie for a later place only is given with its place.
+    let mut state = table(&[R, J, E]);
+    state.players[0].vp = 12;
+    state.players[1].vp = 5;
+    state.players[2].vp = 5;
+    state.players[1].supply = supply(0, 0, 0, 0, 0);
+    state.players[2].supply = supply(0, 0, 0, 0, 0);
+    give(&mut state, 2, "common:mill");
+    finish(&mut state);
+    let outcome = Settlers::outcome(&state).unwrap();
+    let order: Vec<(Seat, usize)> = outcome.standings.iter().map(|s| (s.seat, s.rank)).collect();
+    assert_eq!(order, [(0, 1), (2, 2), (1, 3)]);
+    assert_eq!(
+        outcome.tie_break.as_deref(),
+        Some("2nd place: most cards in hand (1 against 0)")
     );
 
     let mut state = table(&[R, J]);
@@ -1719,6 +1740,25 @@ fn ties_are_broken_by_workers_and_resources_then_cards_in_hand_then_shared() {
 }
 
 // ---- Running out of cards (rules §7) ----
+
+#[test]
+fn a_faction_card_bought_with_workers_from_an_empty_faction_deck_gives_nothing() {
+    let mut state = table(&[R, J]);
+    state.players[0].supply.workers = 4;
+    let deck = std::mem::take(&mut state.players[0].deck);
+    state.players[0].discard = deck;
+    let hand = state.players[0].hand.clone();
+    act(
+        &mut state,
+        0,
+        Action::SpendWorkers {
+            goods: vec![WorkerGood::FactionCard, WorkerGood::Wood],
+        },
+    )
+    .unwrap();
+    assert_eq!(state.players[0].supply, supply(1, 0, 0, 0, 0));
+    assert_eq!(state.players[0].hand, hand, "no card, from no deck");
+}
 
 #[test]
 fn a_reshuffle_or_a_look_in_the_middle_of_an_action_keeps_the_action_on_one_line() {
