@@ -331,6 +331,19 @@ async fn a_waiting_page_left_open_does_not_stop_the_next_email() {
     let waiting = app.page(&ann, links[0].trim_start_matches(&app.base)).await;
     assert!(waiting.contains("Waiting for"), "{waiting}");
     let refresh = refresh_target(&waiting);
+    // The refresh can be stopped (WCAG 2.2.1) and started again, without JavaScript.
+    let seat_path = links[0].trim_start_matches(&app.base).to_string();
+    let stop = format!("{seat_path}?still=1");
+    assert!(waiting.contains(&format!("<a href=\"{stop}\">Stop looking again</a>")));
+    let still = app.page(&ann, &stop).await;
+    assert!(still.contains("Waiting for"), "{still}");
+    assert!(!still.contains("http-equiv=\"refresh\""), "{still}");
+    assert!(
+        still.contains(&format!(
+            "<a href=\"{seat_path}\">Look again now, and every 20 seconds</a>"
+        )),
+        "{still}"
+    );
     // The others decide by the page too; the step resolves and the next one opens.
     for link in &links[1..] {
         let r = app

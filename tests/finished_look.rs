@@ -89,6 +89,20 @@ async fn a_finished_game_names_its_winner_and_lays_out_the_score_pad() {
     assert!(!page.contains(&format!("/games/{id}/open")), "{page}");
     assert!(!page.contains("Still waiting"));
     let token = games::new_seat_link(&mut app.pool.get().unwrap(), id, 0, app.now()).unwrap();
+    // Her seat's page gives the final ranking, "you" for her, and no link to orders or absence.
+    let seat = app.page(&ann, &format!("/play/{token}")).await;
+    assert!(
+        seat.contains("<h2 id=\"result\">Final ranking</h2>"),
+        "{seat}"
+    );
+    assert!(seat.contains(&headline), "{headline} in {seat}");
+    for s in &outcome.standings {
+        let who = if s.seat == 0 { "you" } else { name(s.seat) };
+        let place = format!("<li>{}. {who}: {} VP</li>", s.rank, s.score);
+        assert!(seat.contains(&place), "{place} in {seat}");
+    }
+    assert!(!seat.contains(&format!("/play/{token}/orders")), "{seat}");
+    assert!(!seat.contains(&format!("/play/{token}/absence")), "{seat}");
     let r = ann
         .get(app.url(&format!("/play/{token}/orders")))
         .send()

@@ -182,6 +182,8 @@ pub(crate) fn context(state: &State, seat: Seat, submitted: bool) -> SeatContext
         talk: Vec::new(),
         talk_count: 0,
         talk_once: String::new(),
+        over: false,
+        result: None,
     }
 }
 

@@ -15,9 +15,9 @@ use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::{GameWeb, SeatPageOf};
 use crate::web::render::{html, see_other};
-use crate::web::seat_page::{SeatContext, TALK_SHOWN};
+use crate::web::seat_page::{FinalRanking, SeatContext, TALK_SHOWN};
 use crate::web::state::AppState;
-use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, WaitingPage, names_and};
+use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, STILL, WaitingPage, names_and};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -44,6 +44,8 @@ pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
         talk: Vec::new(),
         talk_count: 0,
         talk_once: crate::db::tokens::new_secret(),
+        over: !v.game.status.is_active(),
+        result: None,
     }
 }
 
@@ -66,6 +68,7 @@ fn render<G: GameWeb>(
     ctx.talk_count = talk.len();
     ctx.talk = talk.split_off(talk.len().saturating_sub(TALK_SHOWN));
     ctx.waiting_for = waiting_for::<G>(v, state);
+    ctx.result = G::outcome(state).map(|o| FinalRanking::of(&o, &ctx.names, v.seat));
     // Orders this version cannot read are no orders: the form is then filled by the fallback.
     let orders: Option<G::Orders> = v
         .me()
@@ -90,10 +93,17 @@ fn render<G: GameWeb>(
 }
 
 /// The names of the players the step still waits for.
+/// The viewer, when owing, is "you", named first.
 fn waiting_for<G: GameWeb>(v: &SeatView, state: &G::State) -> Vec<String> {
-    v.owing::<G>(state)
-        .into_iter()
-        .filter_map(|seat| v.seats.get(seat).map(|x| x.name.clone()))
+    let owing = v.owing::<G>(state);
+    let you = owing.contains(&v.seat).then(|| "you".to_string());
+    you.into_iter()
+        .chain(
+            owing
+                .into_iter()
+                .filter(|seat| *seat != v.seat)
+                .filter_map(|seat| v.seats.get(seat).map(|x| x.name.clone())),
+        )
         .collect()
 }
 
@@ -150,7 +160,7 @@ fn seat_page<G: GameWeb>(
         submitted,
         action_url: format!("/play/{token}"),
         game_url: format!("/games/{}", v.game.id),
-        refresh: REFRESH_SECONDS,
+        refresh: (!query.iter().any(|(k, _)| k == STILL)).then_some(REFRESH_SECONDS),
     }
     .render()
     .map_err(|e| WebError::Internal(format!("template: {e}")))

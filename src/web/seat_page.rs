@@ -25,6 +25,36 @@ pub struct SeatContext {
     pub talk_count: usize,
     /// The talk form's one-time key.
     pub talk_once: String,
+    /// The game is over (finished or abandoned): nothing more to order or be away from.
+    pub over: bool,
+    /// A finished game's result: who won, then each player's place, "you" for the viewer.
+    pub result: Option<FinalRanking>,
+}
+
+/// A finished game's ranking as a seat's page gives it.
+pub struct FinalRanking {
+    /// "Ann wins with 72 VP."
+    pub headline: String,
+    /// "1. Ann: 72 VP", best first; tied players share a place.
+    pub places: Vec<String>,
+}
+
+impl FinalRanking {
+    pub fn of(outcome: &crate::games::Outcome, names: &[String], viewer: usize) -> FinalRanking {
+        let headline = crate::play::views::result::game_result(outcome, names).headline;
+        let places = outcome
+            .standings
+            .iter()
+            .map(|s| {
+                let name = match s.seat == viewer {
+                    true => "you",
+                    false => names.get(s.seat).map_or("", String::as_str),
+                };
+                format!("{}. {name}: {} VP", s.rank, s.score)
+            })
+            .collect();
+        FinalRanking { headline, places }
+    }
 }
 
 impl SeatContext {

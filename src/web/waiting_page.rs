@@ -8,6 +8,9 @@ pub const REFRESH_SECONDS: u32 = 20;
 /// The query parameter of the waiting page's own refresh: a page it brings is not one the
 /// player opened, and does not count as seen.
 pub const REFRESHED: &str = "refreshed";
+/// The query parameter of a waiting page that does not look again by itself: a player may
+/// stop the refresh (WCAG 2.2.1), and start it again with a link.
+pub const STILL: &str = "still";
 
 #[derive(Template)]
 #[template(path = "pages/waiting.html")]
@@ -21,7 +24,8 @@ pub struct WaitingPage {
     pub submitted: bool,
     pub action_url: String,
     pub game_url: String,
-    pub refresh: u32,
+    /// Seconds between looks; `None` when the player stopped them.
+    pub refresh: Option<u32>,
 }
 
 /// "Ann", "Ann and Bob", "Ann, Bob and Cy".

@@ -51,6 +51,8 @@ fn context(state: &State, seat: Seat) -> SeatContext {
         talk: Vec::new(),
         talk_count: 0,
         talk_once: String::new(),
+        over: false,
+        result: None,
     }
 }
 

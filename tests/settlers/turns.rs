@@ -119,6 +119,8 @@ async fn a_follow_up_of_a_turn_is_asked_on_the_page_with_no_email_and_the_same_d
         .await
         .unwrap();
     assert!(page.contains("Keep 1 of these"), "{page}");
+    // The page speaks to its viewer: the step waits for "you", not for the viewer by name.
+    assert!(page.contains("Still waiting for: you."), "{page}");
     app.settle();
 
     let (state, step, kept) = game(&app, id);

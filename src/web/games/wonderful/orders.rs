@@ -328,6 +328,8 @@ mod tests {
             talk: Vec::new(),
             talk_count: 0,
             talk_once: String::new(),
+            over: false,
+            result: None,
         }
     }
 
