@@ -594,6 +594,7 @@ fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
             orders: None,
             error: None,
             query: &query,
+            sent: None,
         })
         .unwrap();
         assert_well_formed(&html, Wonderful::step(&state));
@@ -628,6 +629,7 @@ fn a_form_opens_filled_with_the_standing_orders_else_a_suggestion() {
             orders,
             error: None,
             query: &[],
+            sent: None,
         })
         .unwrap()
     };

@@ -26,6 +26,7 @@ fn page(state: &State, seat: Seat, orders: Option<&Orders>) -> String {
         orders,
         error: None,
         query: &[],
+        sent: None,
     })
     .unwrap()
 }

@@ -13,7 +13,7 @@ use crate::play::views::seat_view::SeatView;
 use crate::play::{Ctx, PlayError, Source, emails::step_email};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
-use crate::web::games::{GameWeb, SeatPageOf};
+use crate::web::games::{GameWeb, PageFields, SeatPageOf};
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{FinalRanking, SeatContext, TALK_SHOWN};
 use crate::web::state::AppState;
@@ -57,8 +57,12 @@ fn render<G: GameWeb>(
     token: &str,
     current: Option<&G::Decision>,
     error: Option<&str>,
-    query: &[(String, String)],
+    fields: PageFields,
 ) -> Result<String, WebError> {
+    let (query, sent) = match fields {
+        PageFields::Query(query) => (query, None),
+        PageFields::Refused(sent) => (&[][..], Some(sent)),
+    };
     let mut ctx = context::<G>(v, token);
     let zone = v.me().map(|me| me.time_zone.as_str());
     let mut talk = match v.talk {
@@ -89,6 +93,7 @@ fn render<G: GameWeb>(
         orders: orders.as_ref(),
         error,
         query,
+        sent,
     })?)
 }
 
@@ -138,7 +143,7 @@ fn seat_page<G: GameWeb>(
 ) -> Result<String, WebError> {
     let state = v.state::<G>()?;
     if !v.game.status.is_active() {
-        return render::<G>(conn, v, &state, token, None, None, query);
+        return render::<G>(conn, v, &state, token, None, None, PageFields::Query(query));
     }
     let prompts = G::prompts(&state);
     let asked = prompts.iter().any(|(seat, _)| *seat == v.seat);
@@ -150,7 +155,7 @@ fn seat_page<G: GameWeb>(
     // Asked to change the decision, or an email's card link: the form, not the waiting page.
     let change = query.iter().any(|(k, _)| k == "change" || k == "card");
     if asked && (!submitted || change) {
-        return render::<G>(conn, v, &state, token, None, None, query);
+        return render::<G>(conn, v, &state, token, None, None, PageFields::Query(query));
     }
     let waiting = waiting_for::<G>(v, &state);
     WaitingPage {
@@ -334,7 +339,7 @@ fn decide_in<G: GameWeb>(
                 token,
                 decision.as_ref(),
                 Some(&reason),
-                &[],
+                PageFields::Refused(fields),
             )?;
             Ok(Some(page))
         }

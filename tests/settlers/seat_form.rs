@@ -2,7 +2,7 @@
 //! one the page offers (every field and value it sends is on the page), the form reads back to
 //! that decision, and the page shows the seat no card hidden from it.
 
-use crate::support::html_forms::{attr, tags};
+use crate::support::html_forms::{attr, forms, submitted, tags};
 use missive::games::autoplay;
 use missive::games::bots::BotKind;
 use missive::games::settlers::cards::CardId;
@@ -146,6 +146,7 @@ fn every_decision_of_whole_games_is_made_by_the_seat_form() {
                     orders: None,
                     error: None,
                     query: &[],
+                    sent: None,
                 })
                 .unwrap();
                 let offered = offered(&page);
@@ -224,4 +225,93 @@ fn the_form_refuses_what_it_does_not_offer_with_a_reason() {
         refused(&[("act", "pass"), ("faction_cards", "\u{7}")]),
         "The number of Faction cards must be a whole number."
     );
+}
+
+/// The turn form opens on what the player most likely does: sent as it comes, it is a legal
+/// decision, at every prompt of whole bot games; and what it opens on does not change with the
+/// cards the seat cannot see.
+#[test]
+fn the_prefilled_form_is_accepted_as_it_comes_and_hides_what_it_must() {
+    let mut checked = 0;
+    for (seed, seats, alternate_lookout) in [(51, 2, false), (52, 3, true), (53, 4, false)] {
+        let options = Options {
+            factions: None,
+            alternate_lookout,
+        };
+        let mut bots: Vec<_> = (0..seats)
+            .map(|s| BotKind::Random.build::<Settlers>(s + seed))
+            .collect();
+        autoplay::with_bots::<Settlers>(seed, &options, &mut bots, |state, _| {
+            for (seat, prompt) in Settlers::prompts(state) {
+                if Settlers::auto(state, seat).is_some() {
+                    continue;
+                }
+                let html = page(state, seat);
+                let sent = submitted(forms(&html)[0]);
+                let decision = form::parse(&prompt, &sent).unwrap_or_else(|e| {
+                    panic!("step {}, seat {seat}: {sent:?} is refused: {e}", state.step)
+                });
+                let checked_ok = Settlers::check(state, seat, &decision);
+                assert!(
+                    checked_ok.is_ok(),
+                    "step {}, seat {seat}: {decision:?}: {checked_ok:?}",
+                    state.step
+                );
+                assert_eq!(
+                    page(&hidden_cards_moved(state, seat), seat),
+                    html,
+                    "step {}: seat {seat}'s page changes with cards it cannot see",
+                    state.step
+                );
+                checked += 1;
+            }
+        });
+    }
+    assert!(checked > 200, "{checked} prompts");
+}
+
+/// The seat page with nothing submitted, as the email's link opens it.
+fn page(state: &State, seat: Seat) -> String {
+    <Settlers as GameWeb>::seat_page(&SeatPageOf {
+        ctx: &context(state, seat),
+        state,
+        seat,
+        current: None,
+        orders: None,
+        error: None,
+        query: &[],
+        sent: None,
+    })
+    .unwrap()
+}
+
+/// The same game with the cards the seat cannot see in other places: the Common deck in
+/// another order, and each opponent's hand and Faction deck exchanging cards with it or among
+/// themselves, every pile keeping its size.
+fn hidden_cards_moved(state: &State, seat: Seat) -> State {
+    let mut moved = state.clone();
+    let by = state.step as usize;
+    if !moved.common.is_empty() {
+        let n = moved.common.len();
+        moved.common.rotate_left(by % n);
+    }
+    let own = &mut moved.players[seat].deck;
+    if !own.is_empty() {
+        let n = own.len();
+        own.rotate_left(by % n);
+    }
+    for (s, p) in moved.players.iter_mut().enumerate() {
+        if s == seat {
+            continue;
+        }
+        p.deck.reverse();
+        // Common cards of the hand change places with the deck's.
+        for card in p.hand.iter_mut().filter(|c| !c.is_faction()) {
+            if let Some(other) = moved.common.pop() {
+                moved.common.insert(0, *card);
+                *card = other;
+            }
+        }
+    }
+    moved
 }

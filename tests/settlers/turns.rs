@@ -4,6 +4,7 @@
 
 use super::support::{built, give, table};
 use crate::support::app::{TestApp, link_in};
+use crate::support::html_forms::{forms, submitted};
 use missive::db::game_status::GameStatus;
 use missive::db::games;
 use missive::games::Seat;
@@ -319,4 +320,46 @@ async fn a_tampered_turn_form_gets_its_reason_and_changes_nothing() {
         assert!(page.contains(reason), "{fields:?}: {page}");
         assert_eq!(app.fingerprint(), before, "{fields:?} changed something");
     }
+}
+
+#[actix_web::test]
+async fn a_turn_opens_on_a_likely_action_and_a_refused_spend_comes_back_as_sent() {
+    let app = TestApp::spawn().await;
+    let (_, seat, link) = arranged(&app, |seat| {
+        let mut state = romans_to_play(seat);
+        give(&mut state, seat, "common:quarry");
+        state.players[seat].supply.wood = 3;
+        state
+    })
+    .await;
+    let browser = app.browser();
+    let path = link.trim_start_matches(&app.base).to_string();
+    let opened = app.page(&browser, &path).await;
+    let sent = |page: &str| submitted(forms(page)[0]);
+    let act = |page: &str| {
+        sent(page)
+            .into_iter()
+            .find(|(k, _)| k == "act")
+            .map(|(_, v)| v)
+    };
+    // The page opens on a legal action chosen, not on a blank form.
+    assert!(act(&opened).is_some(), "{opened}");
+
+    // Spending workers without saying on what is refused; the form comes back as it was sent:
+    // on that action, with nothing bought (the likely action, had it been a spend, buys).
+    let r = browser
+        .post(&link)
+        .form(&[("step", "0"), ("act", "spend")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 422);
+    let refused = r.text().await.unwrap();
+    assert!(refused.contains("Say what your workers buy."), "{refused}");
+    assert_eq!(act(&refused).as_deref(), Some("spend"), "seat {seat}");
+    let bought: Vec<(String, String)> = sent(&refused)
+        .into_iter()
+        .filter(|(k, v)| k.starts_with("spend-") && !matches!(v.as_str(), "" | "0"))
+        .collect();
+    assert!(bought.is_empty(), "{bought:?}");
 }

@@ -64,7 +64,8 @@ pub type Drawn = Result<String, askama::Error>;
 /// What a seat's page is drawn from. `current` is the decision already submitted (or the
 /// refused one, to refill the form); without one, the form is filled with what the seat's
 /// `orders` (else the fallback) would decide. `query` is the page's query string (one-click
-/// links preselect a choice).
+/// links preselect a choice). `sent` is a refused form that did not even read as a decision:
+/// the form is filled with it, so that nothing the player chose is lost.
 pub struct SeatPageOf<'a, G: Playable + ?Sized> {
     pub ctx: &'a SeatContext,
     pub state: &'a G::State,
@@ -73,6 +74,15 @@ pub struct SeatPageOf<'a, G: Playable + ?Sized> {
     pub orders: Option<&'a G::Orders>,
     pub error: Option<&'a str>,
     pub query: &'a [(String, String)],
+    pub sent: Option<&'a [(String, String)]>,
+}
+
+/// What a seat's page is drawn with besides the game: the address's query, or the form the
+/// player sent and had refused.
+#[derive(Clone, Copy)]
+pub enum PageFields<'a> {
+    Query(&'a [(String, String)]),
+    Refused(&'a [(String, String)]),
 }
 
 /// What a seat's standing-orders page is drawn from: its form filled with `orders`; `saved`:

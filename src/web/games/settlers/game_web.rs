@@ -17,7 +17,7 @@ impl GameWeb for Settlers {
     }
 
     fn seat_page(p: &SeatPageOf<Settlers>) -> Drawn {
-        page::seat_page(p.ctx, p.state, p.seat, p.current, p.error, p.query)
+        page::seat_page(p)
     }
 
     fn parse_decision(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {

@@ -7,6 +7,7 @@ use super::board::{PlayerBoard, board};
 use super::card::CardText;
 use super::controls::{Filled, Group, Item, Select};
 use super::form::{self, SPEND, act_key, target_key};
+use crate::games::settlers::bots::heuristic;
 use crate::games::settlers::cards::{CardId, Kind};
 use crate::games::settlers::decision::{
     Action, ChoiceAsk, Decision, ProductionAsk, Prompt, Target, TurnPrompt, Use,
@@ -16,7 +17,7 @@ use crate::games::settlers::state::{Player, State};
 use crate::games::settlers::view::CardFace;
 use crate::games::settlers::{Settlers, legal, production};
 use crate::games::{Game, Playable, Seat};
-use crate::web::games::Drawn;
+use crate::web::games::{Drawn, SeatPageOf};
 use crate::web::seat_page::SeatContext;
 use crate::web::session::field;
 use askama::Template;
@@ -531,29 +532,30 @@ fn form_of(ctx: &SeatContext, state: &State, seat: Seat, filled: &Filled, prompt
 
 /// What the form opens with: the decision made, else the fallback's defaults for everything but
 /// the main choice, which stays the player's to make, unless an email's link made it.
-fn filled(state: &State, seat: Seat, made: Option<&Decision>, linked: Option<&str>) -> Filled {
-    match made {
-        Some(d) => Filled(form::fields(d)),
-        None => Filled(
-            Settlers::fallback(state, seat)
-                .map(|d| form::fields(&d))
-                .unwrap_or_default()
-                .into_iter()
-                .filter(|(k, _)| k != "act" && k != "card")
-                .chain(linked.map(|card| ("card".to_string(), card.to_string())))
-                .collect(),
-        ),
-    }
-}
-
-pub fn seat_page(
-    ctx: &SeatContext,
+/// What the form opens with: the decision made, when there is one; else what the player most
+/// likely does, the heuristic bot's choice (a legal decision made from what the seat may know),
+/// so that a turn is two taps: open, confirm. An email's one-click link names the card.
+fn filled(
     state: &State,
     seat: Seat,
+    prompt: Option<&Prompt>,
     made: Option<&Decision>,
-    error: Option<&str>,
-    query: &[(String, String)],
-) -> Drawn {
+    linked: Option<&str>,
+) -> Filled {
+    if let Some(d) = made {
+        return Filled(form::fields(d));
+    }
+    let likely = prompt.map(|p| heuristic::decide(state, seat, p));
+    let mut fields = likely.map(|d| form::fields(&d)).unwrap_or_default();
+    if let Some(card) = linked {
+        fields.retain(|(k, _)| k != "card");
+        fields.push(("card".to_string(), card.to_string()));
+    }
+    Filled(fields)
+}
+
+pub fn seat_page(p: &SeatPageOf<Settlers>) -> Drawn {
+    let (ctx, state, seat, error) = (p.ctx, p.state, p.seat, p.error);
     let view = Settlers::view(state, Some(seat));
     let prompt = Settlers::prompts(state)
         .into_iter()
@@ -561,7 +563,17 @@ pub fn seat_page(
         .map(|(_, p)| p);
     // An email's one-click link names the card: the form opens with it chosen. A card that is
     // not among the choices matches no radio button and chooses nothing.
-    let filled = filled(state, seat, made, field(query, "card"));
+    let filled = match p.sent {
+        // A form refused before it read as a decision comes back as it was sent.
+        Some(sent) if p.current.is_none() => Filled(sent.to_vec()),
+        _ => filled(
+            state,
+            seat,
+            prompt.as_ref(),
+            p.current,
+            field(p.query, "card"),
+        ),
+    };
     let status = format!("{} · step {}", Settlers::heading(state), view.step);
     let asked = prompt.as_ref().map(|p| Settlers::due(p, state));
     let form = prompt
