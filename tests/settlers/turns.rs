@@ -344,6 +344,10 @@ async fn a_turn_opens_on_a_likely_action_and_a_refused_spend_comes_back_as_sent(
     };
     // The page opens on a legal action chosen, not on a blank form.
     assert!(act(&opened).is_some(), "{opened}");
+    // The players' tables leave out what they do not have: no empty rows, no empty Deals.
+    assert!(!opened.contains("None."), "{opened}");
+    assert_eq!(opened.matches("Nothing built yet.").count(), 2, "{opened}");
+    assert!(!opened.contains("<h4>Deals</h4>"), "{opened}");
 
     // Spending workers without saying on what is refused; the form comes back as it was sent:
     // on that action, with nothing bought (the likely action, had it been a spend, buys).

@@ -46,6 +46,13 @@ pub struct PlayerBoard {
     pub looking: usize,
 }
 
+impl PlayerBoard {
+    /// The Empire has a Location in some row: the rows without one are left out.
+    pub fn has_locations(&self) -> bool {
+        self.rows.iter().any(|r| !r.locations.is_empty())
+    }
+}
+
 fn location_text(l: &LocationView) -> LocationText {
     let mut parts = Vec::new();
     if l.defense {
