@@ -158,6 +158,11 @@ pub struct Turn {
     /// Place the defense token on this Common Location, after the action.
     #[serde(default)]
     pub defense: Option<CardId>,
+    /// Deploy a Samurai (one worker each) on these Faction Locations of the Empire, before the
+    /// action (rules §12.3, revised): Daimyo's Castle built by the action counts them. Stored
+    /// turns have none.
+    #[serde(default)]
+    pub samurai_before: Vec<CardId>,
     /// Deploy a Samurai (one worker each) on these Faction Locations, after the defense token.
     #[serde(default)]
     pub samurai: Vec<CardId>,
@@ -172,6 +177,7 @@ impl Turn {
             action,
             faction_cards: 0,
             defense: None,
+            samurai_before: Vec::new(),
             samurai: Vec::new(),
             deadline: false,
         }
@@ -352,6 +358,7 @@ impl Decision {
             Decision::Keep { cards } => out.extend(cards),
             Decision::Turn(turn) => {
                 out.extend(turn.defense);
+                out.extend(&turn.samurai_before);
                 out.extend(&turn.samurai);
                 match &turn.action {
                     Action::Build(b) => b.cards(&mut out),

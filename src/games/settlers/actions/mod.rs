@@ -60,6 +60,10 @@ pub fn turn(
         Action::Pass => Some(PassWhy::Chose),
         _ => None,
     };
+    // Samurai placed before the action guard, and count, during it (rules §12.3).
+    if !turn.samurai_before.is_empty() {
+        factions::deploy_samurai(state, seat, &turn.samurai_before, events)?;
+    }
     match &turn.action {
         Action::Build(b) => build::build(state, seat, b, build::From::Hand, &mut draws, events)?,
         Action::Deal { card, gold } => deal::deal(state, seat, *card, *gold, &mut draws, events)?,

@@ -594,3 +594,29 @@ fn japanese_samurai_count_for_daimyos_castle_when_it_is_built() {
         "the Samurai left with the discarded Farm"
     );
 }
+
+#[test]
+fn a_samurai_placed_before_building_daimyos_castle_counts_for_it_one_placed_after_does_not() {
+    // Rules §12.3 (revised): the Japanese deploy before the action as well as after it.
+    let build = |before: bool| {
+        let mut state = table(&[J, R]);
+        let farm = built(&mut state, 0, "japanese:farm");
+        let ruins = built(&mut state, 0, "common:ruins");
+        let castle = give(&mut state, 0, "japanese:daimyos-castle");
+        state.players[0].supply.stone = 2;
+        state.players[0].supply.workers = 1;
+        let mut b = Build::new(castle);
+        b.part = Some(ruins);
+        let mut turn = Turn::new(Action::Build(b));
+        match before {
+            true => turn.samurai_before = vec![farm],
+            false => turn.samurai = vec![farm],
+        }
+        play(&mut state, 0, turn).unwrap();
+        assert!(state.players[0].location(farm).unwrap().samurai);
+        assert_eq!(state.players[0].supply.workers, 0);
+        state.players[0].vp
+    };
+    assert_eq!(build(true), 1, "the Samurai placed before counts");
+    assert_eq!(build(false), 0, "the Samurai placed after does not");
+}

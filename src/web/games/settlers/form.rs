@@ -12,7 +12,8 @@
 //!   a build discards; `discard` and `discard_deal`: the cards and Deals an Action Location's cost
 //!   discards, use after use; `target-<card>` and `target2-<card>`: the choice of its first and
 //!   second use; `spend-<good>`: goods bought with pairs of workers; `defense`: where the defense
-//!   token goes; `samurai`: each Faction Location that takes a Samurai.
+//!   token goes; `samurai-before` and `samurai`: each Faction Location that takes a Samurai
+//!   before the action, and after it.
 
 use crate::games::Seat;
 use crate::games::settlers::cards::{CardId, Good};
@@ -331,6 +332,9 @@ fn turn(fields: &Fields) -> Result<Turn, String> {
     let mut turn = Turn::new(action(fields)?);
     turn.faction_cards = faction_cards(fields)?;
     turn.defense = one(fields, "defense").map(card).transpose()?;
+    turn.samurai_before = all(fields, "samurai-before")
+        .map(card)
+        .collect::<Result<Vec<_>, _>>()?;
     turn.samurai = all(fields, "samurai")
         .map(card)
         .collect::<Result<Vec<_>, _>>()?;
@@ -420,6 +424,11 @@ pub fn fields(decision: &Decision) -> Vec<(String, String)> {
             if let Some(d) = turn.defense {
                 out.push(("defense".into(), d.0.to_string()));
             }
+            out.extend(
+                turn.samurai_before
+                    .iter()
+                    .map(|c| ("samurai-before".to_string(), c.0.to_string())),
+            );
             out.extend(
                 turn.samurai
                     .iter()

@@ -462,6 +462,14 @@ fn turn_form(
         ));
     }
     if !prompt.samurai.is_empty() {
+        // Before the action: a Samurai then counts for what the action builds (Daimyo's Castle).
+        extras.push(cards_group(
+            filled,
+            "Before the action, deploy a Samurai (1 worker each) on".into(),
+            "samurai-before",
+            &prompt.samurai,
+            true,
+        ));
         extras.push(cards_group(
             filled,
             "After the action, deploy a Samurai (1 worker each) on".into(),
