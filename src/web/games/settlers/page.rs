@@ -538,8 +538,6 @@ fn form_of(ctx: &SeatContext, state: &State, seat: Seat, filled: &Filled, prompt
     }
 }
 
-/// What the form opens with: the decision made, else the fallback's defaults for everything but
-/// the main choice, which stays the player's to make, unless an email's link made it.
 /// What the form opens with: the decision made, when there is one; else what the player most
 /// likely does, the heuristic bot's choice (a legal decision made from what the seat may know),
 /// so that a turn is two taps: open, confirm. An email's one-click link names the card.
