@@ -315,3 +315,47 @@ fn hidden_cards_moved(state: &State, seat: Seat) -> State {
     }
     moved
 }
+
+/// A form drawn for another action (here a spend of workers, as a refused form comes back)
+/// still has a Location part ready: choosing a build that needs one is enough.
+#[test]
+fn choosing_a_build_that_needs_a_location_part_is_enough() {
+    use super::support::{built, give, table};
+    use missive::games::settlers::WorkerGood;
+    use missive::games::settlers::cards::Faction;
+    use missive::games::settlers::decision::Turn;
+    let mut state = table(&[Faction::Romans, Faction::Japanese]);
+    state.players[0].supply.workers = 2;
+    state.players[0].supply.stone = 1;
+    let ruins = built(&mut state, 0, "common:ruins");
+    let builder = give(&mut state, 0, "romans:builder");
+    let (_, prompt) = Settlers::prompts(&state).remove(0);
+    let spend = Decision::Turn(Turn::new(Action::SpendWorkers {
+        goods: vec![WorkerGood::Wood],
+    }));
+    let html = <Settlers as GameWeb>::seat_page(&SeatPageOf {
+        ctx: &context(&state, 0),
+        state: &state,
+        seat: 0,
+        current: Some(&spend),
+        orders: None,
+        error: None,
+        query: &[],
+        sent: None,
+    })
+    .unwrap();
+    let mut fields: Vec<(String, String)> = submitted(forms(&html)[0])
+        .into_iter()
+        .filter(|(k, _)| k != "act")
+        .collect();
+    fields.push(("act".into(), format!("build-{}", builder.0)));
+    let decision = form::parse(&prompt, &fields).unwrap();
+    Settlers::check(&state, 0, &decision).unwrap();
+    let Decision::Turn(turn) = decision else {
+        panic!("a turn")
+    };
+    let Action::Build(b) = turn.action else {
+        panic!("a build")
+    };
+    assert_eq!(b.part, Some(ruins));
+}

@@ -396,8 +396,24 @@ fn turn_form(
                 .chain(player.foundations.iter().copied())
                 .map(|c| (c.0.to_string(), c.name().to_string())),
         );
+        // Unless the form says which, a build opens on the part the player loses least by (a
+        // Foundation first): choosing a build that needs one is then enough.
+        let said = filled.0.iter().any(|(k, v)| k == "part" && !v.is_empty());
+        let likely = prompt
+            .build
+            .iter()
+            .find(|c| c.cost().location)
+            .and_then(|&c| heuristic::part(state, seat, c));
+        let likely_filled;
+        let part_filled = match likely {
+            Some(part) if !said => {
+                likely_filled = Filled(vec![("part".into(), part.0.to_string())]);
+                &likely_filled
+            }
+            _ => filled,
+        };
         selects.push(Select::new(
-            filled,
+            part_filled,
             "part".into(),
             "If you build a card that needs a Location: the Location or Foundation it replaces"
                 .into(),
