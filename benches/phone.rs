@@ -1,7 +1,8 @@
 //! How tall each page is on a phone: headless Chromium (Debian's `chromium`) at 390 px wide, the
-//! size of a common phone, measures the seat pages of a 3-player game at a draft pick, at
-//! planning and at a production step in round 2, and the game pages of finished 3- and 5-player
-//! games, all served by the whole service on its embedded defaults.
+//! size of a common phone, measures seat 0's pages of 3-player games (It's a Wonderful World: a
+//! draft pick, planning in rounds 2 and 4, a production step; Imperial Settlers: a Lookout pick,
+//! the waiting page, a turn in round 4) and the game pages of finished games, all served by the
+//! whole service on its embedded defaults.
 //!
 //! `cargo bench --bench phone`; it prints each page's height in CSS pixels. Chromium is driven
 //! over its debugging pipe (file descriptors 3 and 4), so nothing but Chromium is needed.
@@ -9,10 +10,14 @@
 #[path = "support/service.rs"]
 mod service;
 
+use diesel::PgConnection;
 use missive::db::games;
+use missive::games::settlers::describe as settlers_describe;
+use missive::games::settlers::{Phase as SettlersPhase, Settlers, State as SettlersState};
 use missive::games::wonderful::cards::Resource;
 use missive::games::wonderful::{Phase, State, Wonderful};
 use missive::play::demo::{bot_game, bot_game_until};
+use missive::play::{Ctx, Playable};
 use serde_json::{Value, json};
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
@@ -27,23 +32,29 @@ fn main() {
     let base = service.running.base_url.clone();
     let ctx = &service.ctx;
     let mut conn = service.running.pool.get().unwrap();
-    let mut seat_page = |stop: &dyn Fn(&State) -> bool| {
-        let id = bot_game_until::<Wonderful>(&mut conn, 3, 11, ctx, stop).unwrap();
-        let token = games::new_seat_link(&mut conn, id, 0, ctx.now).unwrap();
-        format!("{base}/play/{token}")
+    let wonderful =
+        |conn: &mut _, stop: fn(&State) -> bool| seat_page::<Wonderful>(conn, &base, ctx, stop);
+    let settlers = |conn: &mut _, stop: fn(&SettlersState) -> bool| {
+        seat_page::<Settlers>(conn, &base, ctx, stop)
     };
-    let pages = [
+    let mut pages = vec![
         (
             "draft, round 2 pick 3",
-            seat_page(&|s| s.round == 2 && s.phase == Phase::Draft { pick: 3 }),
+            wonderful(&mut conn, |s| {
+                s.round == 2 && s.phase == Phase::Draft { pick: 3 }
+            }),
         ),
         (
             "planning, round 2",
-            seat_page(&|s| s.round == 2 && s.phase == Phase::Planning),
+            wonderful(&mut conn, |s| s.round == 2 && s.phase == Phase::Planning),
+        ),
+        (
+            "planning, round 4",
+            wonderful(&mut conn, |s| s.round == 4 && s.phase == Phase::Planning),
         ),
         (
             "production, round 2",
-            seat_page(&|s| {
+            wonderful(&mut conn, |s| {
                 s.round == 2
                     && matches!(
                         s.phase,
@@ -55,20 +66,49 @@ fn main() {
             }),
         ),
         (
-            "game page, finished, 3 players",
-            format!(
-                "{base}/games/{}",
-                bot_game::<Wonderful>(&mut conn, 3, 7, ctx).unwrap()
-            ),
+            "Settlers: Lookout pick, round 2",
+            settlers(&mut conn, |s| {
+                s.round == 2
+                    && matches!(s.phase, SettlersPhase::Lookout { .. })
+                    && settlers_describe::picker(s) == Some(0)
+            }),
         ),
         (
-            "game page, finished, 5 players",
-            format!(
-                "{base}/games/{}",
-                bot_game::<Wonderful>(&mut conn, 5, 7, ctx).unwrap()
-            ),
+            "Settlers: waiting, round 2",
+            settlers(&mut conn, |s| {
+                s.round == 2
+                    && matches!(s.phase, SettlersPhase::Lookout { .. })
+                    && settlers_describe::picker(s) == Some(2)
+            }),
+        ),
+        (
+            "Settlers: a turn, round 4",
+            settlers(&mut conn, |s| {
+                s.round == 4 && s.phase == SettlersPhase::Action { seat: 0 }
+            }),
         ),
     ];
+    pages.push((
+        "game page, finished, 3 players",
+        format!(
+            "{base}/games/{}",
+            bot_game::<Wonderful>(&mut conn, 3, 7, ctx).unwrap()
+        ),
+    ));
+    pages.push((
+        "game page, finished, 5 players",
+        format!(
+            "{base}/games/{}",
+            bot_game::<Wonderful>(&mut conn, 5, 7, ctx).unwrap()
+        ),
+    ));
+    pages.push((
+        "Settlers: game page, finished, 3",
+        format!(
+            "{base}/games/{}",
+            bot_game::<Settlers>(&mut conn, 3, 7, ctx).unwrap()
+        ),
+    ));
     drop(conn);
 
     // The service answers only while its actix System runs: measure on a blocking thread
@@ -87,6 +127,18 @@ fn main() {
         .unwrap()
     });
     service.stop();
+}
+
+/// Seat 0's page of a 3-player bot game (seed 11) stopped where `stop` first holds.
+fn seat_page<G: Playable>(
+    conn: &mut PgConnection,
+    base: &str,
+    ctx: &Ctx,
+    stop: impl Fn(&G::State) -> bool,
+) -> String {
+    let id = bot_game_until::<G>(conn, 3, 11, ctx, stop).unwrap();
+    let token = games::new_seat_link(conn, id, 0, ctx.now).unwrap();
+    format!("{base}/play/{token}")
 }
 
 /// Chromium, headless, spoken to in its DevTools protocol over a pipe.
