@@ -348,6 +348,14 @@ async fn a_turn_opens_on_a_likely_action_and_a_refused_spend_comes_back_as_sent(
     assert!(!opened.contains("None."), "{opened}");
     assert_eq!(opened.matches("Nothing built yet.").count(), 2, "{opened}");
     assert!(!opened.contains("<h4>Deals</h4>"), "{opened}");
+    // The opponent's table is folded to one line, one tap from the whole of it.
+    assert_eq!(
+        opened
+            .matches("<details class=\"board\"><summary><span class=\"who\">")
+            .count(),
+        1,
+        "{opened}"
+    );
 
     // Spending workers without saying on what is refused; the form comes back as it was sent:
     // on that action, with nothing bought (the likely action, had it been a spend, buys).
