@@ -113,26 +113,13 @@ pub(crate) async fn start_season(
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
     let mut conn = app.pool.get().unwrap();
     let number = seasons::of_league(&mut conn, id).unwrap()[0].number;
-    let r = app
-        .submit(
-            organizer,
-            &league,
-            &format!("{league}/seasons/{number}/start"),
-            &[],
-        )
-        .await;
+    let start = format!("{league}/seasons/{number}/start");
+    let r = app.submit(organizer, &league, &start, &[]).await;
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
     let season = seasons::by_number(&mut conn, id, number).unwrap().unwrap();
     // Pressed again a moment later: the season is started, as asked, and nothing more happens.
     let games = season_games(app, &season).len();
-    let r = app
-        .submit(
-            organizer,
-            &league,
-            &format!("{league}/seasons/{number}/start"),
-            &[],
-        )
-        .await;
+    let r = app.submit(organizer, &league, &start, &[]).await;
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
     assert_eq!(
         r.headers()["location"].to_str().unwrap(),

@@ -568,6 +568,7 @@ fn write_sample_pages() {
 
 #[test]
 fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
+    use crate::support::seat_pages::opened;
     use missive::play::Playable;
     use missive::web::games::{GameWeb, SeatPageOf};
     let (state, prompt) = find_step(|s, p| matches!(p, Prompt::Pick { .. }) && s.seats() == 3);
@@ -586,15 +587,10 @@ fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
             .filter_map(|kv| kv.split_once('='))
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
+        let ctx = context(&state, 0, false);
         let html = <Wonderful as GameWeb>::seat_page(&SeatPageOf {
-            ctx: &context(&state, 0, false),
-            state: &state,
-            seat: 0,
-            current: None,
-            orders: None,
-            error: None,
             query: &query,
-            sent: None,
+            ..opened(&ctx, &state, 0)
         })
         .unwrap();
         assert_well_formed(&html, Wonderful::step(&state));
@@ -614,6 +610,7 @@ fn an_email_link_opens_the_page_at_its_card_with_a_button_to_confirm_it() {
 
 #[test]
 fn a_form_opens_filled_with_the_standing_orders_else_a_suggestion() {
+    use crate::support::seat_pages::opened;
     use missive::games::wonderful::{DraftChoice, Orders};
     use missive::web::games::{GameWeb, SeatPageOf};
     let (state, prompt) = find_step(|s, p| matches!(p, Prompt::Pick { .. }) && s.seats() == 3);
@@ -621,15 +618,10 @@ fn a_form_opens_filled_with_the_standing_orders_else_a_suggestion() {
         unreachable!()
     };
     let draw = |orders: Option<&Orders>| {
+        let ctx = context(&state, 0, false);
         <Wonderful as GameWeb>::seat_page(&SeatPageOf {
-            ctx: &context(&state, 0, false),
-            state: &state,
-            seat: 0,
-            current: None,
             orders,
-            error: None,
-            query: &[],
-            sent: None,
+            ..opened(&ctx, &state, 0)
         })
         .unwrap()
     };

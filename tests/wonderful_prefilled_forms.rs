@@ -15,18 +15,14 @@ use proptest::test_runner::TestCaseResult;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use support::html_forms::{forms, submitted};
+use support::seat_pages::opened;
 
 /// The seat page with nothing submitted, as a player opening the email's link sees it.
 fn page(state: &State, seat: Seat, orders: Option<&Orders>) -> String {
+    let ctx = context(state, seat, false);
     <Wonderful as GameWeb>::seat_page(&SeatPageOf {
-        ctx: &context(state, seat, false),
-        state,
-        seat,
-        current: None,
         orders,
-        error: None,
-        query: &[],
-        sent: None,
+        ..opened(&ctx, state, seat)
     })
     .unwrap()
 }

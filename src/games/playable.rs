@@ -46,9 +46,9 @@ pub trait Playable: Game {
     /// Choices an email can offer as links: (label, query string and fragment for the seat
     /// page).
     fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;
-    /// The decision "ok" makes for `seat` when the player has no standing orders: what the
-    /// seat's page is filled with. The fallback, unless a game marks the fallback's decisions
-    /// as made at a deadline.
+    /// The decision "ok" makes for `seat` when the player has no standing orders, and what the
+    /// email says it does. The fallback, unless a game marks the fallback's decisions as made at
+    /// a deadline. A game's page may open on a likelier decision than this one.
     fn suggested(state: &Self::State, seat: Seat) -> Option<Self::Decision> {
         Self::fallback(state, seat)
     }

@@ -1,13 +1,13 @@
 //! What a reply to a decision's email may say, as the email lists it: "ok", with what it
-//! decides in words (what the seat's page is filled with), and the game's commands for the
-//! prompt, their choices numbered as a reply may name them.
+//! decides in words, and the game's commands for the prompt, their choices numbered as a reply
+//! may name them.
 
 use crate::games::Seat;
 use crate::mail::kinds::{QuickChoice, ReplyChoice, ReplyCommand, ReplyHelp};
 use crate::play::Playable;
 
-/// The decision "ok" makes for `seat`: what its standing orders decide, else what its page is
-/// filled with. Orders this version cannot read are no orders.
+/// The decision "ok" makes for `seat`: what its standing orders decide, else the game's
+/// suggestion (`Playable::suggested`). Orders this version cannot read are no orders.
 pub fn ok_decision<G: Playable>(
     state: &G::State,
     seat: Seat,

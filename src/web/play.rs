@@ -9,13 +9,14 @@ use crate::play::table::kept_states::KeptStates;
 use crate::play::table::seated::{Seated, usable};
 use crate::play::turn::decide::{self, Decided};
 use crate::play::turn::seat_change;
+use crate::play::views::result::FinalRanking;
 use crate::play::views::seat_view::SeatView;
 use crate::play::{Ctx, PlayError, Source, emails::step_email};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::{GameWeb, PageFields, SeatPageOf};
 use crate::web::render::{html, see_other};
-use crate::web::seat_page::{FinalRanking, SeatContext, TALK_SHOWN};
+use crate::web::seat_page::{SeatContext, TALK_SHOWN};
 use crate::web::state::AppState;
 use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, STILL, WaitingPage, names_and};
 use actix_web::http::{Method, StatusCode};
@@ -71,7 +72,7 @@ fn render<G: GameWeb>(
     };
     ctx.talk_count = talk.len();
     ctx.talk = talk.split_off(talk.len().saturating_sub(TALK_SHOWN));
-    ctx.waiting_for = waiting_for::<G>(v, state);
+    ctx.waiting_for = v.waiting_for::<G>(state);
     ctx.result = G::outcome(state).map(|o| FinalRanking::of(&o, &ctx.names, v.seat));
     // Orders this version cannot read are no orders: the form is then filled by the fallback.
     let orders: Option<G::Orders> = v
@@ -95,21 +96,6 @@ fn render<G: GameWeb>(
         query,
         sent,
     })?)
-}
-
-/// The names of the players the step still waits for.
-/// The viewer, when owing, is "you", named first.
-fn waiting_for<G: GameWeb>(v: &SeatView, state: &G::State) -> Vec<String> {
-    let owing = v.owing::<G>(state);
-    let you = owing.contains(&v.seat).then(|| "you".to_string());
-    you.into_iter()
-        .chain(
-            owing
-                .into_iter()
-                .filter(|seat| *seat != v.seat)
-                .filter_map(|seat| v.seats.get(seat).map(|x| x.name.clone())),
-        )
-        .collect()
 }
 
 /// The game's state: as kept for the row's revision, or parsed from the row and kept.
@@ -157,7 +143,7 @@ fn seat_page<G: GameWeb>(
     if asked && (!submitted || change) {
         return render::<G>(conn, v, &state, token, None, None, PageFields::Query(query));
     }
-    let waiting = waiting_for::<G>(v, &state);
+    let waiting = v.waiting_for::<G>(&state);
     WaitingPage {
         game_title: crate::play::titles::game_title::<G>(v.game.id),
         phase: G::phase(&state),

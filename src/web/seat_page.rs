@@ -1,6 +1,7 @@
 //! Where a seat page sits: what its game's page needs beyond the rules engine's view.
 
 use crate::play::talk::TalkLine;
+use crate::play::views::result::FinalRanking;
 
 /// How many of the latest messages a seat's page shows; its talk page has them all.
 pub const TALK_SHOWN: usize = 5;
@@ -29,32 +30,6 @@ pub struct SeatContext {
     pub over: bool,
     /// A finished game's result: who won, then each player's place, "you" for the viewer.
     pub result: Option<FinalRanking>,
-}
-
-/// A finished game's ranking as a seat's page gives it.
-pub struct FinalRanking {
-    /// "Ann wins with 72 VP."
-    pub headline: String,
-    /// "1. Ann: 72 VP", best first; tied players share a place.
-    pub places: Vec<String>,
-}
-
-impl FinalRanking {
-    pub fn of(outcome: &crate::games::Outcome, names: &[String], viewer: usize) -> FinalRanking {
-        let headline = crate::play::views::result::game_result(outcome, names).headline;
-        let places = outcome
-            .standings
-            .iter()
-            .map(|s| {
-                let name = match s.seat == viewer {
-                    true => "you",
-                    false => names.get(s.seat).map_or("", String::as_str),
-                };
-                format!("{}. {name}: {} VP", s.rank, s.score)
-            })
-            .collect();
-        FinalRanking { headline, places }
-    }
 }
 
 impl SeatContext {

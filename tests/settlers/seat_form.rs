@@ -3,6 +3,7 @@
 //! that decision, and the page shows the seat no card hidden from it.
 
 use crate::support::html_forms::{attr, forms, submitted, tags};
+use crate::support::seat_pages::opened;
 use missive::games::autoplay;
 use missive::games::bots::BotKind;
 use missive::games::settlers::cards::CardId;
@@ -138,17 +139,7 @@ fn every_decision_of_whole_games_is_made_by_the_seat_form() {
                 assert_eq!(read, expected, "step {}: {fields:?}", state.step);
                 Settlers::check(state, *seat, &read).unwrap();
 
-                let page = <Settlers as GameWeb>::seat_page(&SeatPageOf {
-                    ctx: &context(state, *seat),
-                    state,
-                    seat: *seat,
-                    current: None,
-                    orders: None,
-                    error: None,
-                    query: &[],
-                    sent: None,
-                })
-                .unwrap();
+                let page = page(state, *seat);
                 let offered = offered(&page);
                 for field in &fields {
                     assert!(
@@ -272,17 +263,7 @@ fn the_prefilled_form_is_accepted_as_it_comes_and_hides_what_it_must() {
 
 /// The seat page with nothing submitted, as the email's link opens it.
 fn page(state: &State, seat: Seat) -> String {
-    <Settlers as GameWeb>::seat_page(&SeatPageOf {
-        ctx: &context(state, seat),
-        state,
-        seat,
-        current: None,
-        orders: None,
-        error: None,
-        query: &[],
-        sent: None,
-    })
-    .unwrap()
+    <Settlers as GameWeb>::seat_page(&opened(&context(state, seat), state, seat)).unwrap()
 }
 
 /// The same game with the cards the seat cannot see in other places: the Common deck in
@@ -333,15 +314,10 @@ fn choosing_a_build_that_needs_a_location_part_is_enough() {
     let spend = Decision::Turn(Turn::new(Action::SpendWorkers {
         goods: vec![WorkerGood::Wood],
     }));
+    let ctx = context(&state, 0);
     let html = <Settlers as GameWeb>::seat_page(&SeatPageOf {
-        ctx: &context(&state, 0),
-        state: &state,
-        seat: 0,
         current: Some(&spend),
-        orders: None,
-        error: None,
-        query: &[],
-        sent: None,
+        ..opened(&ctx, &state, 0)
     })
     .unwrap();
     let mut fields: Vec<(String, String)> = submitted(forms(&html)[0])

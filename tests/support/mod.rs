@@ -12,6 +12,7 @@ pub mod inbox;
 pub mod process;
 pub mod replies;
 pub mod reply_bot;
+pub mod seat_pages;
 pub mod smtp;
 
 pub use db::{empty_database, fresh_database};

@@ -52,6 +52,32 @@ pub fn game_result(outcome: &Outcome, names: &[String]) -> GameResult {
     }
 }
 
+/// A finished game's ranking as a seat's page gives it.
+pub struct FinalRanking {
+    /// "Ann wins with 72 VP."
+    pub headline: String,
+    /// "1. Ann: 72 VP", best first; tied players share a place; `viewer` reads "you".
+    pub places: Vec<String>,
+}
+
+impl FinalRanking {
+    pub fn of(outcome: &Outcome, names: &[String], viewer: usize) -> FinalRanking {
+        let headline = game_result(outcome, names).headline;
+        let places = outcome
+            .standings
+            .iter()
+            .map(|s| {
+                let name = match s.seat == viewer {
+                    true => "you",
+                    false => names.get(s.seat).map_or("", String::as_str),
+                };
+                format!("{}. {name}: {} VP", s.rank, s.score)
+            })
+            .collect();
+        FinalRanking { headline, places }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

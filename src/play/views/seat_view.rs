@@ -147,4 +147,19 @@ impl SeatView {
             .collect();
         owing_at::<G>(state, self.game.step, &decided)
     }
+
+    /// The names of the players the open step still waits for; the viewer, when owing, is
+    /// "you", named first.
+    pub fn waiting_for<G: Playable>(&self, state: &G::State) -> Vec<String> {
+        let owing = self.owing::<G>(state);
+        let you = owing.contains(&self.seat).then(|| "you".to_string());
+        you.into_iter()
+            .chain(
+                owing
+                    .into_iter()
+                    .filter(|seat| *seat != self.seat)
+                    .filter_map(|seat| self.seats.get(seat).map(|x| x.name.clone())),
+            )
+            .collect()
+    }
 }

@@ -404,16 +404,12 @@ fn turn_form(
             .iter()
             .find(|c| c.cost().location)
             .and_then(|&c| heuristic::part(state, seat, c));
-        let likely_filled;
         let part_filled = match likely {
-            Some(part) if !said => {
-                likely_filled = Filled(vec![("part".into(), part.0.to_string())]);
-                &likely_filled
-            }
-            _ => filled,
+            Some(part) if !said => Filled(vec![("part".into(), part.0.to_string())]),
+            _ => Filled(filled.0.clone()),
         };
         selects.push(Select::new(
-            part_filled,
+            &part_filled,
             "part".into(),
             "If you build a card that needs a Location: the Location or Foundation it replaces"
                 .into(),
