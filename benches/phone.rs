@@ -1,41 +1,48 @@
-//! How tall each page is on a phone: headless Chromium (Debian's `chromium`) at 390 px wide, the
-//! size of a common phone, measures seat 0's pages of 3-player games (It's a Wonderful World: a
-//! draft pick, planning in rounds 2 and 4, a production step; Imperial Settlers: a Lookout pick,
-//! the waiting page, a turn in round 4) and the game pages of finished games, all served by the
-//! whole service on its embedded defaults.
+//! A phone's view of the seat pages: headless Chromium (Debian's `chromium`) at 390 px wide, the
+//! size of a common phone, against the whole service on its embedded defaults.
 //!
-//! `cargo bench --bench phone`; it prints each page's height in CSS pixels. Chromium is driven
-//! over its debugging pipe (file descriptors 3 and 4), so nothing but Chromium is needed.
+//! - How tall each page is: seat 0's pages of 3-player games (It's a Wonderful World: a draft
+//!   pick, planning in rounds 2 and 4, a production step; Imperial Settlers: a Lookout pick, an
+//!   Alternate Lookout keep, the waiting page, a turn in round 4 and a turn with a 10-card
+//!   hand), a step of the history, and the game pages of finished games.
+//! - What axe finds serious or critical on each of them, when `AXE_JS` names axe-core's
+//!   `axe.min.js` (`npm install axe-core`).
+//! - Taps per decision of a bot that plays whole games through the pages (see `taps.rs`).
+//!
+//! `cargo bench --bench phone` prints each page's height in CSS pixels, axe's findings, and the
+//! taps.
 
+#[path = "phone/chrome.rs"]
+mod chrome;
+#[path = "phone/played.rs"]
+mod played;
 #[path = "support/service.rs"]
 mod service;
+#[path = "phone/taps.rs"]
+mod taps;
 
+use chrome::{Chrome, WIDTH};
 use diesel::PgConnection;
 use missive::db::games;
+use missive::games::bots::{BotKind, Bots};
+use missive::games::settlers::Options as SettlersOptions;
 use missive::games::settlers::describe as settlers_describe;
 use missive::games::settlers::{Phase as SettlersPhase, Settlers, State as SettlersState};
 use missive::games::wonderful::cards::Resource;
 use missive::games::wonderful::{Phase, State, Wonderful};
-use missive::play::demo::{bot_game, bot_game_until};
+use missive::play::demo::bot_game;
 use missive::play::{Ctx, Playable};
-use serde_json::{Value, json};
-use std::fs::File;
-use std::io::{BufRead, BufReader, Write};
-use std::os::fd::FromRawFd;
-use std::os::unix::process::CommandExt;
-use std::process::{Child, Command, Stdio};
-
-const WIDTH: u32 = 390;
 
 fn main() {
     let service = service::start("phone");
     let base = service.running.base_url.clone();
     let ctx = &service.ctx;
     let mut conn = service.running.pool.get().unwrap();
-    let wonderful =
-        |conn: &mut _, stop: fn(&State) -> bool| seat_page::<Wonderful>(conn, &base, ctx, stop);
+    let wonderful = |conn: &mut _, stop: fn(&State) -> bool| {
+        seat_page::<Wonderful>(conn, &base, ctx, Default::default(), stop)
+    };
     let settlers = |conn: &mut _, stop: fn(&SettlersState) -> bool| {
-        seat_page::<Settlers>(conn, &base, ctx, stop)
+        seat_page::<Settlers>(conn, &base, ctx, Default::default(), stop)
     };
     let mut pages = vec![
         (
@@ -87,7 +94,25 @@ fn main() {
                 s.round == 4 && s.phase == SettlersPhase::Action { seat: 0 }
             }),
         ),
+        (
+            "Settlers: a turn, 10-card hand",
+            settlers(&mut conn, |s| {
+                s.round >= 4
+                    && s.phase == SettlersPhase::Action { seat: 0 }
+                    && s.players[0].hand.len() >= 10
+            }),
+        ),
     ];
+    let alternate = SettlersOptions {
+        factions: None,
+        alternate_lookout: true,
+    };
+    pages.push((
+        "Settlers: Alternate Lookout keep",
+        seat_page::<Settlers>(&mut conn, &base, ctx, alternate, |s| {
+            s.round == 2 && s.phase == SettlersPhase::AlternateKeep
+        }),
+    ));
     pages.push((
         "game page, finished, 3 players",
         format!(
@@ -102,14 +127,24 @@ fn main() {
             bot_game::<Wonderful>(&mut conn, 5, 7, ctx).unwrap()
         ),
     ));
+    let finished = bot_game::<Settlers>(&mut conn, 3, 7, ctx).unwrap();
     pages.push((
         "Settlers: game page, finished, 3",
-        format!(
-            "{base}/games/{}",
-            bot_game::<Settlers>(&mut conn, 3, 7, ctx).unwrap()
-        ),
+        format!("{base}/games/{finished}"),
+    ));
+    pages.push((
+        "Settlers: a history step, finished",
+        format!("{base}/games/{finished}/steps/40"),
+    ));
+    pages.push((
+        "Settlers: seat page, finished",
+        seat_link(&mut conn, &base, ctx, finished),
     ));
     drop(conn);
+    let axe = std::env::var("AXE_JS")
+        .ok()
+        .map(|path| std::fs::read_to_string(&path).expect("AXE_JS names axe.min.js"));
+    let (pool, ctx) = (service.running.pool.clone(), service.ctx.clone());
 
     // The service answers only while its actix System runs: measure on a blocking thread
     // inside it.
@@ -119,7 +154,41 @@ fn main() {
             let mut chrome = Chrome::start(&profile);
             println!("page heights at {WIDTH} px wide (CSS pixels):");
             for (name, url) in &pages {
-                println!("  {name:32} {:>6} px", chrome.height(url));
+                print!("  {name:36} {:>6} px", chrome.height(url));
+                match &axe {
+                    Some(axe) => println!("   axe: {}", words(&chrome.axe(axe))),
+                    None => println!(),
+                }
+            }
+            if axe.is_none() {
+                println!("(axe not run: set AXE_JS to axe-core's axe.min.js)");
+            }
+            let mut conn = pool.get().unwrap();
+            for bot in [BotKind::Heuristic, BotKind::Random] {
+                let wonderful = taps::play::<Wonderful>(
+                    &mut conn,
+                    &mut chrome,
+                    &base,
+                    &ctx,
+                    (3, 21, Default::default()),
+                    bot,
+                );
+                print_taps("It's a Wonderful World", bot, &wonderful);
+                for alternate_lookout in [false, true] {
+                    let options = SettlersOptions {
+                        factions: None,
+                        alternate_lookout,
+                    };
+                    let settlers = taps::play::<Settlers>(
+                        &mut conn,
+                        &mut chrome,
+                        &base,
+                        &ctx,
+                        (3, 21, options),
+                        bot,
+                    );
+                    print_taps("Imperial Settlers", bot, &settlers);
+                }
             }
             chrome.stop();
         })
@@ -129,151 +198,56 @@ fn main() {
     service.stop();
 }
 
-/// Seat 0's page of a 3-player bot game (seed 11) stopped where `stop` first holds.
-fn seat_page<G: Playable>(
+/// Seat 0's page of a 3-player game of heuristic bots (seed 11) stopped where `stop` first
+/// holds.
+fn seat_page<G: Playable + Bots>(
     conn: &mut PgConnection,
     base: &str,
     ctx: &Ctx,
+    options: G::Options,
     stop: impl Fn(&G::State) -> bool,
 ) -> String {
-    let id = bot_game_until::<G>(conn, 3, 11, ctx, stop).unwrap();
+    let id = played::until::<G>(conn, ctx, (3, 11, options), stop);
+    let game = games::get(conn, id).unwrap().unwrap();
+    assert!(
+        game.status.is_active(),
+        "the game ended before the page looked for"
+    );
+    seat_link(conn, base, ctx, id)
+}
+
+fn seat_link(conn: &mut PgConnection, base: &str, ctx: &Ctx, id: i64) -> String {
     let token = games::new_seat_link(conn, id, 0, ctx.now).unwrap();
     format!("{base}/play/{token}")
 }
 
-/// Chromium, headless, spoken to in its DevTools protocol over a pipe.
-struct Chrome {
-    child: Child,
-    to: File,
-    from: BufReader<File>,
-    next: u64,
-    session: String,
-}
-
-impl Chrome {
-    fn start(profile: &std::path::Path) -> Chrome {
-        let (chrome_reads, we_write) = pipe();
-        let (we_read, chrome_writes) = pipe();
-        let mut command = Command::new("chromium");
-        command
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--hide-scrollbars",
-                "--remote-debugging-pipe",
-            ])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        // SAFETY: between fork and exec, only dup2 (async-signal-safe) on descriptors we own.
-        unsafe {
-            command.pre_exec(move || {
-                if libc::dup2(chrome_reads, 3) < 0 || libc::dup2(chrome_writes, 4) < 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
-        let child = command
-            .spawn()
-            .expect("chromium (Debian: apt-get install chromium)");
-        // SAFETY: our ends of the pipes, owned from here on.
-        let (to, from) = unsafe { (File::from_raw_fd(we_write), File::from_raw_fd(we_read)) };
-        let mut chrome = Chrome {
-            child,
-            to,
-            from: BufReader::new(from),
-            next: 0,
-            session: String::new(),
-        };
-        let target = chrome.call(None, "Target.createTarget", json!({"url": "about:blank"}));
-        let target = target["targetId"].as_str().unwrap().to_string();
-        let attached = chrome.call(
-            None,
-            "Target.attachToTarget",
-            json!({"targetId": target, "flatten": true}),
-        );
-        chrome.session = attached["sessionId"].as_str().unwrap().to_string();
-        let session = Some(chrome.session.clone());
-        chrome.call(
-            session.as_deref(),
-            "Emulation.setDeviceMetricsOverride",
-            json!({"width": WIDTH, "height": 844, "deviceScaleFactor": 1, "mobile": true}),
-        );
-        chrome.call(session.as_deref(), "Page.enable", json!({}));
-        chrome
-    }
-
-    /// The page's full height once it has loaded.
-    fn height(&mut self, url: &str) -> u64 {
-        let session = self.session.clone();
-        self.call(Some(&session), "Page.navigate", json!({"url": url}));
-        self.wait_for(&session, "Page.loadEventFired");
-        let result = self.call(
-            Some(&session),
-            "Runtime.evaluate",
-            json!({"expression": "document.documentElement.scrollHeight", "returnByValue": true}),
-        );
-        result["result"]["value"].as_u64().unwrap()
-    }
-
-    fn call(&mut self, session: Option<&str>, method: &str, params: Value) -> Value {
-        self.next += 1;
-        let mut message = json!({"id": self.next, "method": method, "params": params});
-        if let Some(session) = session {
-            message["sessionId"] = json!(session);
-        }
-        let mut bytes = serde_json::to_vec(&message).unwrap();
-        bytes.push(0);
-        self.to.write_all(&bytes).unwrap();
-        loop {
-            let reply = self.read();
-            if reply["id"].as_u64() == Some(self.next) {
-                assert!(reply.get("error").is_none(), "{method}: {reply}");
-                return reply["result"].clone();
-            }
-        }
-    }
-
-    fn wait_for(&mut self, session: &str, event: &str) {
-        loop {
-            let message = self.read();
-            if message["method"] == event && message["sessionId"] == session {
-                return;
-            }
-        }
-    }
-
-    fn read(&mut self) -> Value {
-        let mut bytes = Vec::new();
-        self.from.read_until(0, &mut bytes).unwrap();
-        bytes.pop();
-        serde_json::from_slice(&bytes).unwrap()
-    }
-
-    fn stop(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+fn words(found: &[String]) -> String {
+    if found.is_empty() {
+        "nothing serious or critical".into()
+    } else {
+        found.join(", ")
     }
 }
 
-/// A pipe: (read end, write end), both inherited by children (no close-on-exec), numbered
-/// above 100 so that neither is 3 or 4 already, which the child's dup2 would clobber.
-fn pipe() -> (i32, i32) {
-    let mut fds = [0; 2];
-    // SAFETY: fds is a valid array of two; F_DUPFD returns a new descriptor or -1.
-    unsafe {
-        assert_eq!(libc::pipe(fds.as_mut_ptr()), 0);
-        let high = fds.map(|fd| libc::fcntl(fd, libc::F_DUPFD, 100));
-        assert!(high.iter().all(|&fd| fd >= 100));
-        libc::close(fds[0]);
-        libc::close(fds[1]);
-        (high[0], high[1])
+/// Median, mean and most taps of each kind of step.
+fn print_taps(game: &str, bot: BotKind, taps: &taps::Taps) {
+    println!("taps per decision, {game}, {bot:?} bot (median / mean / most, decisions):");
+    for (step, all) in &taps.by_step {
+        let mut all = all.clone();
+        all.sort_unstable();
+        let mean = all.iter().sum::<u32>() as f64 / all.len() as f64;
+        println!(
+            "  {step:40} {:>2} / {mean:>4.1} / {:>2}   {:>4}",
+            all[all.len() / 2],
+            all[all.len() - 1],
+            all.len()
+        );
+    }
+    if taps.unmade > 0 {
+        println!(
+            "  decisions the page cannot make: {} (the first: {})",
+            taps.unmade,
+            taps.first_unmade.as_deref().unwrap_or_default()
+        );
     }
 }

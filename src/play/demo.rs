@@ -16,15 +16,17 @@ pub fn bot_game<G: Playable>(
     seed: u64,
     ctx: &Ctx,
 ) -> Result<i64, PlayError> {
-    bot_game_until::<G>(conn, players, seed, ctx, |_| false)
+    bot_game_with::<G>(conn, players, seed, G::Options::default(), ctx, |_| false)
 }
 
-/// Like `bot_game`, but stops as soon as `stop` holds of the state (or the game ends): to look
-/// at a seat's page in the middle of a game.
-pub fn bot_game_until<G: Playable>(
+/// Like `bot_game`, with the game's options (a variant to look at), stopping as soon as `stop`
+/// holds of the state (or the game ends): a `stop` that holds at once only creates the game, for
+/// other players to play it.
+pub fn bot_game_with<G: Playable>(
     conn: &mut PgConnection,
     players: usize,
     seed: u64,
+    options: G::Options,
     ctx: &Ctx,
     stop: impl Fn(&G::State) -> bool,
 ) -> Result<i64, PlayError> {
@@ -49,7 +51,7 @@ pub fn bot_game_until<G: Playable>(
         NewGame {
             organizer_id: organizer.id,
             players: invitees,
-            options: G::Options::default(),
+            options,
             decision_hours: None,
             reminder_hours: Vec::new(),
             absence_days: 0,

@@ -113,6 +113,9 @@ pub trait GameWeb: Playable + 'static {
         fields: &[(String, String)],
     ) -> Result<Self::Decision, String>;
 
+    /// The fields a browser sends to make `decision`: `parse_decision` reads them back.
+    fn decision_fields(decision: &Self::Decision) -> Vec<(String, String)>;
+
     /// The standing-orders page of `page.seat`. `None`: the game has no standing orders (they
     /// are optional).
     fn orders_page(_page: &OrdersPageOf<Self>) -> Option<Drawn> {

@@ -32,6 +32,9 @@ pub struct PlayerBoard {
     /// "2 workers, 1 wood", or "nothing".
     pub supply: String,
     pub hand: Option<Vec<CardText>>,
+    /// The hand folded under one line: on a turn, the form already shows each card the player
+    /// can act on.
+    pub hand_folded: bool,
     pub hand_size: usize,
     pub deck_size: usize,
     pub rows: Vec<EmpireRow>,
@@ -114,6 +117,7 @@ pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>) -> Playe
             supply.join(", ")
         },
         hand: p.hand.as_deref().map(CardText::all),
+        hand_folded: false,
         hand_size: p.hand_size,
         deck_size: p.deck_size,
         rows: rows(p),

@@ -42,13 +42,15 @@ impl Item {
     }
 }
 
-/// Radio buttons (one choice) or check boxes (any number) under one heading.
+/// Radio buttons (one choice) or check boxes (any number) under one heading, with the parts that
+/// go with them: drop-down lists, and check boxes of their own.
 pub struct Group {
     pub legend: String,
     pub checkbox: bool,
     pub items: Vec<Item>,
-    /// Shown folded under its heading (a `details` element), unless one of its items is
-    /// chosen.
+    pub selects: Vec<Select>,
+    pub checks: Vec<Group>,
+    /// Shown folded under its heading (a `details` element), unless something in it is chosen.
     pub folded: bool,
 }
 
@@ -58,6 +60,8 @@ impl Group {
             legend,
             checkbox,
             items,
+            selects: Vec::new(),
+            checks: Vec::new(),
             folded: false,
         }
     }
@@ -67,7 +71,14 @@ impl Group {
         self
     }
 
-    /// Whether a folded group opens: one of its items is chosen.
+    pub fn with_parts(mut self, selects: Vec<Select>, checks: Vec<Group>) -> Group {
+        self.selects = selects;
+        self.checks = checks;
+        self
+    }
+
+    /// Whether a folded group opens: one of its items is chosen. A group of parts alone stays
+    /// folded: its heading says what it holds.
     pub fn open(&self) -> bool {
         self.items.iter().any(|i| i.checked)
     }

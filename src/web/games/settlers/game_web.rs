@@ -24,6 +24,10 @@ impl GameWeb for Settlers {
         form::parse(prompt, fields)
     }
 
+    fn decision_fields(decision: &Decision) -> Vec<(String, String)> {
+        form::fields(decision)
+    }
+
     fn orders_page(p: &OrdersPageOf<Settlers>) -> Option<Drawn> {
         Some(orders::orders_page(
             p.ctx, p.state, p.seat, p.orders, p.saved, p.error,

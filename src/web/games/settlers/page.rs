@@ -7,13 +7,14 @@ use super::board::{PlayerBoard, board};
 use super::card::CardText;
 use super::controls::{Filled, Group, Item, Select};
 use super::form::{self, SPEND, act_key, target_key};
+use crate::games::settlers::WorkerGood;
 use crate::games::settlers::bots::heuristic;
 use crate::games::settlers::cards::{CardId, Kind};
 use crate::games::settlers::decision::{
     Action, ChoiceAsk, Decision, ProductionAsk, Prompt, Target, TurnPrompt, Use,
 };
 use crate::games::settlers::describe;
-use crate::games::settlers::state::{Player, State};
+use crate::games::settlers::state::State;
 use crate::games::settlers::view::CardFace;
 use crate::games::settlers::{Settlers, legal, production};
 use crate::games::{Game, Playable, Seat};
@@ -57,6 +58,7 @@ fn card_item(filled: &Filled, field: &str, card: CardId) -> Item {
         .with_card(CardText::of(&CardFace::of(card)))
 }
 
+/// Cards to choose among, each at a glance.
 fn cards_group(
     filled: &Filled,
     legend: String,
@@ -66,6 +68,16 @@ fn cards_group(
 ) -> Group {
     let items = cards.iter().map(|&c| card_item(filled, field, c)).collect();
     Group::new(legend, checkbox, items)
+}
+
+/// Check boxes of cards the player already knows by name (the hand to discard, their own
+/// Locations): one line each.
+fn names_group(filled: &Filled, legend: String, field: &str, cards: &[CardId]) -> Group {
+    let items = cards
+        .iter()
+        .map(|&c| Item::new(filled, field, c.0.to_string(), c.name().to_string()))
+        .collect();
+    Group::new(legend, true, items)
 }
 
 /// The choices of a Location whose production asks one: its option, or what it copies.
@@ -206,71 +218,74 @@ fn act(filled: &Filled, action: Action, label: String) -> Item {
     Item::new(filled, "act", act_key(&action), label)
 }
 
-fn turn_form(
+/// The Location part a build replaces, opened on the one the player loses least by (a
+/// Foundation first) unless the form says which: choosing a build that needs one is then enough.
+fn part_select(state: &State, seat: Seat, filled: &Filled, prompt: &TurnPrompt) -> Select {
+    let player = &state.players[seat];
+    let mut options = vec![(String::new(), "none".to_string())];
+    options.extend(
+        player
+            .locations
+            .iter()
+            .map(|l| l.card)
+            .chain(player.foundations.iter().copied())
+            .map(|c| (c.0.to_string(), c.name().to_string())),
+    );
+    let said = filled.0.iter().any(|(k, v)| k == "part" && !v.is_empty());
+    let likely = prompt
+        .build
+        .iter()
+        .find(|c| c.cost().location)
+        .and_then(|&c| heuristic::part(state, seat, c));
+    let part_filled = match likely {
+        Some(part) if !said => Filled(vec![("part".into(), part.0.to_string())]),
+        _ => Filled(filled.0.clone()),
+    };
+    Select::new(
+        &part_filled,
+        "part".into(),
+        "For a card that needs a Location part: the Location or Foundation it replaces".into(),
+        options,
+    )
+}
+
+/// The Build kind: the cards, then the Location part and the choices of a Production Location.
+fn build_group(state: &State, seat: Seat, filled: &Filled, prompt: &TurnPrompt) -> Group {
+    let player = &state.players[seat];
+    let items = prompt
+        .build
+        .iter()
+        .map(|&c| {
+            let build = Action::Build(crate::games::settlers::Build::new(c));
+            act(filled, build, format!("Build {}", c.name())).with_card(card_text(c))
+        })
+        .collect();
+    let mut selects = Vec::new();
+    if prompt.build.iter().any(|c| c.cost().location) {
+        selects.push(part_select(state, seat, filled, prompt));
+    }
+    for &c in &prompt.build {
+        if c.design().kind == Kind::Production {
+            let copies = production::copy_targets(player, c);
+            production_selects(filled, c, &copies, &mut selects);
+        }
+    }
+    Group::new("Build".into(), false, items).with_parts(selects, Vec::new())
+}
+
+/// The kind "Use an Action Location": each Location once (or twice), then each one's choice,
+/// and the cards and Deals its cost discards.
+fn use_group(
     ctx: &SeatContext,
     state: &State,
     seat: Seat,
     filled: &Filled,
     prompt: &TurnPrompt,
-) -> Form {
-    let player: &Player = &state.players[seat];
-    let mut groups = Vec::new();
+) -> Group {
+    let player = &state.players[seat];
+    let mut items = Vec::new();
     let mut selects = Vec::new();
-    let mut extras = Vec::new();
-    let build = |c: CardId| Action::Build(crate::games::settlers::Build::new(c));
-    // A card built by the Build action or by an Action Location may need a Location part.
-    let mut needs_part = prompt.build.iter().any(|c| c.cost().location);
-
-    let mut items = vec![act(
-        filled,
-        Action::Pass,
-        "Pass: no more actions this round".into(),
-    )];
-    // Each kind of action folds away under its heading: a phone shows the kinds, not every card
-    // three times over.
-    let (mut builds, mut deals, mut raze_cards, mut razes, mut uses) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for &c in &prompt.build {
-        builds.push(act(filled, build(c), format!("Build {}", c.name())).with_card(card_text(c)));
-    }
-    for &c in &prompt.deal {
-        let deal = Action::Deal {
-            card: c,
-            gold: None,
-        };
-        deals.push(
-            act(
-                filled,
-                deal,
-                format!("Make a Deal with {} (1 food)", c.name()),
-            )
-            .with_card(card_text(c)),
-        );
-    }
-    for &c in &prompt.raze_card {
-        let raze = Action::RazeCard { card: c };
-        raze_cards.push(
-            act(
-                filled,
-                raze,
-                format!("Raze {} from your hand (1 raze token)", c.name()),
-            )
-            .with_card(card_text(c)),
-        );
-    }
-    for o in &prompt.raze {
-        let raze = Action::Raze {
-            seat: o.seat,
-            location: o.location,
-        };
-        let label = format!(
-            "Raze {}'s {} ({})",
-            name(ctx, o.seat),
-            o.location.name(),
-            crate::words::count(o.price as usize, "raze token")
-        );
-        razes.push(act(filled, raze, label).with_card(card_text(o.location)));
-    }
+    let mut needs_part = false;
     for o in &prompt.activate {
         let c = o.location;
         let once = Action::Activate {
@@ -283,138 +298,59 @@ fn turn_form(
             c.name(),
             crate::words::count(o.uses_left as usize, "use")
         );
-        uses.push(act(filled, once, label).with_card(card_text(c)));
+        items.push(act(filled, once, label).with_card(card_text(c)));
         if o.twice {
             let twice = Action::Activate {
                 location: c,
                 uses: vec![Use::default(), Use::default()],
                 gold: None,
             };
-            uses.push(act(filled, twice, format!("Use {} twice", c.name())));
+            items.push(act(filled, twice, format!("Use {} twice", c.name())));
         }
         let targets = legal::effect_targets(state, seat, c);
-        if !targets.is_empty() {
-            let options: Vec<(String, String)> = targets
-                .iter()
-                .map(|t| (target_key(t), target_words(t, ctx)))
-                .collect();
+        if targets.is_empty() {
+            continue;
+        }
+        let options: Vec<(String, String)> = targets
+            .iter()
+            .map(|t| (target_key(t), target_words(t, ctx)))
+            .collect();
+        selects.push(Select::new(
+            filled,
+            format!("target-{}", c.0),
+            format!("If you use {}: its choice", c.name()),
+            options.clone(),
+        ));
+        if o.twice {
             selects.push(Select::new(
                 filled,
-                format!("target-{}", c.0),
-                format!("If you use {}: its choice", c.name()),
-                options.clone(),
+                format!("target2-{}", c.0),
+                format!("If you use {} twice: the second choice", c.name()),
+                options,
             ));
-            if o.twice {
-                selects.push(Select::new(
+        }
+        for t in &targets {
+            match t {
+                Target::Production { location, .. } => production_selects(
                     filled,
-                    format!("target2-{}", c.0),
-                    format!("If you use {} twice: the second choice", c.name()),
-                    options,
-                ));
-            }
-            for t in &targets {
-                if let Target::Build(b) = t {
+                    *location,
+                    &production::copy_targets(player, *location),
+                    &mut selects,
+                ),
+                Target::Build(b) => {
                     needs_part |= b.card.cost().location;
-                }
-                match t {
-                    Target::Production { location, .. } => production_selects(
-                        filled,
-                        *location,
-                        &production::copy_targets(player, *location),
-                        &mut selects,
-                    ),
-                    Target::Build(b) if b.card.design().kind == Kind::Production => {
-                        production_selects(
-                            filled,
-                            b.card,
-                            &production::copy_targets(player, b.card),
-                            &mut selects,
-                        )
+                    if b.card.design().kind == Kind::Production {
+                        let copies = production::copy_targets(player, b.card);
+                        production_selects(filled, b.card, &copies, &mut selects);
                     }
-                    _ => {}
                 }
+                _ => {}
             }
         }
     }
-    if prompt.worker_pairs > 0 {
-        items.push(act(
-            filled,
-            Action::SpendWorkers { goods: Vec::new() },
-            format!(
-                "Spend workers, 2 for each good (you can buy up to {})",
-                prompt.worker_pairs
-            ),
-        ));
-        for (good, field) in SPEND {
-            let label = format!(
-                "If you spend workers: {}",
-                match good {
-                    crate::games::settlers::WorkerGood::CommonCard => "Common cards".to_string(),
-                    crate::games::settlers::WorkerGood::FactionCard => "Faction cards".to_string(),
-                    other => other.good().word(false).to_string(),
-                }
-            );
-            selects.push(Select::count(filled, field, label, prompt.worker_pairs));
-        }
-    }
-    groups.push(Group::new("Your action".into(), false, items));
-    for (legend, items) in [
-        ("Build", builds),
-        ("Make a Deal", deals),
-        ("Raze a card of your hand", raze_cards),
-        ("Raze an opponent's Location", razes),
-        ("Use an Action Location", uses),
-    ] {
-        if !items.is_empty() {
-            let legend = format!("{legend} ({})", items.len());
-            groups.push(Group::new(legend, false, items).folded());
-        }
-    }
-
-    // What the actions take with them.
-    let built_production: Vec<CardId> = prompt
-        .build
-        .iter()
-        .copied()
-        .filter(|c| c.design().kind == Kind::Production)
-        .collect();
-    for c in built_production {
-        production_selects(
-            filled,
-            c,
-            &production::copy_targets(player, c),
-            &mut selects,
-        );
-    }
-    if needs_part {
-        let mut options = vec![(String::new(), "none".to_string())];
-        options.extend(
-            player
-                .locations
-                .iter()
-                .map(|l| l.card)
-                .chain(player.foundations.iter().copied())
-                .map(|c| (c.0.to_string(), c.name().to_string())),
-        );
-        // Unless the form says which, a build opens on the part the player loses least by (a
-        // Foundation first): choosing a build that needs one is then enough.
-        let said = filled.0.iter().any(|(k, v)| k == "part" && !v.is_empty());
-        let likely = prompt
-            .build
-            .iter()
-            .find(|c| c.cost().location)
-            .and_then(|&c| heuristic::part(state, seat, c));
-        let part_filled = match likely {
-            Some(part) if !said => Filled(vec![("part".into(), part.0.to_string())]),
-            _ => Filled(filled.0.clone()),
-        };
-        selects.push(Select::new(
-            &part_filled,
-            "part".into(),
-            "If you build a card that needs a Location: the Location or Foundation it replaces"
-                .into(),
-            options,
-        ));
+    // One part list serves both kinds: the Build kind carries it when it builds such a card.
+    if needs_part && !prompt.build.iter().any(|c| c.cost().location) {
+        selects.push(part_select(state, seat, filled, prompt));
     }
     let spends = |f: fn(&crate::games::settlers::cards::ActionAbility) -> u8| {
         prompt
@@ -422,24 +358,57 @@ fn turn_form(
             .iter()
             .any(|o| o.location.action().is_some_and(|a| f(a) > 0))
     };
+    let mut checks = Vec::new();
     if spends(|a| a.spend_cards) {
-        extras.push(cards_group(
+        checks.push(names_group(
             filled,
             "If the Location you use discards cards: which ones".into(),
             "discard",
             &player.hand,
-            true,
         ));
     }
     if spends(|a| a.spend_deals) {
-        extras.push(cards_group(
+        checks.push(names_group(
             filled,
             "If the Location you use discards Deals: which ones".into(),
             "discard_deal",
             &player.deals,
-            true,
         ));
     }
+    Group::new("Use an Action Location".into(), false, items).with_parts(selects, checks)
+}
+
+/// Spending workers: one choice, then how many of each good.
+fn spend_group(filled: &Filled, prompt: &TurnPrompt) -> Group {
+    let item = act(
+        filled,
+        Action::SpendWorkers { goods: Vec::new() },
+        "Spend workers on these goods".into(),
+    );
+    let selects = SPEND
+        .iter()
+        .map(|&(good, field)| {
+            let label = match good {
+                WorkerGood::Wood => "Wood",
+                WorkerGood::Stone => "Stone",
+                WorkerGood::Food => "Food",
+                WorkerGood::CommonCard => "Common cards",
+                WorkerGood::FactionCard => "Faction cards",
+            };
+            Select::count(filled, field, label.to_string(), prompt.worker_pairs)
+        })
+        .collect();
+    let legend = format!(
+        "Spend workers, 2 for each good (up to {})",
+        crate::words::count(prompt.worker_pairs as usize, "good")
+    );
+    Group::new(legend, false, vec![item]).with_parts(selects, Vec::new())
+}
+
+/// What any action may take with it: the deck of a card of your choice, the defense token, the
+/// Samurai. Folded unless the form already says something of it.
+fn also_group(filled: &Filled, prompt: &TurnPrompt) -> Option<Group> {
+    let (mut selects, mut checks, mut what) = (Vec::new(), Vec::new(), Vec::new());
     if prompt.faction_deck > 0 {
         // Few actions give more than a handful of cards: 0 to 5, or as many as the deck holds.
         let deck = prompt.faction_deck as u16;
@@ -457,6 +426,7 @@ fn turn_form(
                 .into(),
             options,
         ));
+        what.push("the deck of cards you gain".to_string());
     }
     if !prompt.defense.is_empty() {
         let mut options = vec![(String::new(), "keep it".to_string())];
@@ -472,28 +442,131 @@ fn turn_form(
             "After the action, place a defense token on".into(),
             options,
         ));
+        what.push("the defense token".to_string());
     }
     if !prompt.samurai.is_empty() {
         // Before the action: a Samurai then counts for what the action builds (Daimyo's Castle).
-        extras.push(cards_group(
+        checks.push(names_group(
             filled,
             "Before the action, deploy a Samurai (1 worker each) on".into(),
             "samurai-before",
             &prompt.samurai,
-            true,
         ));
-        extras.push(cards_group(
+        checks.push(names_group(
             filled,
             "After the action, deploy a Samurai (1 worker each) on".into(),
             "samurai",
             &prompt.samurai,
-            true,
         ));
+        what.push("Samurai".to_string());
     }
+    if what.is_empty() {
+        return None;
+    }
+    // Folded, its heading says what the form now sends of it.
+    let value = |name: &str| filled.0.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    let named = |name: &str| -> Vec<String> {
+        filled
+            .0
+            .iter()
+            .filter(|(k, _)| k == name)
+            .filter_map(|(_, v)| v.parse().ok().map(|id| CardId(id).name().to_string()))
+            .collect()
+    };
+    let mut now = Vec::new();
+    if let Some(n) = value("faction_cards").filter(|n| *n != "0") {
+        now.push(format!("{n} of the cards from your Faction deck"));
+    }
+    if let Some(name) = named("defense").first() {
+        now.push(format!("the defense token onto {name}"));
+    }
+    let samurai = [named("samurai-before"), named("samurai")].concat();
+    if !samurai.is_empty() {
+        now.push(format!("Samurai on {}", crate::words::and_list(&samurai)));
+    }
+    let legend = if now.is_empty() {
+        format!("With the action: {}", crate::words::and_list(&what))
+    } else {
+        format!("With the action: {}", crate::words::and_list(&now))
+    };
+    Some(
+        Group::new(legend, true, Vec::new())
+            .with_parts(selects, checks)
+            .folded(),
+    )
+}
+
+/// The turn: passing, then each kind of action folded under its heading with the parts that go
+/// with it, so that a phone shows the kinds, not every card three times over; the kind of the
+/// filled action opens. No second page load, no script.
+fn turn_form(
+    ctx: &SeatContext,
+    state: &State,
+    seat: Seat,
+    filled: &Filled,
+    prompt: &TurnPrompt,
+) -> Form {
+    let mut groups = vec![Group::new(
+        "Your action".into(),
+        false,
+        vec![act(
+            filled,
+            Action::Pass,
+            "Pass: no more actions this round".into(),
+        )],
+    )];
+    let mut deals = Vec::new();
+    for &c in &prompt.deal {
+        let deal = Action::Deal {
+            card: c,
+            gold: None,
+        };
+        let label = format!("Make a Deal with {} (1 food)", c.name());
+        deals.push(act(filled, deal, label).with_card(card_text(c)));
+    }
+    let mut raze_cards = Vec::new();
+    for &c in &prompt.raze_card {
+        let raze = Action::RazeCard { card: c };
+        let label = format!("Raze {} from your hand (1 raze token)", c.name());
+        raze_cards.push(act(filled, raze, label).with_card(card_text(c)));
+    }
+    let mut razes = Vec::new();
+    for o in &prompt.raze {
+        let raze = Action::Raze {
+            seat: o.seat,
+            location: o.location,
+        };
+        let label = format!(
+            "Raze {}'s {} ({})",
+            name(ctx, o.seat),
+            o.location.name(),
+            crate::words::count(o.price as usize, "raze token")
+        );
+        razes.push(act(filled, raze, label).with_card(card_text(o.location)));
+    }
+    let mut kinds = vec![
+        build_group(state, seat, filled, prompt),
+        Group::new("Make a Deal".into(), false, deals),
+        Group::new("Raze a card of your hand".into(), false, raze_cards),
+        Group::new("Raze an opponent's Location".into(), false, razes),
+        use_group(ctx, state, seat, filled, prompt),
+    ];
+    if prompt.worker_pairs > 0 {
+        kinds.push(spend_group(filled, prompt));
+    }
+    for mut kind in kinds {
+        if !kind.items.is_empty() {
+            if kind.items.len() > 1 {
+                kind.legend = format!("{} ({})", kind.legend, kind.items.len());
+            }
+            groups.push(kind.folded());
+        }
+    }
+    groups.extend(also_group(filled, prompt));
     Form {
         groups,
-        selects,
-        extras,
+        selects: Vec::new(),
+        extras: Vec::new(),
         submit: "Confirm your turn",
     }
 }
@@ -608,7 +681,10 @@ pub fn seat_page(p: &SeatPageOf<Settlers>) -> Drawn {
         error,
         form,
         row: CardText::all(&view.row),
-        you: board(&view, seat, &name(ctx, seat), Some(seat)),
+        you: PlayerBoard {
+            hand_folded: matches!(prompt, Some(Prompt::Turn(_))),
+            ..board(&view, seat, &name(ctx, seat), Some(seat))
+        },
         others,
     }
     .render()

@@ -38,6 +38,10 @@ impl GameWeb for Wonderful {
         form::parse(prompt, fields).map_err(|e| e.to_string())
     }
 
+    fn decision_fields(decision: &Decision) -> Vec<(String, String)> {
+        form::fields(decision)
+    }
+
     fn orders_page(p: &OrdersPageOf<Wonderful>) -> Option<Drawn> {
         let view = Wonderful::view(p.state, Some(p.seat));
         Some(orders::orders_page(
