@@ -7,7 +7,8 @@
 //!   hand), a step of the history, and the game pages of finished games.
 //! - What axe finds serious or critical on each of them, when `AXE_JS` names axe-core's
 //!   `axe.min.js` (`npm install axe-core`).
-//! - Taps per decision of a bot that plays whole games through the pages (see `taps.rs`).
+//! - Taps per decision of a bot that plays whole games through the pages, and the median and
+//!   tallest height of those pages (see `taps.rs`).
 //!
 //! `cargo bench --bench phone` prints each page's height in CSS pixels, axe's findings, and the
 //! taps.
@@ -113,12 +114,14 @@ fn main() {
             s.round == 2 && s.phase == SettlersPhase::AlternateKeep
         }),
     ));
+    let wonderful_finished = bot_game::<Wonderful>(&mut conn, 3, 7, ctx).unwrap();
     pages.push((
         "game page, finished, 3 players",
-        format!(
-            "{base}/games/{}",
-            bot_game::<Wonderful>(&mut conn, 3, 7, ctx).unwrap()
-        ),
+        format!("{base}/games/{wonderful_finished}"),
+    ));
+    pages.push((
+        "a history step, finished",
+        format!("{base}/games/{wonderful_finished}/steps/40"),
     ));
     pages.push((
         "game page, finished, 5 players",
@@ -127,6 +130,17 @@ fn main() {
             bot_game::<Wonderful>(&mut conn, 5, 7, ctx).unwrap()
         ),
     ));
+    // The seat's other pages: standing orders and table talk.
+    let seat_of = |pages: &[(&str, String)], name: &str| {
+        pages.iter().find(|(n, _)| *n == name).unwrap().1.clone()
+    };
+    let (draft, turn) = (
+        seat_of(&pages, "draft, round 2 pick 3"),
+        seat_of(&pages, "Settlers: a turn, round 4"),
+    );
+    pages.push(("standing orders", format!("{draft}/orders")));
+    pages.push(("table talk", format!("{draft}/talk")));
+    pages.push(("Settlers: standing orders", format!("{turn}/orders")));
     let finished = bot_game::<Settlers>(&mut conn, 3, 7, ctx).unwrap();
     pages.push((
         "Settlers: game page, finished, 3",
@@ -243,6 +257,15 @@ fn print_taps(game: &str, bot: BotKind, taps: &taps::Taps) {
             all.len()
         );
     }
+    let mut heights = taps.heights.clone();
+    heights.sort_unstable();
+    println!(
+        "  its seat pages: median {} px, tallest {} px ({}; {} pages)",
+        heights[heights.len() / 2],
+        heights[heights.len() - 1],
+        taps.tallest.1,
+        heights.len()
+    );
     if taps.unmade > 0 {
         println!(
             "  decisions the page cannot make: {} (the first: {})",

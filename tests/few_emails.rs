@@ -112,13 +112,13 @@ async fn players_at_the_table_get_the_invitation_and_the_final_scores_only() {
                 .await
                 .unwrap();
             assert_eq!(r.status(), 303);
-            // Back to the seat: the next prompt, or the waiting page that refreshes itself.
+            // Back to the seat: the next prompt, or the waiting page, which looks again if asked.
             let back = r.headers()["location"].to_str().unwrap().to_string();
             assert!(link.ends_with(&back), "{back}");
             let next = app.page(&browser, &back).await;
             let (_, now_step, now_status) = game_state(&app, id);
             if now_status == "active" && now_step == step {
-                assert!(next.contains("http-equiv=\"refresh\""), "{next}");
+                assert!(next.contains("Look again every 20 seconds"), "{next}");
                 assert!(next.contains("Waiting for"), "{next}");
             }
             decisions += 1;
@@ -300,17 +300,21 @@ async fn a_slow_table_earns_a_later_nudge() {
     );
 }
 
-/// Where a page's meta refresh leads.
-fn refresh_target(page: &str) -> String {
-    let meta = page
-        .split("<meta http-equiv=\"refresh\" content=\"")
-        .nth(1)
-        .expect("a page that refreshes itself");
-    let content = meta.split('"').next().unwrap().replace("&#38;", "&");
-    content
-        .split_once(";url=")
-        .map(|(_, url)| url.to_string())
-        .expect("the refresh names where it leads")
+/// A seat page, and where its `Refresh` header leads when it has one ("20; url=…").
+async fn page_and_refresh(
+    app: &TestApp,
+    browser: &reqwest::Client,
+    path: &str,
+) -> (String, Option<String>) {
+    let r = browser.get(app.url(path)).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let refresh = r.headers().get("refresh").map(|v| {
+        let v = v.to_str().unwrap();
+        let (seconds, url) = v.split_once("; url=").expect("seconds and where it leads");
+        assert_eq!(seconds, "20");
+        url.to_string()
+    });
+    (r.text().await.unwrap(), refresh)
 }
 
 #[actix_web::test]
@@ -328,22 +332,32 @@ async fn a_waiting_page_left_open_does_not_stop_the_next_email() {
         .await
         .unwrap();
     assert_eq!(r.status(), 303);
-    let waiting = app.page(&ann, links[0].trim_start_matches(&app.base)).await;
-    assert!(waiting.contains("Waiting for"), "{waiting}");
-    let refresh = refresh_target(&waiting);
-    // The refresh can be stopped (WCAG 2.2.1) and started again, without JavaScript.
+    // The waiting page looks again only when she asks (WCAG 2.2.1), without JavaScript.
     let seat_path = links[0].trim_start_matches(&app.base).to_string();
-    let stop = format!("{seat_path}?still=1");
-    assert!(waiting.contains(&format!("<a href=\"{stop}\">Stop looking again</a>")));
-    let still = app.page(&ann, &stop).await;
-    assert!(still.contains("Waiting for"), "{still}");
-    assert!(!still.contains("http-equiv=\"refresh\""), "{still}");
+    let (waiting, none) = page_and_refresh(&app, &ann, &seat_path).await;
+    assert!(waiting.contains("Waiting for"), "{waiting}");
+    assert_eq!(none, None, "the page does not look again by itself");
+    assert!(!waiting.contains("http-equiv=\"refresh\""), "{waiting}");
+    let watch = format!("{seat_path}?watch=1");
     assert!(
-        still.contains(&format!(
-            "<a href=\"{seat_path}\">Look again now, and every 20 seconds</a>"
+        waiting.contains(&format!(
+            "<a href=\"{watch}\">Look again every 20 seconds</a>"
         )),
-        "{still}"
+        "{waiting}"
     );
+    let (watching, refresh) = page_and_refresh(&app, &ann, &watch).await;
+    let refresh = refresh.expect("asked to, the page looks again every 20 seconds");
+    assert_eq!(refresh, format!("{seat_path}?refreshed=1"));
+    // Its own look keeps looking, and she can stop it.
+    let (_, again) = page_and_refresh(&app, &ann, &refresh).await;
+    assert_eq!(again.as_deref(), Some(refresh.as_str()));
+    assert!(
+        watching.contains(&format!("<a href=\"{seat_path}\">Stop looking again</a>")),
+        "{watching}"
+    );
+    let (stopped, none) = page_and_refresh(&app, &ann, &seat_path).await;
+    assert!(stopped.contains("Waiting for"), "{stopped}");
+    assert_eq!(none, None);
     // The others decide by the page too; the step resolves and the next one opens.
     for link in &links[1..] {
         let r = app

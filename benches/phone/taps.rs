@@ -1,4 +1,5 @@
-//! Taps per decision: a bot plays a whole game through the seat pages. At each decision Chromium
+//! Taps per decision, and the seat pages' heights over a whole game: a bot plays a whole game
+//! through the seat pages. At each decision Chromium
 //! opens the seat's page and reads its decision form as served (every radio button, check box,
 //! list and number field, with the folded sections that hide it); the taps are those that turn
 //! the form as it opens into the bot's decision: one per radio button or check box changed, two
@@ -70,6 +71,10 @@ pub struct Taps {
     pub unmade: usize,
     /// The first of them: its step and the fields the bot's decision sends.
     pub first_unmade: Option<String>,
+    /// Each decision's page height, in CSS pixels.
+    pub heights: Vec<u64>,
+    /// The tallest page: its height, and its step.
+    pub tallest: (u64, String),
 }
 
 /// Plays a game of `bot`s through the pages, counting each decision's taps.
@@ -105,6 +110,12 @@ pub fn play<G: GameWeb + Bots>(
             .step_label()
             .replace(|c: char| c.is_ascii_digit(), "#");
         chrome.load(&links[seat]);
+        let height = chrome.evaluate("document.documentElement.scrollHeight");
+        let height = height.as_u64().unwrap();
+        taps.heights.push(height);
+        if height > taps.tallest.0 {
+            taps.tallest = (height, G::heading(state).to_string());
+        }
         let controls: Vec<Control> = serde_json::from_value(chrome.evaluate(CONTROLS)).unwrap();
         let want = sorted(G::decision_fields(decision));
         let sends = |fields: &[(String, String)]| {

@@ -18,7 +18,10 @@ use crate::web::games::{GameWeb, PageFields, SeatPageOf};
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
 use crate::web::state::AppState;
-use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, STILL, WaitingPage, names_and};
+use crate::web::waiting_page::{
+    REFRESH_SECONDS, REFRESHED, SeatAnswer, WATCH, WaitingPage, names_and,
+};
+use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -126,10 +129,12 @@ fn seat_page<G: GameWeb>(
     token: &str,
     query: &[(String, String)],
     looking: bool,
-) -> Result<String, WebError> {
+) -> Result<SeatAnswer, WebError> {
     let state = v.state::<G>()?;
     if !v.game.status.is_active() {
-        return render::<G>(conn, v, &state, token, None, None, PageFields::Query(query));
+        return Ok(
+            render::<G>(conn, v, &state, token, None, None, PageFields::Query(query))?.into(),
+        );
     }
     let prompts = G::prompts(&state);
     let asked = prompts.iter().any(|(seat, _)| *seat == v.seat);
@@ -141,40 +146,60 @@ fn seat_page<G: GameWeb>(
     // Asked to change the decision, or an email's card link: the form, not the waiting page.
     let change = query.iter().any(|(k, _)| k == "change" || k == "card");
     if asked && (!submitted || change) {
-        return render::<G>(conn, v, &state, token, None, None, PageFields::Query(query));
+        return Ok(
+            render::<G>(conn, v, &state, token, None, None, PageFields::Query(query))?.into(),
+        );
     }
     let waiting = v.waiting_for::<G>(&state);
-    WaitingPage {
+    let action_url = format!("/play/{token}");
+    let watching = query.iter().any(|(k, _)| k == WATCH || k == REFRESHED);
+    let refresh = watching.then_some(REFRESH_SECONDS);
+    let body = WaitingPage {
         game_title: crate::play::titles::game_title::<G>(v.game.id),
         phase: G::phase(&state),
         waiting_for: names_and(&waiting),
         submitted,
-        action_url: format!("/play/{token}"),
+        action_url: action_url.clone(),
         game_url: format!("/games/{}", v.game.id),
-        refresh: (!query.iter().any(|(k, _)| k == STILL)).then_some(REFRESH_SECONDS),
+        refresh,
     }
     .render()
-    .map_err(|e| WebError::Internal(format!("template: {e}")))
+    .map_err(|e| WebError::Internal(format!("template: {e}")))?;
+    Ok(SeatAnswer {
+        body,
+        refresh: refresh.map(|s| (s, format!("{action_url}?{REFRESHED}=1"))),
+    })
 }
 
 /// A page of a seat, drawn by `draw` from what the seat's link opens.
-pub(crate) async fn seat_get<F>(
+pub(crate) async fn seat_get<F, A>(
     state: &AppState,
     token: String,
     draw: F,
 ) -> Result<HttpResponse, WebError>
 where
-    F: FnOnce(&mut PgConnection, &SeatView, &str) -> Result<String, WebError> + Send + 'static,
+    F: FnOnce(&mut PgConnection, &SeatView, &str) -> Result<A, WebError> + Send + 'static,
+    A: Into<SeatAnswer> + Send + 'static,
 {
     let states = state.states.clone();
-    let body = state
+    let answer = state
         .db(move |conn| {
             let v = SeatView::load(conn, &token, &states)?.ok_or(PlayError::NoSuchLink)?;
             usable(v.revoked_at)?;
             draw(conn, &v, &token)
         })
-        .await?;
-    Ok(html(StatusCode::OK, body))
+        .await?
+        .into();
+    let mut response = html(StatusCode::OK, answer.body);
+    if let Some((seconds, url)) = answer.refresh {
+        // The player asked for it: the browser looks again by itself until they stop it.
+        if let Ok(value) = HeaderValue::from_str(&format!("{seconds}; url={url}")) {
+            response
+                .headers_mut()
+                .insert(HeaderName::from_static("refresh"), value);
+        }
+    }
+    Ok(response)
 }
 
 pub async fn decide(

@@ -1,16 +1,16 @@
-//! The seat's page while the step waits for others: whom it waits for, refreshed by the
-//! browser itself (no JavaScript) until the seat's next prompt opens and shows instead.
+//! The seat's page while the step waits for others: whom it waits for, and a refresh the player
+//! controls (WCAG 2.2.1): the page looks again only when asked, by a link or, once the player
+//! chose it, every 20 seconds until their next prompt opens and shows instead. No JavaScript.
 
 use askama::Template;
 
-/// How often the waiting page looks again.
+/// How often the waiting page looks again, once the player asked it to.
 pub const REFRESH_SECONDS: u32 = 20;
+/// The query parameter of a waiting page that looks again by itself: the player chose it.
+pub const WATCH: &str = "watch";
 /// The query parameter of the waiting page's own refresh: a page it brings is not one the
-/// player opened, and does not count as seen.
+/// player opened, and does not count as seen. It keeps looking.
 pub const REFRESHED: &str = "refreshed";
-/// The query parameter of a waiting page that does not look again by itself: a player may
-/// stop the refresh (WCAG 2.2.1), and start it again with a link.
-pub const STILL: &str = "still";
 
 #[derive(Template)]
 #[template(path = "pages/waiting.html")]
@@ -24,7 +24,7 @@ pub struct WaitingPage {
     pub submitted: bool,
     pub action_url: String,
     pub game_url: String,
-    /// Seconds between looks; `None` when the player stopped them.
+    /// Seconds between looks, when the player asked for them.
     pub refresh: Option<u32>,
 }
 
@@ -34,5 +34,21 @@ pub fn names_and(names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// A page of a seat, and whether the browser looks at it again by itself (an HTTP `Refresh`
+/// header: seconds, and where it leads).
+pub struct SeatAnswer {
+    pub body: String,
+    pub refresh: Option<(u32, String)>,
+}
+
+impl From<String> for SeatAnswer {
+    fn from(body: String) -> SeatAnswer {
+        SeatAnswer {
+            body,
+            refresh: None,
+        }
     }
 }
