@@ -257,7 +257,7 @@ fn build_group(state: &State, seat: Seat, filled: &Filled, prompt: &TurnPrompt) 
         .iter()
         .map(|&c| {
             let build = Action::Build(crate::games::settlers::Build::new(c));
-            act(filled, build, format!("Build {}", c.name())).with_card(card_text(c))
+            act(filled, build, c.name().to_string()).with_card(card_text(c))
         })
         .collect();
     let mut selects = Vec::new();
@@ -294,7 +294,7 @@ fn use_group(
             gold: None,
         };
         let label = format!(
-            "Use {} ({} left this round)",
+            "{} ({} left this round)",
             c.name(),
             crate::words::count(o.uses_left as usize, "use")
         );
@@ -305,7 +305,7 @@ fn use_group(
                 uses: vec![Use::default(), Use::default()],
                 gold: None,
             };
-            items.push(act(filled, twice, format!("Use {} twice", c.name())));
+            items.push(act(filled, twice, format!("{} twice", c.name())));
         }
         let targets = legal::effect_targets(state, seat, c);
         if targets.is_empty() {
@@ -521,13 +521,13 @@ fn turn_form(
             card: c,
             gold: None,
         };
-        let label = format!("Make a Deal with {} (1 food)", c.name());
+        let label = c.name().to_string();
         deals.push(act(filled, deal, label).with_card(card_text(c)));
     }
     let mut raze_cards = Vec::new();
     for &c in &prompt.raze_card {
         let raze = Action::RazeCard { card: c };
-        let label = format!("Raze {} from your hand (1 raze token)", c.name());
+        let label = c.name().to_string();
         raze_cards.push(act(filled, raze, label).with_card(card_text(c)));
     }
     let mut razes = Vec::new();
@@ -546,8 +546,12 @@ fn turn_form(
     }
     let mut kinds = vec![
         build_group(state, seat, filled, prompt),
-        Group::new("Make a Deal".into(), false, deals),
-        Group::new("Raze a card of your hand".into(), false, raze_cards),
+        Group::new("Make a Deal, for 1 food".into(), false, deals),
+        Group::new(
+            "Raze a card of your hand, for 1 raze token".into(),
+            false,
+            raze_cards,
+        ),
         Group::new("Raze an opponent's Location".into(), false, razes),
         use_group(ctx, state, seat, filled, prompt),
     ];
