@@ -18,9 +18,7 @@ use crate::web::games::{GameWeb, PageFields, SeatPageOf};
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
 use crate::web::state::AppState;
-use crate::web::waiting_page::{
-    REFRESH_SECONDS, REFRESHED, SeatAnswer, WATCH, WaitingPage, names_and,
-};
+use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, WATCH, WaitingPage, names_and};
 use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -169,6 +167,22 @@ fn seat_page<G: GameWeb>(
         body,
         refresh: refresh.map(|s| (s, format!("{action_url}?{REFRESHED}=1"))),
     })
+}
+
+/// A page of a seat, and whether the browser looks at it again by itself (an HTTP `Refresh`
+/// header: seconds, and where it leads).
+pub(crate) struct SeatAnswer {
+    pub body: String,
+    pub refresh: Option<(u32, String)>,
+}
+
+impl From<String> for SeatAnswer {
+    fn from(body: String) -> SeatAnswer {
+        SeatAnswer {
+            body,
+            refresh: None,
+        }
+    }
 }
 
 /// A page of a seat, drawn by `draw` from what the seat's link opens.

@@ -36,19 +36,3 @@ pub fn names_and(names: &[String]) -> String {
         [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
-
-/// A page of a seat, and whether the browser looks at it again by itself (an HTTP `Refresh`
-/// header: seconds, and where it leads).
-pub struct SeatAnswer {
-    pub body: String,
-    pub refresh: Option<(u32, String)>,
-}
-
-impl From<String> for SeatAnswer {
-    fn from(body: String) -> SeatAnswer {
-        SeatAnswer {
-            body,
-            refresh: None,
-        }
-    }
-}

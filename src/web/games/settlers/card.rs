@@ -4,7 +4,7 @@
 
 use crate::games::settlers::cards::CardId;
 use crate::games::settlers::describe;
-use crate::games::settlers::goods::Supply;
+use crate::games::settlers::prices::goods_price;
 use crate::games::settlers::view::CardFace;
 
 pub struct CardText {
@@ -40,16 +40,8 @@ impl CardText {
 
 /// "1 wood, 1 stone + a Location · 2 VP": short, to fit beside the name on a phone.
 fn glance(card: CardId) -> String {
-    let cost = card.copy().cost;
-    let mut price = Supply {
-        wood: cost.wood as u16,
-        stone: cost.stone as u16,
-        food: cost.food as u16,
-        ..Supply::default()
-    }
-    .words()
-    .join(", ");
-    if cost.location {
+    let mut price = goods_price(card).words().join(", ");
+    if card.cost().location {
         price += if price.is_empty() {
             "a Location"
         } else {
