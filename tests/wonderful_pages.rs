@@ -332,6 +332,39 @@ fn a_solo_page_without_a_trade_has_only_the_plan() {
     assert!(html.contains("name=\"action\" value=\"plan\""));
 }
 
+/// A planned card's Krystallium spaces sit in its own row, which hides them while the card is
+/// recycled; the part "at any time" keeps only the cards under construction.
+#[test]
+fn a_planned_cards_krystallium_spaces_sit_in_its_row() {
+    let (state, plan) = find_step(|s, p| {
+        matches!(p, Prompt::Plan { cards } if cards.len() > 1) && s.players[0].krystallium > 0
+    });
+    let Prompt::Plan { cards } = &plan else {
+        unreachable!()
+    };
+    let html = page(&state, 0, Some(&plan), None);
+    let any_time = html.find("class=\"any-time\"").unwrap();
+    let rows: Vec<usize> = html
+        .match_indices("class=\"plan-row\"")
+        .map(|(i, _)| i)
+        .collect();
+    let mut placed = 0;
+    for (i, card) in cards.iter().enumerate() {
+        let end = rows.get(i + 1).copied().unwrap_or(any_time);
+        let row = &html[rows[i]..end];
+        assert!(row.contains(&format!("name=\"plan_{}\"", card.0)));
+        let group = format!("id=\"kry_{}_spaces\"", card.0);
+        if row.contains(&group) {
+            assert!(row.contains("class=\"if-slated\""));
+            assert!(row.contains("Krystallium onto"));
+            placed += 1;
+        }
+        assert!(!html[any_time..].contains(&group));
+    }
+    assert!(placed > 0, "no planned card takes Krystallium");
+    assert!(!html.contains("if you slate it"));
+}
+
 /// The HTML form of a card name, as askama escapes it.
 fn escaped(name: &str) -> String {
     name.replace('&', "&#38;")

@@ -77,6 +77,7 @@ pub struct Check {
 }
 
 /// A box that stands for one empty space: ticked, one cube (or Krystallium, or token) goes there.
+#[derive(Clone)]
 pub struct SpaceBox {
     pub id: String,
     pub label: String,
@@ -85,12 +86,14 @@ pub struct SpaceBox {
 
 /// The boxes of one card's empty spaces of one kind, all sent under one field name: the number
 /// ticked is the number placed.
+#[derive(Clone)]
 pub struct SpaceBoxes {
     pub name: String,
     pub boxes: Vec<SpaceBox>,
 }
 
 /// The boxes of one card, after the card's name.
+#[derive(Clone)]
 pub struct CardSpaces {
     /// The id of the card's name, which labels the group.
     pub id: String,
@@ -126,6 +129,7 @@ pub struct PlanOption {
 /// One card to plan: a switch to slate or recycle it, and where a recycled card's cube goes
 /// (drawn only when there is a choice besides the Empire).
 pub struct PlanRow {
+    pub id: CardId,
     /// The switch's field name, also the start of its ids.
     pub name: String,
     /// The card's name, telling copies apart.
@@ -136,6 +140,9 @@ pub struct PlanRow {
     /// The field name of where the cube goes.
     pub place_name: String,
     pub places: Vec<PlanOption>,
+    /// The card's own spaces for Krystallium and tokens, drawn in its row and shown only while
+    /// it is not recycled.
+    pub if_slated: Vec<CardSpaces>,
 }
 
 /// The "at any time" part of Planning and Production forms. Only what the seat can use is drawn:
@@ -148,6 +155,9 @@ pub struct AnyTime {
     pub krystallium_open: bool,
     pub tokens: Vec<CardSpaces>,
     pub tokens_open: bool,
+    /// The spaces of the cards of a Planning form, which take Krystallium and tokens only if
+    /// slated: they belong in those cards' rows (see `PlanRow::if_slated`).
+    pub if_slated: Vec<(CardId, CardSpaces)>,
     /// What the seat holds now: Krystallium, Generals, Financiers.
     pub held: Vec<Badge>,
     /// A Planning form, where slating comes before the cubes.
@@ -156,7 +166,12 @@ pub struct AnyTime {
 
 impl AnyTime {
     pub fn is_empty(&self) -> bool {
-        self.scrap.is_empty() && self.krystallium.is_empty() && self.tokens.is_empty()
+        self.scrap.is_empty() && !self.places_any()
+    }
+
+    /// Whether the form can place Krystallium or tokens anywhere.
+    pub fn places_any(&self) -> bool {
+        !(self.krystallium.is_empty() && self.tokens.is_empty() && self.if_slated.is_empty())
     }
 }
 
@@ -217,6 +232,7 @@ pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled) -> Vec<PlanR
                 places.clear();
             }
             PlanRow {
+                id: card,
                 label: labels.get(card),
                 card: CardText::of(card),
                 slated: current == "slate",
@@ -231,6 +247,7 @@ pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled) -> Vec<PlanR
                     .collect(),
                 place_name,
                 name,
+                if_slated: Vec::new(),
             }
         })
         .collect()
@@ -315,69 +332,87 @@ pub fn any_time(
         })
         .collect();
 
-    // Cards under construction with what is open, then the planned cards with all their spaces.
-    let sites: Vec<(Site, &str)> = p
-        .construction
-        .iter()
-        .map(|s| (s.clone(), ""))
-        .chain(planned.iter().map(|&c| (Site::new(c), ", if you slate it")))
-        .collect();
-    let krystallium_used = filled.uses("kry_");
+    // The boxes of one card: what is open of a card under construction, every space of a
+    // planned card.
     let krystallium_cap = (p.krystallium as usize + incoming.last_krystallium as usize)
         .max(filled.total("kry_"))
         .min(u8::MAX as usize) as u8;
-    let krystallium = sites
-        .iter()
-        .filter(|_| krystallium_cap > 0)
-        .map(|(site, note)| CardSpaces {
-            id: format!("kry_{}_spaces", site.card.0),
-            legend: format!("{}{note}", labels.get(site.card)),
-            kinds: Space::ALL[..6]
-                .iter()
-                .filter(|&&s| site.open(s) > 0)
-                .map(|&space| {
-                    let name = format!("kry_{}_{}", site.card.0, space_key(space));
-                    let ticked = filled.count(&name);
-                    let shown = site.open(space).min(krystallium_cap);
-                    space_boxes(name, space.name(), shown, ticked)
-                })
-                .collect(),
-        })
-        .filter(|c: &CardSpaces| !c.kinds.is_empty())
-        .collect();
-
-    let tokens_used = filled.uses("general_") || filled.uses("financier_");
+    let krystallium = |site: &Site| CardSpaces {
+        id: format!("kry_{}_spaces", site.card.0),
+        legend: labels.get(site.card),
+        kinds: Space::ALL[..6]
+            .iter()
+            .filter(|&&s| krystallium_cap > 0 && site.open(s) > 0)
+            .map(|&space| {
+                let name = format!("kry_{}_{}", site.card.0, space_key(space));
+                let ticked = filled.count(&name);
+                let shown = site.open(space).min(krystallium_cap);
+                space_boxes(name, space.name(), shown, ticked)
+            })
+            .collect(),
+    };
     let token_cap = |c: Character| {
         let key = format!("{}_", class_of(c.space()));
         (p.characters[c.index()] as usize + incoming.any_token as usize)
             .max(filled.total(&key))
             .min(u8::MAX as usize) as u8
     };
-    let tokens = sites
+    let tokens = |site: &Site| CardSpaces {
+        id: format!("tokens_{}_spaces", site.card.0),
+        legend: labels.get(site.card),
+        kinds: Character::ALL
+            .iter()
+            .filter(|&&c| token_cap(c) > 0 && site.open(c.space()) > 0)
+            .map(|&c| {
+                let name = format!("{}_{}", class_of(c.space()), site.card.0);
+                let ticked = filled.count(&name);
+                let shown = site.open(c.space()).min(token_cap(c));
+                space_boxes(name, c.name(), shown, ticked)
+            })
+            .collect(),
+    };
+    let drawn = |group: &CardSpaces| !group.kinds.is_empty();
+    let krystallium_sites: Vec<CardSpaces> = p
+        .construction
         .iter()
-        .map(|(site, note)| CardSpaces {
-            id: format!("tokens_{}_spaces", site.card.0),
-            legend: format!("{}{note}", labels.get(site.card)),
-            kinds: Character::ALL
-                .iter()
-                .filter(|&&c| token_cap(c) > 0 && site.open(c.space()) > 0)
-                .map(|&c| {
-                    let name = format!("{}_{}", class_of(c.space()), site.card.0);
-                    let ticked = filled.count(&name);
-                    let shown = site.open(c.space()).min(token_cap(c));
-                    space_boxes(name, c.name(), shown, ticked)
-                })
-                .collect(),
-        })
-        .filter(|c: &CardSpaces| !c.kinds.is_empty())
+        .map(krystallium)
+        .filter(drawn)
         .collect();
+    let token_sites: Vec<CardSpaces> = p.construction.iter().map(tokens).filter(drawn).collect();
+    // A planned card's groups sit in its row, where the card needs no naming.
+    let if_slated = planned
+        .iter()
+        .flat_map(|&card| {
+            let site = Site::new(card);
+            [
+                CardSpaces {
+                    legend: "Krystallium onto".to_owned(),
+                    ..krystallium(&site)
+                },
+                CardSpaces {
+                    legend: "Tokens onto".to_owned(),
+                    ..tokens(&site)
+                },
+            ]
+            .into_iter()
+            .filter(drawn)
+            .map(move |group| (card, group))
+        })
+        .collect();
+    let ticks = |groups: &[CardSpaces]| {
+        groups
+            .iter()
+            .flat_map(|g| &g.kinds)
+            .any(|k| k.boxes.iter().any(|b| b.checked))
+    };
     AnyTime {
         scrap_open: filled.uses("scrap"),
         scrap,
-        krystallium_open: krystallium_used,
-        krystallium,
-        tokens_open: tokens_used,
-        tokens,
+        krystallium_open: ticks(&krystallium_sites),
+        krystallium: krystallium_sites,
+        tokens_open: ticks(&token_sites),
+        tokens: token_sites,
+        if_slated,
         held: vec![
             Badge::space(Space::Krystallium, p.krystallium),
             Badge::character(Character::General, p.characters[0]),

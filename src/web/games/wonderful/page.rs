@@ -186,9 +186,9 @@ pub fn decision_page(
             })
             .collect(),
     };
-    let plan_form = |cards: &[CardId], solo: bool| PlanForm {
-        rows: plan_rows(me, cards, &filled),
-        any_time: any_time(
+    let plan_form = |cards: &[CardId], solo: bool| {
+        let mut rows = plan_rows(me, cards, &filled);
+        let any_time = any_time(
             me,
             cards,
             Incoming {
@@ -197,8 +197,17 @@ pub fn decision_page(
                 planning: true,
             },
             &filled,
-        ),
-        solo,
+        );
+        for (card, group) in &any_time.if_slated {
+            if let Some(row) = rows.iter_mut().find(|r| r.id == *card) {
+                row.if_slated.push(group.clone());
+            }
+        }
+        PlanForm {
+            rows,
+            any_time,
+            solo,
+        }
     };
     match prompt {
         Some(Prompt::Pick { hand, .. }) => {
