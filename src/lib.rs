@@ -6,6 +6,7 @@ pub mod clock;
 pub mod config;
 pub mod context;
 pub mod db;
+pub mod i18n;
 pub mod jobs;
 pub mod local_time;
 pub mod mail;

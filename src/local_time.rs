@@ -106,6 +106,7 @@ mod tests {
             quiet_from: quiet.map(|q| q.0),
             quiet_until: quiet.map(|q| q.1),
             calendar_token_hash: None,
+            language: "en".into(),
         }
     }
 

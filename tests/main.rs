@@ -18,6 +18,7 @@ mod history;
 mod inbound_smtp;
 mod kept_pages;
 mod keyed_by_game;
+mod languages;
 mod leagues;
 mod limits;
 mod mail_delivery;

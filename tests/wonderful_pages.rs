@@ -169,6 +169,7 @@ pub(crate) fn context(state: &State, seat: Seat, submitted: bool) -> SeatContext
         .map(|s| s.to_string())
         .collect();
     SeatContext {
+        tr: Default::default(),
         game_id: 7,
         game_title: "Friday game".into(),
         seat,

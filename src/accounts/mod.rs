@@ -56,10 +56,12 @@ pub enum Requested {
 }
 
 /// Queues a sign-in link for `email`, creating the account on first use.
+/// A sign-in link for `email`; an account made by it reads `lang`, the browser's language.
 pub fn request_link(
     conn: &mut PgConnection,
     email: &str,
     ip: &str,
+    lang: crate::i18n::Lang,
     ctx: &Ctx,
 ) -> Result<Requested, AccountError> {
     conn.transaction(|conn| {
@@ -81,7 +83,7 @@ pub fn request_link(
             ));
         }
         users::record_sign_in_request(conn, email, ip, ctx.now)?;
-        let user = users::find_or_create(conn, email, "")?;
+        let user = users::find_or_create_speaking(conn, email, "", lang)?;
         let token = users::new_login_token(conn, user.id, ctx.now, Duration::minutes(LINK_MINUTES))?;
         let rendered = SignIn {
             name: user.display_name.clone(),

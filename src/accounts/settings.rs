@@ -4,6 +4,7 @@
 use super::AccountError;
 use crate::db::notify_preference::NotifyPreference;
 use crate::db::users::{self, Settings};
+use crate::i18n::Lang;
 use crate::local_time;
 use diesel::PgConnection;
 use serde::Deserialize;
@@ -14,6 +15,7 @@ use serde::Deserialize;
 #[serde(default)]
 pub struct Typed {
     pub name: String,
+    pub language: Option<String>,
     pub notify: Option<String>,
     pub digest_hour: String,
     pub time_zone: Option<String>,
@@ -27,6 +29,14 @@ pub fn check(typed: &Typed) -> Result<Settings, (&'static str, &'static str)> {
     if display_name.is_empty() || display_name.chars().count() > 60 {
         return Err(("name", "Your name must have 1 to 60 characters."));
     }
+    // A form drawn before the account had a language keeps the one saved.
+    let language = match typed.language.as_deref() {
+        None => None,
+        Some(tag) => match Lang::of_tag(tag) {
+            Some(lang) => Some(lang),
+            None => return Err(("language", "Choose a language from the list.")),
+        },
+    };
     let Some(notify) = NotifyPreference::parse(typed.notify.as_deref().unwrap_or("")) else {
         return Err(("notify", "Choose how you want to hear of your decisions."));
     };
@@ -68,6 +78,7 @@ pub fn check(typed: &Typed) -> Result<Settings, (&'static str, &'static str)> {
     };
     Ok(Settings {
         display_name,
+        language,
         notify,
         digest_hour,
         time_zone: zone.name().to_string(),

@@ -19,6 +19,15 @@ pub struct User {
     pub quiet_from: Option<i16>,
     pub quiet_until: Option<i16>,
     pub calendar_token_hash: Option<Vec<u8>>,
+    /// A language tag Missive speaks (`i18n::Lang`), as the database checks.
+    pub language: String,
+}
+
+impl User {
+    /// The language the player reads Missive in.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        crate::i18n::Lang::of_tag(&self.language).unwrap_or_default()
+    }
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]

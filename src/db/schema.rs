@@ -298,6 +298,7 @@ diesel::table! {
         quiet_from -> Nullable<Int2>,
         quiet_until -> Nullable<Int2>,
         calendar_token_hash -> Nullable<Bytea>,
+        language -> Text,
     }
 }
 

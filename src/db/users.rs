@@ -4,6 +4,7 @@ use super::models::User;
 use super::notify_preference::NotifyPreference;
 use super::schema::{login_tokens, sign_in_requests, users};
 use super::tokens;
+use crate::i18n::Lang;
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 
@@ -25,13 +26,27 @@ pub fn by_email(conn: &mut PgConnection, email: &str) -> QueryResult<Option<User
 
 /// The user with this address, created on first use with `name` (or the address's local part).
 pub fn find_or_create(conn: &mut PgConnection, email: &str, name: &str) -> QueryResult<User> {
+    find_or_create_speaking(conn, email, name, Lang::En)
+}
+
+/// As `find_or_create`, a new account reading `lang`; an account that exists keeps its own.
+pub fn find_or_create_speaking(
+    conn: &mut PgConnection,
+    email: &str,
+    name: &str,
+    lang: Lang,
+) -> QueryResult<User> {
     let email = email.trim().to_lowercase();
     let name = match name.trim() {
         "" => email.split('@').next().unwrap_or("player").to_string(),
         n => n.to_string(),
     };
     diesel::insert_into(users::table)
-        .values((users::email.eq(&email), users::display_name.eq(&name)))
+        .values((
+            users::email.eq(&email),
+            users::display_name.eq(&name),
+            users::language.eq(lang.code()),
+        ))
         .on_conflict(users::email)
         .do_nothing()
         .execute(conn)?;
@@ -44,6 +59,8 @@ pub fn find_or_create(conn: &mut PgConnection, email: &str, name: &str) -> Query
 /// What a user sets on their account page.
 pub struct Settings {
     pub display_name: String,
+    /// `None` keeps the language saved.
+    pub language: Option<Lang>,
     pub notify: NotifyPreference,
     pub digest_hour: i16,
     pub time_zone: String,
@@ -52,15 +69,28 @@ pub struct Settings {
 }
 
 pub fn update_settings(conn: &mut PgConnection, id: i64, s: &Settings) -> QueryResult<()> {
+    conn.transaction(|conn| {
+        diesel::update(users::table.find(id))
+            .set((
+                users::display_name.eq(&s.display_name),
+                users::notify.eq(s.notify),
+                users::digest_hour.eq(s.digest_hour),
+                users::time_zone.eq(&s.time_zone),
+                users::quiet_from.eq(s.quiet.map(|q| q.0)),
+                users::quiet_until.eq(s.quiet.map(|q| q.1)),
+            ))
+            .execute(conn)?;
+        match s.language {
+            Some(lang) => set_language(conn, id, lang),
+            None => Ok(()),
+        }
+    })
+}
+
+/// The language the user reads Missive in.
+pub fn set_language(conn: &mut PgConnection, id: i64, lang: Lang) -> QueryResult<()> {
     diesel::update(users::table.find(id))
-        .set((
-            users::display_name.eq(&s.display_name),
-            users::notify.eq(s.notify),
-            users::digest_hour.eq(s.digest_hour),
-            users::time_zone.eq(&s.time_zone),
-            users::quiet_from.eq(s.quiet.map(|q| q.0)),
-            users::quiet_until.eq(s.quiet.map(|q| q.1)),
-        ))
+        .set(users::language.eq(lang.code()))
         .execute(conn)
         .map(|_| ())
 }

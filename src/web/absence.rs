@@ -2,6 +2,7 @@
 //! this game are made for them at once.
 
 use crate::db::absences;
+use crate::i18n::Tr;
 use crate::local_time;
 use crate::play::table::seated::Seated;
 use crate::play::{PlayError, turn::absence};
@@ -19,6 +20,7 @@ use serde::Deserialize;
 #[derive(Template)]
 #[template(path = "pages/absence.html")]
 struct AbsencePage {
+    pub tr: Tr,
     game_title: String,
     seat_url: String,
     action: String,
@@ -46,6 +48,7 @@ fn page(
     now: chrono::DateTime<chrono::Utc>,
     saved: bool,
     error: Option<String>,
+    tr: Tr,
 ) -> Result<AbsencePage, WebError> {
     let user = s.user()?;
     let absences = absences::of_seat(conn, s.table.game.id, s.link.seat)?
@@ -59,6 +62,7 @@ fn page(
         })
         .collect();
     Ok(AbsencePage {
+        tr: tr.clone(),
         game_title: crate::play::titles::title_of(&s.table.game)?,
         seat_url: format!("/play/{token}"),
         action: format!("/play/{token}/absence"),
@@ -75,6 +79,7 @@ pub async fn show(
     state: web::Data<AppState>,
     token: web::Path<String>,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let saved = Saved::read(&query)?;
@@ -83,7 +88,7 @@ pub async fn show(
     let body = state
         .db(move |conn| {
             let s = Seated::open(conn, &token, &states)?;
-            page(conn, &s, &token, now, saved, None)
+            page(conn, &s, &token, now, saved, None, tr.clone())
         })
         .await?;
     page_with_status(StatusCode::OK, &body)
@@ -101,6 +106,7 @@ pub async fn declare(
     state: web::Data<AppState>,
     token: web::Path<String>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let away: Away = fields.read()?;
     seat_post(
@@ -121,7 +127,7 @@ pub async fn declare(
             match result {
                 Ok(()) => Ok(None),
                 Err(PlayError::Invalid(reason)) => {
-                    let page = page(conn, s, token, ctx.now, false, Some(sentence(&reason)))?;
+                    let page = page(conn, s, token, ctx.now, false, Some(sentence(&reason)), tr.clone())?;
                     Ok(Some(
                         page.render()
                             .map_err(|e| WebError::Internal(e.to_string()))?,

@@ -6,9 +6,11 @@ use crate::db::email_kind::EmailKind;
 use crate::db::email_status::EmailStatus;
 use crate::db::models::{Notification, User};
 use crate::db::notifications;
+use crate::i18n::Tr;
 use crate::local_time;
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields, Saved};
+use crate::web::language;
 use crate::web::refusal::Refusal;
 use crate::web::render::{page_with_status, see_other};
 use crate::web::session;
@@ -22,9 +24,12 @@ use serde::Deserialize;
 #[derive(Template)]
 #[template(path = "pages/account.html")]
 struct AccountPage {
+    pub tr: Tr,
     csrf: String,
     email: String,
     name: String,
+    /// The code of the language chosen.
+    language: String,
     notify: String,
     digest_hour: i16,
     time_zone: String,
@@ -93,6 +98,8 @@ impl LogLine {
 /// The settings form's values: the saved ones, or as typed when the form was refused.
 struct Shown {
     name: String,
+    /// The language's code.
+    language: String,
     notify: String,
     digest_hour: i16,
     time_zone: String,
@@ -104,6 +111,7 @@ impl Shown {
     fn saved(user: &User) -> Shown {
         Shown {
             name: user.display_name.clone(),
+            language: user.language.clone(),
             notify: user.notify.to_string(),
             digest_hour: user.digest_hour,
             time_zone: user.time_zone.clone(),
@@ -121,12 +129,14 @@ impl Shown {
             quiet_from: hour(&typed.quiet_from),
             quiet_until: hour(&typed.quiet_until),
             name: typed.name,
+            language: typed.language.unwrap_or(saved.language),
             notify: typed.notify.unwrap_or(saved.notify),
             time_zone: typed.time_zone.unwrap_or(saved.time_zone),
         }
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 async fn render(
     state: &AppState,
     session: &Session,
@@ -135,6 +145,7 @@ async fn render(
     saved: bool,
     calendar_url: Option<String>,
     log_page: i64,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(session, state).await?;
     let id = user.id;
@@ -155,6 +166,7 @@ async fn render(
     page_with_status(
         status,
         &AccountPage {
+            tr: tr.clone(),
             csrf: session::csrf_token(session),
             zones: chrono_tz::TZ_VARIANTS.iter().map(|z| z.name()).collect(),
             hours: (0..24).collect(),
@@ -162,6 +174,7 @@ async fn render(
             calendar_url,
             email: user.email,
             name: shown.name,
+            language: shown.language,
             notify: shown.notify,
             digest_hour: shown.digest_hour,
             time_zone: shown.time_zone,
@@ -180,16 +193,28 @@ pub async fn show(
     state: web::Data<AppState>,
     session: Session,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let saved = Saved::read(&query)?;
     let page = log_page(&query)?;
-    render(&state, &session, StatusCode::OK, None, saved, None, page).await
+    render(
+        &state,
+        &session,
+        StatusCode::OK,
+        None,
+        saved,
+        None,
+        page,
+        tr.clone(),
+    )
+    .await
 }
 
 pub async fn save(
     state: web::Data<AppState>,
     session: Session,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
@@ -199,13 +224,28 @@ pub async fn save(
         Err((field, reason)) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
             let refused = Some((Refusal::at(field, reason), typed));
-            return render(&state, &session, status, refused, false, None, 1).await;
+            return render(
+                &state,
+                &session,
+                status,
+                refused,
+                false,
+                None,
+                1,
+                tr.clone(),
+            )
+            .await;
         }
     };
+    let lang = settings.language;
     state
         .db(move |conn| Ok(settings::save(conn, user.id, &settings)?))
         .await?;
-    Ok(see_other("/account?saved=1"))
+    let mut answer = see_other("/account?saved=1");
+    if let Some(lang) = lang {
+        language::keep(&mut answer, lang);
+    }
+    Ok(answer)
 }
 
 /// POST: a new calendar link, shown once; any earlier link stops working.
@@ -213,6 +253,7 @@ pub async fn new_calendar(
     state: web::Data<AppState>,
     session: Session,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
@@ -220,5 +261,15 @@ pub async fn new_calendar(
         .db(move |conn| Ok(settings::new_calendar_link(conn, user.id)?))
         .await?;
     let url = state.ctx().url(&format!("/calendar/{token}.ics"));
-    render(&state, &session, StatusCode::OK, None, false, Some(url), 1).await
+    render(
+        &state,
+        &session,
+        StatusCode::OK,
+        None,
+        false,
+        Some(url),
+        1,
+        tr.clone(),
+    )
+    .await
 }

@@ -5,8 +5,8 @@ use crate::web::request_log::RequestLog;
 use crate::web::state::AppState;
 use crate::web::{
     absence, account, archive, assets, body_timeout, calendar, dev_mail, game_page, health,
-    history, home, league_members, league_ratings, leagues, manage, new_game, no_store, orders,
-    play, record, seasons, sign_in, talk,
+    history, home, language, league_members, league_ratings, leagues, manage, new_game, no_store,
+    orders, play, record, seasons, sign_in, talk,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -107,6 +107,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/static/favicon.svg", get().to(assets::icon_svg))
         .route("/favicon.ico", get().to(assets::icon_ico))
         .route("/healthz", get().to(health::check))
+        .route("/language/{code}", get().to(language::switch))
         .route("/sign-in", get().to(sign_in::form))
         .route("/sign-in", web::post().to(sign_in::request))
         .route("/sign-in/{token}", get().to(sign_in::confirm))
@@ -216,6 +217,8 @@ pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Resu
                     .add(("Referrer-Policy", "no-referrer"))
                     .add(("X-Content-Type-Options", "nosniff"))
                     .add(("X-Frame-Options", "DENY"))
+                    // A page is drawn in the language of the cookie or of the browser.
+                    .add(("Vary", "Cookie, Accept-Language"))
                     .add((
                         "Content-Security-Policy",
                         "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",

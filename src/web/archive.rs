@@ -3,6 +3,7 @@
 
 use crate::db::game_status::GameStatus;
 use crate::db::games::{ArchiveCursor, ArchiveFilter};
+use crate::i18n::Tr;
 use crate::play::views::archive::{ArchiveLine, lines, of_player};
 use crate::web::error::WebError;
 use crate::web::fields::QueryFields;
@@ -20,6 +21,7 @@ const PER_PAGE: i64 = 20;
 #[derive(Template)]
 #[template(path = "pages/archive.html")]
 struct ArchivePage {
+    pub tr: Tr,
     heading: String,
     /// The query string without the page, for the filter form and the page links.
     status: String,
@@ -62,6 +64,7 @@ pub async fn index(
     state: web::Data<AppState>,
     session: Session,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
     let query: Query = query.read()?;
@@ -102,6 +105,7 @@ pub async fn index(
         base.push_str(&format!("&player={p}"));
     }
     page(&ArchivePage {
+        tr: tr.clone(),
         heading: "Games".into(),
         status: status.to_string(),
         player,
@@ -117,6 +121,7 @@ pub async fn player(
     session: Session,
     id: web::Path<i64>,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
@@ -134,6 +139,7 @@ pub async fn player(
         })
         .await?;
     page(&ArchivePage {
+        tr: tr.clone(),
         heading: name,
         status: String::new(),
         player: Some(id),

@@ -2,6 +2,7 @@
 //! links, so that one person can play every seat of a game; and a reply form, which feeds the
 //! same path as a reply by SMTP. Absent in any other mode.
 
+use crate::i18n::Tr;
 use crate::mail::inbound::{Delivered, reply_address};
 use crate::mail::{StoredEmail, list, read};
 use crate::play::inbound::received as reply_received;
@@ -20,12 +21,14 @@ use std::path::PathBuf;
 #[derive(Template)]
 #[template(path = "pages/dev_mail.html")]
 struct ListPage {
+    pub tr: Tr,
     emails: Vec<StoredEmail>,
 }
 
 #[derive(Template)]
 #[template(path = "pages/dev_mail_one.html")]
 struct OnePage {
+    pub tr: Tr,
     stored: StoredEmail,
     replied: bool,
 }
@@ -37,12 +40,15 @@ fn dir(state: &AppState) -> Result<PathBuf, WebError> {
         .ok_or_else(|| WebError::not_found("This page"))
 }
 
-pub async fn index(state: web::Data<AppState>) -> Result<HttpResponse, WebError> {
+pub async fn index(state: web::Data<AppState>, tr: Tr) -> Result<HttpResponse, WebError> {
     let dir = dir(&state)?;
     let emails = web::block(move || list(&dir))
         .await
         .map_err(|e| WebError::Internal(e.to_string()))?;
-    page(&ListPage { emails })
+    page(&ListPage {
+        tr: tr.clone(),
+        emails,
+    })
 }
 
 async fn stored(state: &AppState, name: String) -> Result<StoredEmail, WebError> {
@@ -71,10 +77,15 @@ pub async fn one(
     state: web::Data<AppState>,
     name: web::Path<String>,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let stored = stored(&state, name.into_inner()).await?;
     let replied = query.read::<Shown>()?.replied.is_some();
-    page(&OnePage { stored, replied })
+    page(&OnePage {
+        tr: tr.clone(),
+        stored,
+        replied,
+    })
 }
 
 /// `POST /dev/mail/{name}/reply`: the recipient replies, as their mail program would send it

@@ -1,5 +1,6 @@
 //! The page shown for every 4xx answer: what went wrong, in words, and a way back.
 
+use crate::i18n::Tr;
 use askama::Template;
 
 pub struct ErrorPage {
@@ -13,13 +14,18 @@ pub struct ErrorPage {
 #[derive(Template)]
 #[template(path = "pages/error.html")]
 struct ErrorTemplate<'a> {
+    pub tr: Tr,
     page: &'a ErrorPage,
 }
 
 impl ErrorPage {
     pub fn render(&self) -> String {
         // Only strings and numbers go in: writing them into a String cannot fail.
-        Template::render(&ErrorTemplate { page: self }).expect("an error page renders")
+        Template::render(&ErrorTemplate {
+            tr: Tr::default(),
+            page: self,
+        })
+        .expect("an error page renders")
     }
 }
 

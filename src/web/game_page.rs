@@ -2,6 +2,7 @@
 //! score pad, the charts, and the history with its last round open.
 
 use crate::db::game_status::GameStatus;
+use crate::i18n::Tr;
 use crate::play;
 use crate::play::views::game_view::{GameView, game_view};
 use crate::play::visibility::{Viewer, visible_game};
@@ -20,6 +21,7 @@ use askama::Template;
 #[derive(Template)]
 #[template(path = "pages/game.html")]
 struct GamePage {
+    pub tr: Tr,
     game: GameView,
     /// The signed-in viewer plays in this game.
     my_seat: bool,
@@ -39,10 +41,12 @@ pub async fn show(
     session: Session,
     id: web::Path<i64>,
     request: HttpRequest,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
-    let stamp = match kept_lookup::lookup(&state, &request, Page::Game(id), user).await? {
+    let page = Page::Game(id, tr.lang);
+    let stamp = match kept_lookup::lookup(&state, &request, page, user).await? {
         Lookup::Served(response) => return Ok(response),
         Lookup::Draw(stamp) => stamp,
     };
@@ -68,7 +72,9 @@ pub async fn show(
         true => format!("/games/{}/talk", game.id),
         false => String::new(),
     };
+    let kept = page;
     let page = GamePage {
+        tr,
         game,
         my_seat,
         charts,
@@ -83,13 +89,7 @@ pub async fn show(
     let body = page
         .render()
         .map_err(|e| WebError::Internal(format!("template: {e}")))?;
-    Ok(kept_lookup::answer(
-        &state,
-        &request,
-        Page::Game(id),
-        stamp,
-        body,
-    ))
+    Ok(kept_lookup::answer(&state, &request, kept, stamp, body))
 }
 
 /// A signed-in player opens their seat: a fresh seat link, then its page.

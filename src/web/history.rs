@@ -2,6 +2,7 @@
 //! see it then.
 
 use crate::db::game_status::GameStatus;
+use crate::i18n::Tr;
 use crate::play::views::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
@@ -20,10 +21,11 @@ pub async fn step(
     session: Session,
     path: web::Path<(i64, i32)>,
     request: HttpRequest,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let (id, n) = path.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
-    let page = Page::Step(id, n);
+    let page = Page::Step(id, n, tr.lang);
     let stamp = match kept_lookup::lookup(&state, &request, page, user).await? {
         Lookup::Served(response) => return Ok(response),
         Lookup::Draw(stamp) => stamp,
@@ -43,7 +45,7 @@ pub async fn step(
                 .back_to(format!("/games/{id}"), "Back to the game"));
             }
             crate::with_game!(&game.game, G => {
-                let (context, views) = step_view::<G>(conn, &game, viewer, n)?;
+                let (context, views) = step_view::<G>(conn, &game, viewer, n, tr)?;
                 Ok((G::step_page(&context, &views)?, game.status == GameStatus::Finished))
             })
         })

@@ -1,6 +1,7 @@
 //! `/`: a signed-in player's games — the ones waiting for them first — or the way in.
 
 use crate::db::game_status::GameStatus;
+use crate::i18n::Tr;
 use crate::play::summary;
 use crate::web::error::WebError;
 use crate::web::render::page;
@@ -22,6 +23,7 @@ pub struct GameLine {
 #[derive(Template)]
 #[template(path = "pages/home.html")]
 struct HomePage {
+    pub tr: Tr,
     name: Option<String>,
     csrf: String,
     waiting_for_me: Vec<GameLine>,
@@ -32,9 +34,14 @@ struct HomePage {
     all_games: Option<String>,
 }
 
-pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, WebError> {
+pub async fn home(
+    state: web::Data<AppState>,
+    session: Session,
+    tr: Tr,
+) -> Result<HttpResponse, WebError> {
     let Some(user) = session::user(&session, &state).await? else {
         return page(&HomePage {
+            tr: tr.clone(),
             name: None,
             csrf: String::new(),
             waiting_for_me: vec![],
@@ -48,6 +55,7 @@ pub async fn home(state: web::Data<AppState>, session: Session) -> Result<HttpRe
         .db(move |conn| Ok(summary::of_user(conn, user_id)?))
         .await?;
     let mut home = HomePage {
+        tr: tr.clone(),
         name: Some(user.display_name),
         csrf: session::csrf_token(&session),
         waiting_for_me: vec![],

@@ -4,6 +4,7 @@
 //! in place of reading and drawing the whole game. Signed-in visitors get pages drawn for them,
 //! since theirs carry their seat and their forms.
 
+use crate::i18n::Lang;
 use crate::web::settled::etag;
 use actix_web::web::Bytes;
 use quick_cache::Weighter;
@@ -15,14 +16,14 @@ const KEPT_BYTES: u64 = 16 * 1024 * 1024;
 
 #[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
 pub enum Page {
-    Game(i64),
-    Step(i64, i32),
+    Game(i64, Lang),
+    Step(i64, i32, Lang),
 }
 
 impl Page {
     pub fn game(self) -> i64 {
         match self {
-            Page::Game(id) | Page::Step(id, _) => id,
+            Page::Game(id, _) | Page::Step(id, _, _) => id,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Becoming and ceasing to be a league member: invitations by email, the join link, leaving.
 
 use crate::db::models::User;
+use crate::i18n::Tr;
 use crate::play::once::once;
 use crate::play::{Ctx, PlayError, leagues::league};
 use crate::web::error::WebError;
@@ -20,6 +21,7 @@ use serde::Deserialize;
 #[derive(Template)]
 #[template(path = "pages/league_join.html")]
 struct JoinPage {
+    pub tr: Tr,
     league_name: String,
     /// The game the league plays.
     game_name: &'static str,
@@ -58,6 +60,7 @@ pub async fn invite(
     session: Session,
     id: web::Path<i64>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let Invitations { emails, once: key } = fields.read()?;
@@ -77,7 +80,7 @@ pub async fn invite(
                 emails: typed,
                 ..LeagueForms::default()
             };
-            refused(&state, &session, id, e, forms).await
+            refused(&state, &session, id, e, forms, tr.clone()).await
         }
     }
 }
@@ -124,6 +127,7 @@ pub async fn join_form(
     session: Session,
     id: web::Path<i64>,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let key = query.read::<JoinKey>()?.key;
@@ -133,6 +137,7 @@ pub async fn join_form(
         .db(move |conn| Ok(league::joinable(conn, id, &k)?))
         .await?;
     page(&JoinPage {
+        tr: tr.clone(),
         game_name: crate::games::registry::name_of(&league.game),
         league_name: league.name,
         action: format!("/leagues/{id}/join"),
@@ -166,6 +171,7 @@ pub async fn invitation(
     state: web::Data<AppState>,
     session: Session,
     token: web::Path<String>,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
@@ -174,6 +180,7 @@ pub async fn invitation(
         .db(move |conn| Ok(league::invited_to(conn, &t, &ctx)?))
         .await?;
     page(&JoinPage {
+        tr: tr.clone(),
         game_name: crate::games::registry::name_of(&league.game),
         league_name: league.name,
         action: format!("/leagues/invite/{token}"),

@@ -1,6 +1,7 @@
 //! `/leagues/{id}/ratings`: the league's rating leaderboard; `/leagues/{id}/players/{user}`:
 //! one member's rating over their league games, as a chart.
 
+use crate::i18n::Tr;
 use crate::play::leagues::league_view::{RatingLine, leaderboard, rating_of};
 use crate::web::charts::{Series, line_chart};
 use crate::web::error::WebError;
@@ -14,6 +15,7 @@ use askama::Template;
 #[derive(Template)]
 #[template(path = "pages/league_ratings.html")]
 struct RatingsPage {
+    pub tr: Tr,
     league_id: i64,
     league_name: String,
     lines: Vec<RatingLine>,
@@ -23,6 +25,7 @@ pub async fn leaderboard_page(
     state: web::Data<AppState>,
     session: Session,
     id: web::Path<i64>,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
@@ -30,6 +33,7 @@ pub async fn leaderboard_page(
         .db(move |conn| Ok(leaderboard(conn, id, user)?))
         .await?;
     page(&RatingsPage {
+        tr: tr.clone(),
         league_id: league.id,
         league_name: league.name,
         lines,
@@ -39,6 +43,7 @@ pub async fn leaderboard_page(
 #[derive(Template)]
 #[template(path = "pages/league_player.html")]
 struct PlayerPage {
+    pub tr: Tr,
     league_id: i64,
     league_name: String,
     player_id: i64,
@@ -52,6 +57,7 @@ pub async fn player(
     state: web::Data<AppState>,
     session: Session,
     path: web::Path<(i64, i64)>,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let (id, player) = path.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
@@ -65,6 +71,7 @@ pub async fn player(
         values: history.iter().map(|r| r.mu.round() as i64).collect(),
     }];
     page(&PlayerPage {
+        tr: tr.clone(),
         league_id: league.id,
         league_name: league.name,
         player_id: who.id,

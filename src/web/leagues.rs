@@ -3,6 +3,7 @@
 
 use crate::db::tokens;
 use crate::games::registry::Registered;
+use crate::i18n::Tr;
 use crate::league::standings::PointsTable;
 use crate::play::PlayError;
 use crate::play::leagues::league::{self, Settings, create};
@@ -29,6 +30,7 @@ pub const NEW_JOIN_LINK: &str = "new_join_link";
 #[derive(Template)]
 #[template(path = "pages/leagues.html")]
 struct LeaguesPage {
+    pub tr: Tr,
     leagues: Vec<(i64, String, String)>,
     signed_in: bool,
     done: Option<&'static str>,
@@ -38,6 +40,7 @@ pub async fn index(
     state: web::Data<AppState>,
     session: Session,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::user(&session, &state).await?.map(|u| u.id);
     let leagues = state
@@ -51,6 +54,7 @@ pub async fn index(
     // Whoever leaves a league lands here: a members-only league is no longer theirs to see.
     let done = (JustDone::read(&query)? == "left").then_some("You have left the league.");
     page(&LeaguesPage {
+        tr: tr.clone(),
         leagues,
         signed_in: user.is_some(),
         done,
@@ -78,6 +82,7 @@ struct Form {
 #[derive(Template)]
 #[template(path = "pages/league_new.html")]
 struct NewLeaguePage {
+    pub tr: Tr,
     csrf: String,
     /// The form's one-time key: sent twice, it makes one league.
     once: String,
@@ -96,6 +101,7 @@ pub async fn form(
     state: web::Data<AppState>,
     session: Session,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     session::require_user(&session, &state).await?;
     let game = chosen(&query, "/leagues")?;
@@ -115,7 +121,7 @@ pub async fn form(
         relegate: 1,
         points: PointsTable::suggested(game.league_seats()).to_string(),
     };
-    new_league_page(&session, f, Refusal::none(), StatusCode::OK)
+    new_league_page(&session, f, Refusal::none(), StatusCode::OK, tr.clone())
 }
 
 fn new_league_page(
@@ -123,11 +129,13 @@ fn new_league_page(
     f: Form,
     refusal: Refusal,
     status: StatusCode,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let options = stored_options_fields(&f.game, &f.options, &refusal)?;
     page_with_status(
         status,
         &NewLeaguePage {
+            tr: tr.clone(),
             csrf: session::csrf_token(session),
             once: tokens::new_secret(),
             others: others(&f.game),
@@ -169,6 +177,7 @@ pub async fn start(
     state: web::Data<AppState>,
     session: Session,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
@@ -191,7 +200,13 @@ pub async fn start(
         points: sent.points,
     };
     let refuse = |f: Form, refusal: Refusal| {
-        new_league_page(&session, f, refusal, StatusCode::UNPROCESSABLE_ENTITY)
+        new_league_page(
+            &session,
+            f,
+            refusal,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            tr.clone(),
+        )
     };
     let options = match parsed_options {
         Ok(options) => options,
@@ -255,6 +270,7 @@ pub async fn start(
 #[derive(Template)]
 #[template(path = "pages/league.html")]
 struct LeaguePage {
+    pub tr: Tr,
     v: LeagueView,
     signed_in: bool,
     csrf: String,
@@ -284,6 +300,7 @@ pub async fn show(
     session: Session,
     id: web::Path<i64>,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let done = match JustDone::read(&query)?.as_str() {
         "invited" => Some("The invitations are on their way."),
@@ -301,6 +318,7 @@ pub async fn show(
         done,
         forms,
         Refusal::none(),
+        tr.clone(),
     )
     .await
 }
@@ -313,9 +331,10 @@ pub(crate) async fn refused(
     id: i64,
     error: PlayError,
     forms: LeagueForms,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     match Refusal::of(&error) {
-        Some(refusal) => league_page(state, session, id, None, forms, refusal).await,
+        Some(refusal) => league_page(state, session, id, None, forms, refusal, tr.clone()).await,
         None => Err(WebError::from(error).back_to(format!("/leagues/{id}"), "Back to the league")),
     }
 }
@@ -327,6 +346,7 @@ async fn league_page(
     done: Option<&'static str>,
     mut forms: LeagueForms,
     refusal: Refusal,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::user(session, state).await?.map(|u| u.id);
     let v = state
@@ -359,6 +379,7 @@ async fn league_page(
     page_with_status(
         status,
         &LeaguePage {
+            tr: tr.clone(),
             csrf: if signed_in {
                 session::csrf_token(session)
             } else {

@@ -3,6 +3,7 @@
 
 use crate::db::games;
 use crate::db::models::User;
+use crate::i18n::Tr;
 use crate::play::{Ctx, PlayError, turn::organizer};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, JustDone, QueryFields};
@@ -20,6 +21,7 @@ use serde::Deserialize;
 #[derive(Template)]
 #[template(path = "pages/manage.html")]
 struct ManagePage {
+    pub tr: Tr,
     id: i64,
     title: String,
     csrf: String,
@@ -80,6 +82,7 @@ pub async fn show(
     session: Session,
     id: web::Path<i64>,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let done = match JustDone::read(&query)?.as_str() {
         "extended" => Some("The deadline is extended."),
@@ -95,6 +98,7 @@ pub async fn show(
         done,
         Typed::default(),
         Refusal::none(),
+        tr.clone(),
     )
     .await
 }
@@ -106,6 +110,7 @@ async fn manage_page(
     done: Option<&'static str>,
     typed: Typed,
     refusal: Refusal,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(session, state).await?;
     let csrf = session::csrf_token(session);
@@ -117,6 +122,7 @@ async fn manage_page(
                 e => e.into(),
             })?;
             Ok(ManagePage {
+                tr: tr.clone(),
                 id,
                 title: crate::play::titles::title_of(&o.game)?,
                 csrf,
@@ -154,6 +160,7 @@ fn not_organizer(id: i64) -> WebError {
 
 /// Runs the organizer's form `form` on a game of whatever type, then back to the manage page;
 /// a refused form comes back with what was `typed` and the reason beside its field.
+#[allow(clippy::too_many_arguments)]
 async fn act(
     state: &AppState,
     session: &Session,
@@ -164,6 +171,7 @@ async fn act(
     action: impl FnOnce(&mut crate::db::DbConn, &str, &User, &Ctx) -> Result<(), PlayError>
     + Send
     + 'static,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let sent: Sent = crate::web::fields::read(fields)?;
     let mut typed = Typed {
@@ -186,7 +194,9 @@ async fn act(
         Ok(()) => Ok(see_other(&format!("/games/{id}/manage?done={done}"))),
         Err(PlayError::NotOrganizer) => Err(not_organizer(id)),
         Err(e) => match Refusal::of_form(form, &e) {
-            Some(refusal) => manage_page(state, session, id, None, typed, refusal).await,
+            Some(refusal) => {
+                manage_page(state, session, id, None, typed, refusal, tr.clone()).await
+            }
             None => Err(WebError::from(e).back_to(format!("/games/{id}/manage"), "Back")),
         },
     }
@@ -197,6 +207,7 @@ pub async fn extend(
     session: Session,
     id: web::Path<i64>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let sent: Sent = fields.read()?;
@@ -214,6 +225,7 @@ pub async fn extend(
                 .ok_or_else(|| PlayError::Field("hours", "give the hours as a number".into()))?;
             crate::with_game!(kind, G => organizer::extend::<G>(conn, id, user, hours, &reason, ctx))
         },
+        tr.clone(),
     )
     .await
 }
@@ -223,6 +235,7 @@ pub async fn replace(
     session: Session,
     id: web::Path<i64>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let Sent {
@@ -241,6 +254,7 @@ pub async fn replace(
                 seat.ok_or_else(|| PlayError::Field("seat", "choose the seat to give".into()))?;
             crate::with_game!(kind, G => organizer::replace::<G>(conn, id, user, seat, &email, &name, ctx))
         },
+        tr.clone(),
     )
     .await
 }
@@ -250,6 +264,7 @@ pub async fn abandon(
     session: Session,
     id: web::Path<i64>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let reason = fields.read::<Sent>()?.reason;
@@ -263,6 +278,7 @@ pub async fn abandon(
         move |conn, kind, user, ctx| {
             crate::with_game!(kind, G => organizer::abandon::<G>(conn, id, user, &reason, ctx))
         },
+        tr.clone(),
     )
     .await
 }

@@ -22,6 +22,7 @@ pub mod history;
 pub mod home;
 pub mod kept_lookup;
 pub mod kept_pages;
+pub mod language;
 pub mod league_members;
 pub mod league_ratings;
 pub mod leagues;

@@ -3,6 +3,7 @@
 use crate::accounts::normalize_email;
 use crate::db::tokens;
 use crate::games::registry::Registered;
+use crate::i18n::Tr;
 use crate::play::once::{self, Done};
 use crate::play::turn::create::{Invitee, NewGame, start_by_hand};
 use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
@@ -28,6 +29,7 @@ pub struct PlayerRow {
 #[derive(Template)]
 #[template(path = "pages/new_game.html")]
 struct NewGamePage {
+    pub tr: Tr,
     csrf: String,
     /// The form's one-time key: sent twice, it starts one game.
     once: String,
@@ -51,6 +53,7 @@ pub async fn form(
     state: web::Data<AppState>,
     session: Session,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     let game = chosen(&query, "/")?;
@@ -66,6 +69,7 @@ pub async fn form(
         G::options_fields(&Default::default(), &Refusal::none())?
     ))?;
     page(&NewGamePage {
+        tr: tr.clone(),
         csrf: session::csrf_token(&session),
         once: tokens::new_secret(),
         game,
@@ -87,11 +91,12 @@ pub async fn start(
     state: web::Data<AppState>,
     session: Session,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     session::check_csrf(&session, &fields)?;
     let game = chosen(&fields, "/games/new")?;
-    crate::with_game!(game.id, G => start_game::<G>(&state, &session, user, game, fields).await)
+    crate::with_game!(game.id, G => start_game::<G>(&state, &session, user, game, fields, tr.clone()).await)
 }
 
 /// The new game form's fields that every game has (the players' rows and the game's options
@@ -113,6 +118,7 @@ async fn start_game<G: GameWeb>(
     user: crate::db::models::User,
     game: Registered,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let parsed_options = G::parse_options(&fields);
     let rows: Vec<PlayerRow> = (0..game.max_seats)
@@ -143,6 +149,7 @@ async fn start_game<G: GameWeb>(
         page_with_status(
             status,
             &NewGamePage {
+                tr: tr.clone(),
                 csrf: session::csrf_token(session),
                 once: tokens::new_secret(),
                 game,

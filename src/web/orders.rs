@@ -1,6 +1,7 @@
 //! `/play/{token}/orders`: a player's standing orders for their seat, used at a deadline they
 //! miss, during an absence, and for the steps they ask to have played for them.
 
+use crate::i18n::Tr;
 use crate::play::table::seated::Seated;
 use crate::play::views::seat_view::SeatView;
 use crate::play::{PlayError, turn::orders};
@@ -18,6 +19,7 @@ fn draw<G: GameWeb>(
     token: &str,
     saved: bool,
     error: Option<&str>,
+    tr: Tr,
 ) -> Result<String, WebError> {
     // Orders decide future steps: a game that has ended has none, so no form.
     if !v.game.status.is_active() {
@@ -29,7 +31,7 @@ fn draw<G: GameWeb>(
         .back_to(format!("/games/{}", v.game.id), "Back to the game"));
     }
     let state = v.state::<G>()?;
-    let mut ctx = context::<G>(v, token);
+    let mut ctx = context::<G>(v, token, tr.clone());
     ctx.action_url = format!("/play/{token}/orders");
     let current = orders::of_seat::<G>(conn, v.game.id, v.seat)?.unwrap_or_default();
     let page = OrdersPageOf {
@@ -57,10 +59,11 @@ pub async fn show(
     state: web::Data<AppState>,
     token: web::Path<String>,
     query: QueryFields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let saved = Saved::read(&query)?;
     seat_get(&state, token.into_inner(), move |conn, v, token| {
-        crate::with_game!(&v.game.game, G => draw::<G>(conn, v, token, saved, None))
+        crate::with_game!(&v.game.game, G => draw::<G>(conn, v, token, saved, None, tr.clone()))
     })
     .await
 }
@@ -69,6 +72,7 @@ pub async fn save(
     state: web::Data<AppState>,
     token: web::Path<String>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let fields = fields.into_inner();
     seat_post(
@@ -76,7 +80,7 @@ pub async fn save(
         token.into_inner(),
         "/orders?saved=1",
         move |conn, s, token, ctx| {
-            crate::with_game!(&s.table.game.game, G => save_in::<G>(conn, s, token, &fields, ctx))
+            crate::with_game!(&s.table.game.game, G => save_in::<G>(conn, s, token, &fields, ctx, tr.clone()))
         },
     )
     .await
@@ -89,11 +93,19 @@ fn save_in<G: GameWeb>(
     token: &str,
     fields: &[(String, String)],
     ctx: &crate::play::Ctx,
+    tr: Tr,
 ) -> Result<Option<String>, WebError> {
     let parsed = match G::parse_orders(fields).ok_or_else(|| no_orders(token))? {
         Ok(o) => o,
         Err(reason) => {
-            let page = draw::<G>(conn, &SeatView::of_seated(s), token, false, Some(&reason))?;
+            let page = draw::<G>(
+                conn,
+                &SeatView::of_seated(s),
+                token,
+                false,
+                Some(&reason),
+                tr.clone(),
+            )?;
             return Ok(Some(page));
         }
     };

@@ -5,6 +5,7 @@
 
 use crate::db::models::User;
 use crate::games::Game;
+use crate::i18n::Tr;
 use crate::play::table::kept_states::KeptStates;
 use crate::play::table::seated::{Seated, usable};
 use crate::play::turn::decide::{self, Decided};
@@ -27,8 +28,9 @@ use diesel::PgConnection;
 use serde::Deserialize;
 use std::sync::Arc;
 
-pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
+pub(crate) fn context<G: Game>(v: &SeatView, token: &str, tr: Tr) -> SeatContext {
     SeatContext {
+        tr,
         game_id: v.game.id,
         game_title: crate::play::titles::game_title::<G>(v.game.id),
         seat: v.seat,
@@ -52,6 +54,7 @@ pub(crate) fn context<G: Game>(v: &SeatView, token: &str) -> SeatContext {
 }
 
 /// Draws the seat page of a game of type `G`.
+#[allow(clippy::too_many_arguments)]
 fn render<G: GameWeb>(
     conn: &mut PgConnection,
     v: &SeatView,
@@ -60,12 +63,13 @@ fn render<G: GameWeb>(
     current: Option<&G::Decision>,
     error: Option<&str>,
     fields: PageFields,
+    tr: Tr,
 ) -> Result<String, WebError> {
     let (query, sent) = match fields {
         PageFields::Query(query) => (query, None),
         PageFields::Refused(sent) => (&[][..], Some(sent)),
     };
-    let mut ctx = context::<G>(v, token);
+    let mut ctx = context::<G>(v, token, tr.clone());
     let zone = v.me().map(|me| me.time_zone.as_str());
     let mut talk = match v.talk {
         true => crate::play::talk::lines(conn, v.game.id, zone)?,
@@ -109,12 +113,13 @@ pub async fn show(
     token: web::Path<String>,
     query: QueryFields,
     request: HttpRequest,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let query = query.into_inner();
     // HEAD only asks about the page: nobody has seen anything.
     let looking = request.method() == Method::GET;
     seat_get(&state, token.into_inner(), move |conn, v, token| {
-        crate::with_game!(&v.game.game, G => seat_page::<G>(conn, v, token, &query, looking))
+        crate::with_game!(&v.game.game, G => seat_page::<G>(conn, v, token, &query, looking, tr.clone()))
     })
     .await
 }
@@ -127,12 +132,21 @@ fn seat_page<G: GameWeb>(
     token: &str,
     query: &[(String, String)],
     looking: bool,
+    tr: Tr,
 ) -> Result<SeatAnswer, WebError> {
     let state = v.state::<G>()?;
     if !v.game.status.is_active() {
-        return Ok(
-            render::<G>(conn, v, &state, token, None, None, PageFields::Query(query))?.into(),
-        );
+        return Ok(render::<G>(
+            conn,
+            v,
+            &state,
+            token,
+            None,
+            None,
+            PageFields::Query(query),
+            tr.clone(),
+        )?
+        .into());
     }
     let prompts = G::prompts(&state);
     let asked = prompts.iter().any(|(seat, _)| *seat == v.seat);
@@ -144,15 +158,24 @@ fn seat_page<G: GameWeb>(
     // Asked to change the decision, or an email's card link: the form, not the waiting page.
     let change = query.iter().any(|(k, _)| k == "change" || k == "card");
     if asked && (!submitted || change) {
-        return Ok(
-            render::<G>(conn, v, &state, token, None, None, PageFields::Query(query))?.into(),
-        );
+        return Ok(render::<G>(
+            conn,
+            v,
+            &state,
+            token,
+            None,
+            None,
+            PageFields::Query(query),
+            tr.clone(),
+        )?
+        .into());
     }
     let waiting = v.waiting_for::<G>(&state);
     let action_url = format!("/play/{token}");
     let watching = query.iter().any(|(k, _)| k == WATCH || k == REFRESHED);
     let refresh = watching.then_some(REFRESH_SECONDS);
     let body = WaitingPage {
+        tr: tr.clone(),
         game_title: crate::play::titles::game_title::<G>(v.game.id),
         phase: G::phase(&state),
         waiting_for: names_and(&waiting),
@@ -220,6 +243,7 @@ pub async fn decide(
     state: web::Data<AppState>,
     token: web::Path<String>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let fields = fields.into_inner();
     let token = token.into_inner();
@@ -229,7 +253,7 @@ pub async fn decide(
         return Ok(see_other(&format!("/play/{token}")));
     }
     seat_post(&state, token, "", move |conn, s, token, ctx| {
-        crate::with_game!(&s.table.game.game, G => decide_in::<G>(conn, s, token, &fields, ctx))
+        crate::with_game!(&s.table.game.game, G => decide_in::<G>(conn, s, token, &fields, ctx, tr.clone()))
     })
     .await
 }
@@ -341,6 +365,7 @@ fn decide_in<G: GameWeb>(
     token: &str,
     fields: &[(String, String)],
     ctx: &Ctx,
+    tr: Tr,
 ) -> Result<Option<String>, WebError> {
     let back = format!("/play/{token}");
     let stamp = Stamp::read(fields)?;
@@ -365,6 +390,7 @@ fn decide_in<G: GameWeb>(
                 decision.as_ref(),
                 Some(&reason),
                 PageFields::Refused(fields),
+                tr.clone(),
             )?;
             Ok(Some(page))
         }
@@ -378,6 +404,7 @@ fn decide_in<G: GameWeb>(
 #[derive(Template)]
 #[template(path = "pages/unsubscribe.html")]
 struct UnsubscribePage {
+    pub tr: Tr,
     action: String,
     done: bool,
     email: String,
@@ -387,12 +414,14 @@ struct UnsubscribePage {
 pub async fn unsubscribe_form(
     state: web::Data<AppState>,
     token: web::Path<String>,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
     let states = state.states.clone();
     let user = state.db(move |conn| seat_user(conn, &t, &states)).await?;
     crate::web::render::page(&UnsubscribePage {
+        tr: tr.clone(),
         action: format!("/play/{token}/unsubscribe"),
         done: false,
         email: user.email,
@@ -403,6 +432,7 @@ pub async fn unsubscribe_form(
 pub async fn unsubscribe(
     state: web::Data<AppState>,
     token: web::Path<String>,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let t = token.clone();
@@ -415,6 +445,7 @@ pub async fn unsubscribe(
         })
         .await?;
     crate::web::render::page(&UnsubscribePage {
+        tr: tr.clone(),
         action: format!("/play/{token}/unsubscribe"),
         done: true,
         email: user.email,

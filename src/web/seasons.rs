@@ -1,5 +1,6 @@
 //! A league's seasons: planning one, starting it early, and its page of tables and games.
 
+use crate::i18n::Tr;
 use crate::play::leagues::league_view::{SeasonView, season_view};
 use crate::play::once::once;
 use crate::play::{PlayError, leagues::season};
@@ -32,6 +33,7 @@ pub async fn plan(
     session: Session,
     id: web::Path<i64>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let id = id.into_inner();
     let Plan {
@@ -79,7 +81,7 @@ pub async fn plan(
                 plan: Some(typed),
                 ..LeagueForms::default()
             };
-            refused(&state, &session, id, e, forms).await
+            refused(&state, &session, id, e, forms, tr.clone()).await
         }
     }
 }
@@ -105,6 +107,7 @@ pub async fn start(
 #[derive(Template)]
 #[template(path = "pages/season.html")]
 struct SeasonPage {
+    pub tr: Tr,
     v: SeasonView,
     tables: Vec<crate::play::leagues::season::DivisionTable>,
 }
@@ -113,6 +116,7 @@ pub async fn show(
     state: web::Data<AppState>,
     session: Session,
     path: web::Path<(i64, i32)>,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let (id, number) = path.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
@@ -120,5 +124,9 @@ pub async fn show(
         .db(move |conn| Ok(season_view(conn, id, number, user)?))
         .await?;
     let tables = std::mem::take(&mut v.tables);
-    page(&SeasonPage { v, tables })
+    page(&SeasonPage {
+        tr: tr.clone(),
+        v,
+        tables,
+    })
 }

@@ -8,6 +8,8 @@ pub const TALK_SHOWN: usize = 5;
 
 /// Everything about the seat and the game that the rules engine does not know.
 pub struct SeatContext {
+    /// The reader's words.
+    pub tr: crate::i18n::Tr,
     pub game_id: i64,
     pub game_title: String,
     pub seat: usize,

@@ -2,9 +2,11 @@
 
 use crate::accounts::{self, Requested};
 use crate::db::users;
+use crate::i18n::Tr;
 use crate::web::client_ip::client_ip;
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
+use crate::web::language;
 use crate::web::render::{page, page_with_status, see_other};
 use crate::web::session;
 use crate::web::state::AppState;
@@ -17,6 +19,7 @@ use serde::Deserialize;
 #[derive(Template)]
 #[template(path = "pages/sign_in.html")]
 struct SignInPage {
+    pub tr: Tr,
     email: String,
     error: Option<String>,
 }
@@ -24,6 +27,7 @@ struct SignInPage {
 #[derive(Template)]
 #[template(path = "pages/sign_in_sent.html")]
 struct SentPage {
+    pub tr: Tr,
     email: String,
     minutes: i64,
     /// Emails are written as files (no SMTP server is set): the page that shows them.
@@ -33,13 +37,15 @@ struct SentPage {
 #[derive(Template)]
 #[template(path = "pages/sign_in_confirm.html")]
 struct ConfirmPage {
+    pub tr: Tr,
     token: String,
     /// Ties the button to this browser: another site cannot sign a visitor in as someone else.
     csrf: String,
 }
 
-pub async fn form() -> Result<HttpResponse, WebError> {
+pub async fn form(tr: Tr) -> Result<HttpResponse, WebError> {
     page(&SignInPage {
+        tr: tr.clone(),
         email: String::new(),
         error: None,
     })
@@ -56,12 +62,14 @@ pub async fn request(
     req: HttpRequest,
     state: web::Data<AppState>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let typed = fields.read::<Address>()?.email;
     let Some(email) = accounts::normalize_email(&typed) else {
         return page_with_status(
             StatusCode::UNPROCESSABLE_ENTITY,
             &SignInPage {
+                tr: tr.clone(),
                 email: typed,
                 error: Some(
                     "Emails cannot be sent to that address. An address is a name, then @, then a domain, as in ann@example.org, without spaces, quotes or backslashes.".into(),
@@ -73,11 +81,13 @@ pub async fn request(
         .map_or_else(|| "unknown".to_string(), |ip| ip.to_string());
     let ctx = state.ctx();
     let to = email.clone();
+    let lang = tr.lang;
     let result = state
-        .db(move |conn| Ok(accounts::request_link(conn, &to, &ip, &ctx)?))
+        .db(move |conn| Ok(accounts::request_link(conn, &to, &ip, lang, &ctx)?))
         .await?;
     match result {
         Requested::Sent => page(&SentPage {
+            tr: tr.clone(),
             email,
             minutes: accounts::LINK_MINUTES,
             file_mail: state.mail_dir.is_some(),
@@ -85,6 +95,7 @@ pub async fn request(
         Requested::Limited(reason) => page_with_status(
             StatusCode::TOO_MANY_REQUESTS,
             &SignInPage {
+                tr: tr.clone(),
                 email,
                 error: Some(reason),
             },
@@ -97,6 +108,7 @@ pub async fn confirm(
     state: web::Data<AppState>,
     session: Session,
     token: web::Path<String>,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let now = state.ctx().now;
@@ -111,6 +123,7 @@ pub async fn confirm(
         );
     }
     page(&ConfirmPage {
+        tr: tr.clone(),
         token,
         csrf: session::csrf_token(&session),
     })
@@ -136,7 +149,9 @@ pub async fn use_link(
     match result {
         Ok(user) => {
             session::sign_in(&session, &state, user.id).await?;
-            Ok(see_other("/"))
+            let mut answer = see_other("/");
+            language::keep(&mut answer, user.lang());
+            Ok(answer)
         }
         Err(problem) => {
             Err(

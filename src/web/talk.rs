@@ -3,6 +3,7 @@
 //! comes back on the talk page with the reason, as typed; one sent twice is posted once.
 
 use crate::db::models::{GameRow, User};
+use crate::i18n::Tr;
 use crate::play::PlayError;
 use crate::play::once::once;
 use crate::play::table::seated::Seated;
@@ -23,6 +24,7 @@ use serde::Deserialize;
 #[derive(Template)]
 #[template(path = "pages/talk.html")]
 struct TalkPage {
+    pub tr: Tr,
     game_title: String,
     players_only: bool,
     talk: Vec<TalkLine>,
@@ -52,8 +54,10 @@ fn talk_page(
     place: Place,
     draft: String,
     error: Option<String>,
+    tr: Tr,
 ) -> Result<String, WebError> {
     TalkPage {
+        tr: tr.clone(),
         game_title: crate::play::titles::title_of(game)?,
         players_only: game.visibility != "public",
         talk: talk::lines(conn, game.id, Some(&reader.time_zone))?,
@@ -84,6 +88,7 @@ pub async fn post_from_game(
     session: Session,
     id: web::Path<i64>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let user = session::require_user(&session, &state).await?;
     let fields = fields.into_inner();
@@ -113,7 +118,15 @@ pub async fn post_from_game(
                         back_label: "Back to the game",
                     };
                     let error = Some(sentence(&e.to_string()));
-                    Ok(Some(talk_page(conn, &game, &user, place, draft, error)?))
+                    Ok(Some(talk_page(
+                        conn,
+                        &game,
+                        &user,
+                        place,
+                        draft,
+                        error,
+                        tr.clone(),
+                    )?))
                 }
                 Err(e) => Err(WebError::from(e).back_to(back, "Back to the game")),
             }
@@ -150,6 +163,7 @@ pub async fn hide(
 pub async fn seat_show(
     state: web::Data<AppState>,
     token: web::Path<String>,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let token = token.into_inner();
     let states = state.states.clone();
@@ -164,6 +178,7 @@ pub async fn seat_show(
                 seat_place(&token),
                 String::new(),
                 None,
+                tr.clone(),
             )
         })
         .await?;
@@ -184,6 +199,7 @@ pub async fn seat_post_message(
     state: web::Data<AppState>,
     token: web::Path<String>,
     fields: Fields,
+    tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let Written {
         message: draft,
@@ -204,8 +220,15 @@ pub async fn seat_post_message(
                 Ok(_) => Ok(None),
                 Err(e @ (PlayError::Invalid(_) | PlayError::Limited(_))) => {
                     let error = Some(sentence(&e.to_string()));
-                    let page =
-                        talk_page(conn, &s.table.game, &user, seat_place(token), draft, error)?;
+                    let page = talk_page(
+                        conn,
+                        &s.table.game,
+                        &user,
+                        seat_place(token),
+                        draft,
+                        error,
+                        tr.clone(),
+                    )?;
                     Ok(Some(page))
                 }
                 Err(e) => {

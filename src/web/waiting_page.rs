@@ -2,6 +2,7 @@
 //! controls (WCAG 2.2.1): the page looks again only when asked, by a link or, once the player
 //! chose it, every 20 seconds until their next prompt opens and shows instead. No JavaScript.
 
+use crate::i18n::Tr;
 use askama::Template;
 
 /// How often the waiting page looks again, once the player asked it to.
@@ -15,6 +16,7 @@ pub const REFRESHED: &str = "refreshed";
 #[derive(Template)]
 #[template(path = "pages/waiting.html")]
 pub struct WaitingPage {
+    pub tr: Tr,
     pub game_title: String,
     /// Where the game stands: "Round 2 · Planning".
     pub phase: String,

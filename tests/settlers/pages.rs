@@ -35,6 +35,7 @@ pub(super) fn hidden_from(state: &State, viewer: Option<Seat>) -> Vec<CardId> {
 
 fn context(state: &State, viewer: Option<Seat>, over: bool) -> StepContext {
     StepContext {
+        tr: Default::default(),
         game_id: 1,
         game_title: "Game #1".into(),
         step: state.step as i32,

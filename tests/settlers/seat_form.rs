@@ -39,6 +39,7 @@ fn offered(page: &str) -> Vec<(String, String)> {
 
 fn context(state: &State, seat: Seat) -> SeatContext {
     SeatContext {
+        tr: Default::default(),
         game_id: 1,
         game_title: "Game #1".into(),
         seat,

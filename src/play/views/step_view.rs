@@ -13,6 +13,8 @@ use diesel::PgConnection;
 
 /// Where the step page sits in the game, and where it links to.
 pub struct StepContext {
+    /// The reader's words.
+    pub tr: crate::i18n::Tr,
     pub game_id: i64,
     pub game_title: String,
     /// Steps resolved at this moment: the page is step `step`'s.
@@ -47,6 +49,7 @@ pub fn step_view<G: Playable>(
     game: &GameRow,
     viewer: Viewer,
     n: i32,
+    tr: crate::i18n::Tr,
 ) -> Result<(StepContext, Vec<G::View>), PlayError> {
     let names: Vec<String> = games::players(conn, game.id)?
         .into_iter()
@@ -79,6 +82,7 @@ pub fn step_view<G: Playable>(
         .filter(|line| line.step == n - 1)
         .collect();
     let context = StepContext {
+        tr,
         game_id: game.id,
         game_title: crate::play::titles::game_title::<G>(game.id),
         step: n,

@@ -4,6 +4,7 @@
 use super::board::{PlayerBoard, board};
 use super::card::CardText;
 use crate::games::settlers::View;
+use crate::i18n::Tr;
 use crate::play::views::step_view::StepContext;
 use crate::web::games::Drawn;
 use crate::web::games::step_boards;
@@ -12,6 +13,7 @@ use askama::Template;
 #[derive(Template)]
 #[template(path = "games/settlers/step.html")]
 struct StepPage<'a> {
+    pub tr: Tr,
     ctx: &'a StepContext,
     /// The face-up Lookout row.
     row: Vec<CardText>,
@@ -27,5 +29,11 @@ pub fn step_page(ctx: &StepContext, views: &[View]) -> Drawn {
         .first()
         .map(|v| CardText::all(&v.row))
         .unwrap_or_default();
-    StepPage { ctx, row, boards }.render()
+    StepPage {
+        tr: ctx.tr.clone(),
+        ctx,
+        row,
+        boards,
+    }
+    .render()
 }

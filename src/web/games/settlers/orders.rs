@@ -4,6 +4,7 @@ use super::form::key_of;
 use crate::games::Seat;
 use crate::games::settlers::State;
 use crate::games::settlers::orders::{ActionKind, Orders};
+use crate::i18n::Tr;
 use crate::web::games::Drawn;
 use crate::web::seat_page::SeatContext;
 use askama::Template;
@@ -11,6 +12,7 @@ use askama::Template;
 #[derive(Template)]
 #[template(path = "games/settlers/orders.html")]
 struct Page<'a> {
+    pub tr: Tr,
     ctx: &'a SeatContext,
     back_url: &'a str,
     saved: bool,
@@ -30,6 +32,7 @@ pub fn orders_page(
 ) -> Drawn {
     let back_url = ctx.seat_url();
     Page {
+        tr: ctx.tr.clone(),
         ctx,
         back_url,
         saved,

@@ -18,6 +18,7 @@ use crate::games::settlers::state::State;
 use crate::games::settlers::view::CardFace;
 use crate::games::settlers::{Settlers, legal, production};
 use crate::games::{Game, Playable, Seat};
+use crate::i18n::Tr;
 use crate::web::games::{Drawn, SeatPageOf};
 use crate::web::seat_page::SeatContext;
 use crate::web::session::field;
@@ -35,6 +36,7 @@ pub struct Form {
 #[derive(Template)]
 #[template(path = "games/settlers/page.html")]
 struct Page<'a> {
+    pub tr: Tr,
     ctx: &'a SeatContext,
     status: String,
     asked: Option<String>,
@@ -679,6 +681,7 @@ pub fn seat_page(p: &SeatPageOf<Settlers>) -> Drawn {
         .map(|s| board(&view, s, &name(ctx, s), Some(seat)))
         .collect();
     Page {
+        tr: ctx.tr.clone(),
         ctx,
         status,
         asked,

@@ -4,6 +4,7 @@
 
 use super::board::{PlayerBoard, board};
 use crate::games::wonderful::View;
+use crate::i18n::Tr;
 use crate::play::views::step_view::StepContext;
 use crate::web::games::Drawn;
 use crate::web::games::step_boards;
@@ -12,6 +13,7 @@ use askama::Template;
 #[derive(Template)]
 #[template(path = "games/wonderful/step.html")]
 struct StepPage<'a> {
+    pub tr: Tr,
     ctx: &'a StepContext,
     boards: Vec<PlayerBoard>,
 }
@@ -21,5 +23,10 @@ pub fn step_page(ctx: &StepContext, views: &[View]) -> Drawn {
     let boards = step_boards(ctx, views, |view, seat, name| {
         board(view, seat, name, ctx.seat)
     });
-    StepPage { ctx, boards }.render()
+    StepPage {
+        tr: ctx.tr.clone(),
+        ctx,
+        boards,
+    }
+    .render()
 }

@@ -19,6 +19,7 @@ use crate::games::wonderful::cards::{Design, Kind, catalog};
 use crate::games::wonderful::state::ROUNDS;
 use crate::games::wonderful::view::View;
 use crate::games::wonderful::{DraftChoice, Orders};
+use crate::i18n::Tr;
 use crate::web::games::Drawn;
 use crate::web::seat_page::SeatContext;
 use askama::Template;
@@ -51,6 +52,7 @@ pub struct Select {
 #[derive(Template)]
 #[template(path = "games/wonderful/orders.html")]
 struct Page<'a> {
+    pub tr: Tr,
     ctx: &'a SeatContext,
     back_url: &'a str,
     saved: bool,
@@ -182,6 +184,7 @@ pub fn orders_page(
     let labels = Labels::new(&own_cards(me));
     let back_url = ctx.seat_url();
     let page = Page {
+        tr: ctx.tr.clone(),
         ctx,
         back_url,
         saved,
@@ -315,6 +318,7 @@ mod tests {
 
     fn context() -> SeatContext {
         SeatContext {
+            tr: Default::default(),
             game_id: 12,
             game_title: "Game #12".into(),
             seat: 1,

@@ -12,6 +12,7 @@ use crate::games::wonderful::cards::{CardId, Resource};
 use crate::games::wonderful::state::{CUBES_PER_KRYSTALLIUM, PICKS, Phase, ROUNDS};
 use crate::games::wonderful::view::PlayerView;
 use crate::games::wonderful::{Prompt, View};
+use crate::i18n::Tr;
 use crate::web::games::Drawn;
 use crate::web::seat_page::SeatContext;
 use askama::Template;
@@ -44,6 +45,7 @@ pub struct TradeForm {
 #[derive(Template)]
 #[template(path = "games/wonderful/page.html")]
 struct Page<'a> {
+    pub tr: Tr,
     ctx: &'a SeatContext,
     status: String,
     asked: Option<String>,
@@ -159,6 +161,7 @@ pub fn decision_page(
     let me = &view.players[ctx.seat];
     let filled = Filled::from(prefill.decision());
     let mut page = Page {
+        tr: ctx.tr.clone(),
         ctx,
         status: status(view),
         asked: prompt.map(|p| asked(ctx, view, p)),

@@ -1,0 +1,183 @@
+//! The message catalogue: every language's Fluent messages, parsed once.
+
+use super::Lang;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
+
+/// The site's messages, in each language.
+const SOURCES: [(Lang, &str); 4] = [
+    (Lang::En, include_str!("../../templates/messages/en.ftl")),
+    (Lang::Es, include_str!("../../templates/messages/es.ftl")),
+    (Lang::Cs, include_str!("../../templates/messages/cs.ftl")),
+    (Lang::Ja, include_str!("../../templates/messages/ja.ftl")),
+];
+
+/// An argument of a message: a name or a text, or a number (which chooses plurals).
+#[derive(Clone, Debug)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as i64)
+            }
+        }
+    )*};
+}
+number_args!(i32, i64, u8, u16, u32, usize);
+
+pub struct Catalogue {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+}
+
+static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(Catalogue::load);
+
+/// The catalogue, parsed on first use.
+pub fn catalogue() -> &'static Catalogue {
+    &CATALOGUE
+}
+
+impl Catalogue {
+    fn load() -> Catalogue {
+        let bundles = SOURCES
+            .iter()
+            .map(|&(lang, source)| {
+                let tag = lang.code().parse().expect("a language tag");
+                let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+                // No Unicode isolation marks around arguments: every language here runs left
+                // to right, and the marks would show in plain-text emails.
+                bundle.set_use_isolating(false);
+                let resource = FluentResource::try_new(source.to_owned())
+                    .unwrap_or_else(|(_, errors)| panic!("messages of {lang}: {errors:?}"));
+                bundle
+                    .add_resource(resource)
+                    .unwrap_or_else(|errors| panic!("messages of {lang}: {errors:?}"));
+                (lang, bundle)
+            })
+            .collect();
+        Catalogue { bundles }
+    }
+
+    fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
+        &self
+            .bundles
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .expect("loaded")
+            .1
+    }
+
+    /// The message `id` in `lang` with `args`; the English one if `lang` lacks it (a test holds
+    /// that none does), and the id itself if no language has it.
+    pub fn message(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+        let (bundle, message) = match self.bundle(lang).get_message(id) {
+            Some(m) => (self.bundle(lang), m),
+            None => match self.bundle(Lang::En).get_message(id) {
+                Some(m) => (self.bundle(Lang::En), m),
+                None => {
+                    tracing::error!(id, "no such message");
+                    return id.to_owned();
+                }
+            },
+        };
+        let Some(pattern) = message.value() else {
+            return id.to_owned();
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            let value = match value {
+                Arg::Text(s) => FluentValue::from(s.clone()),
+                Arg::Number(n) => FluentValue::from(*n),
+            };
+            fluent_args.set(name.to_string(), value);
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+        if !errors.is_empty() {
+            tracing::error!(id, lang = lang.code(), ?errors, "a message went wrong");
+        }
+        text.into_owned()
+    }
+
+    /// Every message id of `lang`, with the arguments it names.
+    pub fn ids(&self, lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+        let source = SOURCES.iter().find(|(l, _)| *l == lang).expect("loaded").1;
+        let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
+        resource
+            .entries()
+            .filter_map(|entry| match entry {
+                ast::Entry::Message(m) => {
+                    let mut names = BTreeSet::new();
+                    if let Some(value) = &m.value {
+                        pattern_variables(value, &mut names);
+                    }
+                    Some((m.id.name.to_owned(), names))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for v in variants {
+                pattern_variables(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_variables(inline, out),
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, out);
+            }
+            for a in &arguments.named {
+                inline_variables(&a.value, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    }
+}
