@@ -1,6 +1,8 @@
 //! A user's own clock: their time zone, their quiet hours and the hour of their daily digest.
 
 use crate::db::models::User;
+use crate::i18n::Lang;
+use chrono::Locale;
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;
 
@@ -63,19 +65,30 @@ pub fn local_date(user: &User, at: DateTime<Utc>) -> NaiveDate {
     at.with_timezone(&zone(user)).date_naive()
 }
 
-/// A time shown to the user, in their zone: "Tue 3 Dec 2026, 18:00 (Europe/Paris)".
-pub fn show(user: &User, at: DateTime<Utc>) -> String {
-    show_in(&user.time_zone, at)
+/// A time shown to the user, in their zone and in `lang`: "Thu  3 Dec 2026, 18:00
+/// (Europe/Paris)", "jue 3 dic 2026, 18:00 (Europe/Madrid)", "Čt 3. 12. 2026, 18:00
+/// (Europe/Prague)", "2026年12月4日(金) 02:00 (Asia/Tokyo)".
+pub fn show(user: &User, lang: Lang, at: DateTime<Utc>) -> String {
+    show_in(&user.time_zone, lang, at)
 }
 
 /// `show` in the time zone named `zone` (UTC for a name that is none).
-pub fn show_in(zone: &str, at: DateTime<Utc>) -> String {
+pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
     let tz = zone_named(zone);
-    format!(
-        "{} ({})",
-        at.with_timezone(&tz).format("%a %e %b %Y, %H:%M"),
-        tz.name()
-    )
+    let local = at.with_timezone(&tz);
+    let when = match lang {
+        Lang::En => local.format("%a %e %b %Y, %H:%M").to_string(),
+        Lang::Es => local
+            .format_localized("%a %-d %b %Y, %H:%M", Locale::es_ES)
+            .to_string(),
+        Lang::Cs => local
+            .format_localized("%a %-d. %-m. %Y, %H:%M", Locale::cs_CZ)
+            .to_string(),
+        Lang::Ja => local
+            .format_localized("%Y年%-m月%-d日(%a) %H:%M", Locale::ja_JP)
+            .to_string(),
+    };
+    format!("{when} ({})", tz.name())
 }
 
 /// `hour:00` on `day` in `tz`. On a day when clocks go forward and that hour does not exist,
@@ -198,6 +211,27 @@ mod tests {
         assert_eq!(
             at_local_hour(chrono_tz::Europe::Paris, day, 2),
             utc("2026-03-29T01:00:00Z")
+        );
+    }
+
+    #[test]
+    fn a_time_reads_in_each_language_in_the_readers_zone() {
+        let at = Utc.with_ymd_and_hms(2026, 12, 3, 17, 0, 0).unwrap();
+        assert_eq!(
+            show_in("Europe/Paris", Lang::En, at),
+            "Thu  3 Dec 2026, 18:00 (Europe/Paris)"
+        );
+        assert_eq!(
+            show_in("Europe/Madrid", Lang::Es, at),
+            "jue 3 dic 2026, 18:00 (Europe/Madrid)"
+        );
+        assert_eq!(
+            show_in("Europe/Prague", Lang::Cs, at),
+            "Čt 3. 12. 2026, 18:00 (Europe/Prague)"
+        );
+        assert_eq!(
+            show_in("Asia/Tokyo", Lang::Ja, at),
+            "2026年12月4日(金) 02:00 (Asia/Tokyo)"
         );
     }
 }

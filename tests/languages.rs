@@ -149,10 +149,19 @@ async fn an_account_reads_the_language_it_was_made_in_until_the_player_chooses_a
         .unwrap();
     app.sign_in(&ana, "ana@example.org").await;
     assert_eq!(account_language(&app, "ana@example.org"), "es");
+    let home = app.page(&ana, "/").await;
+    assert!(home.contains("<h1>Tus partidas</h1>"), "{home}");
+    assert!(home.contains("Has iniciado sesión como ana."));
+    assert!(home.contains("No tienes nada pendiente."));
 
     // The account page offers the four languages, the account's chosen.
     let page = app.page(&ana, "/account").await;
     assert!(page.contains("<html lang=\"es\">"));
+    assert!(page.contains("<h1>Ajustes</h1>"));
+    assert!(page.contains("Horas de silencio"));
+    // The log names its emails in the reader's language.
+    assert!(page.contains("<td>enlace para entrar</td>"), "{page}");
+    assert!(page.contains("<td>enviado</td>"), "{page}");
     assert!(
         page.contains("<option value=\"es\" lang=\"es\" selected>Español</option>"),
         "{page}"
@@ -195,7 +204,7 @@ async fn an_account_reads_the_language_it_was_made_in_until_the_player_chooses_a
         r.text()
             .await
             .unwrap()
-            .contains("Choose a language from the list.")
+            .contains("Vyberte jazyk ze seznamu.")
     );
     assert_eq!(account_language(&app, "ana@example.org"), "cs");
 
@@ -213,4 +222,39 @@ async fn an_account_reads_the_language_it_was_made_in_until_the_player_chooses_a
     app.sign_in(&other, "ana@example.org").await;
     let page = app.page(&other, "/").await;
     assert!(page.contains("<html lang=\"ja\">"), "{page}");
+}
+
+#[actix_web::test]
+async fn a_seat_page_is_framed_in_its_readers_language() {
+    let app = TestApp::spawn().await;
+    let id = app
+        .start_game(
+            &[("ann@example.org", "Ann"), ("bob@example.org", "Bob")],
+            "A",
+            "0",
+        )
+        .await;
+    let seat = app.invitation_link(id, "bob@example.org");
+    let browser = app.browser();
+    let read = |accept: &'static str| {
+        browser
+            .get(seat.clone())
+            .header("Accept-Language", accept)
+            .send()
+    };
+    let page = read("es").await.unwrap().text().await.unwrap();
+    assert!(page.contains("<html lang=\"es\">"));
+    assert!(
+        page.contains("La partida completa: historial y todos los jugadores"),
+        "{page}"
+    );
+    assert!(page.contains("Conversación de la mesa"));
+    assert!(page.contains("(nadie ha escrito todavía)"));
+    let page = read("cs").await.unwrap().text().await.unwrap();
+    assert!(page.contains("Celá hra: historie a všichni hráči"));
+    assert!(page.contains("Vaše stálé pokyny"));
+    let page = read("ja").await.unwrap().text().await.unwrap();
+    assert!(page.contains("テーブルトーク"));
+    let page = read("en").await.unwrap().text().await.unwrap();
+    assert!(page.contains("The whole game: history and every player"));
 }

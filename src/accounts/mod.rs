@@ -51,12 +51,21 @@ pub fn normalize_email(input: &str) -> Option<String> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Requested {
     Sent,
-    /// Too many requests; the reason says which limit.
-    Limited(String),
+    /// Too many requests, by this limit.
+    Limited(SignInLimit),
 }
 
-/// Queues a sign-in link for `email`, creating the account on first use.
-/// A sign-in link for `email`; an account made by it reads `lang`, the browser's language.
+/// The limits on sign-in emails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignInLimit {
+    /// `PER_ADDRESS` to one address in 15 minutes.
+    Address,
+    /// `PER_IP` from one network in an hour.
+    Network,
+}
+
+/// Queues a sign-in link for `email`, creating the account on first use: a new account reads
+/// `lang`, the browser's language.
 pub fn request_link(
     conn: &mut PgConnection,
     email: &str,
@@ -71,20 +80,18 @@ pub fn request_link(
         locks::lock(conn, Kind::SignInNetwork, ip)?;
         let (by_address, _) =
             users::sign_in_requests_since(conn, email, ip, ctx.now - Duration::minutes(15))?;
-        let (_, by_ip) = users::sign_in_requests_since(conn, email, ip, ctx.now - Duration::hours(1))?;
+        let (_, by_ip) =
+            users::sign_in_requests_since(conn, email, ip, ctx.now - Duration::hours(1))?;
         if by_address >= PER_ADDRESS {
-            return Ok(Requested::Limited(format!(
-                "We have sent {PER_ADDRESS} sign-in emails to this address in the last 15 minutes. Use the newest one, or try again later."
-            )));
+            return Ok(Requested::Limited(SignInLimit::Address));
         }
         if by_ip >= PER_IP {
-            return Ok(Requested::Limited(
-                "Too many sign-in emails were asked for from your network in the last hour. Try again later.".into(),
-            ));
+            return Ok(Requested::Limited(SignInLimit::Network));
         }
         users::record_sign_in_request(conn, email, ip, ctx.now)?;
         let user = users::find_or_create_speaking(conn, email, "", lang)?;
-        let token = users::new_login_token(conn, user.id, ctx.now, Duration::minutes(LINK_MINUTES))?;
+        let token =
+            users::new_login_token(conn, user.id, ctx.now, Duration::minutes(LINK_MINUTES))?;
         let rendered = SignIn {
             name: user.display_name.clone(),
             link: ctx.url(&format!("/sign-in/{token}")),

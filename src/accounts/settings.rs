@@ -23,22 +23,22 @@ pub struct Typed {
     pub quiet_until: String,
 }
 
-/// The settings `typed` gives, or the field refused and why.
+/// The settings `typed` gives, or the field refused and the id of the message that says why.
 pub fn check(typed: &Typed) -> Result<Settings, (&'static str, &'static str)> {
     let display_name = typed.name.trim().to_string();
     if display_name.is_empty() || display_name.chars().count() > 60 {
-        return Err(("name", "Your name must have 1 to 60 characters."));
+        return Err(("name", "account-refused-name"));
     }
     // A form drawn before the account had a language keeps the one saved.
     let language = match typed.language.as_deref() {
         None => None,
         Some(tag) => match Lang::of_tag(tag) {
             Some(lang) => Some(lang),
-            None => return Err(("language", "Choose a language from the list.")),
+            None => return Err(("language", "account-refused-language")),
         },
     };
     let Some(notify) = NotifyPreference::parse(typed.notify.as_deref().unwrap_or("")) else {
-        return Err(("notify", "Choose how you want to hear of your decisions."));
+        return Err(("notify", "account-refused-notify"));
     };
     let hour =
         |name: &'static str, value: &str| -> Result<Option<i16>, (&'static str, &'static str)> {
@@ -49,13 +49,13 @@ pub fn check(typed: &Typed) -> Result<Settings, (&'static str, &'static str)> {
                     .ok()
                     .filter(|h| (0..24).contains(h))
                     .map(Some)
-                    .ok_or((name, "Hours go from 0 to 23.")),
+                    .ok_or((name, "account-refused-hour")),
             }
         };
     let digest_hour = hour("digest_hour", &typed.digest_hour)?.unwrap_or(8);
     let zone = typed.time_zone.as_deref().unwrap_or("UTC");
     let Some(zone) = local_time::parse_zone(zone) else {
-        return Err(("time_zone", "Choose your time zone from the list."));
+        return Err(("time_zone", "account-refused-time-zone"));
     };
     let quiet = match (
         hour("quiet_from", &typed.quiet_from)?,
@@ -64,16 +64,10 @@ pub fn check(typed: &Typed) -> Result<Settings, (&'static str, &'static str)> {
         (None, None) => None,
         (Some(from), Some(until)) if from != until => Some((from, until)),
         (Some(_), Some(_)) => {
-            return Err((
-                "quiet_until",
-                "Quiet hours must end at another hour than they start.",
-            ));
+            return Err(("quiet_until", "account-refused-quiet-same"));
         }
         _ => {
-            return Err((
-                "quiet_until",
-                "Give both ends of your quiet hours, or neither.",
-            ));
+            return Err(("quiet_until", "account-refused-quiet-half"));
         }
     };
     Ok(Settings {

@@ -8,7 +8,7 @@ text_enum! {
         /// A step opened and the player owes a decision.
         DecisionDue = "decision_due",
         /// The deadline of a step the player still owes is near.
-        Reminder = "reminder",
+        Reminder = "email-kind-reminder",
         /// Everyone else has decided.
         Nudge = "nudge",
         /// The day's list of owed decisions, for a player who chose it.
@@ -30,18 +30,18 @@ text_enum! {
 }
 
 impl EmailKind {
-    /// How the player's email log names it.
+    /// The id of the message that names it in the player's email log.
     pub fn label(self) -> &'static str {
         match self {
-            EmailKind::DecisionDue => "decision due",
-            EmailKind::Reminder => "reminder",
-            EmailKind::Nudge => "waiting for you",
-            EmailKind::Digest => "daily digest",
-            EmailKind::GameOver => "game over",
-            EmailKind::SignIn => "sign-in link",
-            EmailKind::Reply => "your reply",
-            EmailKind::ReplyAnswer => "answer to your reply",
-            EmailKind::Notice | EmailKind::League | EmailKind::Attention => "notice",
+            EmailKind::DecisionDue => "email-kind-decision-due",
+            EmailKind::Reminder => "email-kind-reminder",
+            EmailKind::Nudge => "email-kind-nudge",
+            EmailKind::Digest => "email-kind-digest",
+            EmailKind::GameOver => "email-kind-game-over",
+            EmailKind::SignIn => "email-kind-sign-in",
+            EmailKind::Reply => "email-kind-reply",
+            EmailKind::ReplyAnswer => "email-kind-reply-answer",
+            EmailKind::Notice | EmailKind::League | EmailKind::Attention => "email-kind-notice",
         }
     }
 

@@ -24,3 +24,20 @@ text_enum! {
         Ignored = "ignored",
     }
 }
+
+impl EmailStatus {
+    /// The id of the message that names it in the player's email log.
+    pub fn label(self) -> &'static str {
+        match self {
+            EmailStatus::Queued => "email-status-queued",
+            EmailStatus::Sending => "email-status-sending",
+            EmailStatus::Sent => "email-status-sent",
+            EmailStatus::Suppressed => "email-status-suppressed",
+            EmailStatus::Skipped => "email-status-skipped",
+            EmailStatus::Failed => "email-status-failed",
+            EmailStatus::Received => "email-status-received",
+            EmailStatus::Refused => "email-status-refused",
+            EmailStatus::Ignored => "email-status-ignored",
+        }
+    }
+}

@@ -22,34 +22,40 @@ pub enum Arg {
     Number(i64),
 }
 
-impl From<&str> for Arg {
-    fn from(s: &str) -> Arg {
-        Arg::Text(s.to_owned())
+/// What can be a message's argument: texts and numbers, and references to them (templates pass
+/// their values by reference).
+pub trait ToArg {
+    fn to_arg(&self) -> Arg;
+}
+
+impl ToArg for str {
+    fn to_arg(&self) -> Arg {
+        Arg::Text(self.to_owned())
     }
 }
 
-impl From<String> for Arg {
-    fn from(s: String) -> Arg {
-        Arg::Text(s)
+impl ToArg for String {
+    fn to_arg(&self) -> Arg {
+        Arg::Text(self.clone())
     }
 }
 
-impl From<&String> for Arg {
-    fn from(s: &String) -> Arg {
-        Arg::Text(s.clone())
+impl<T: ToArg + ?Sized> ToArg for &T {
+    fn to_arg(&self) -> Arg {
+        (**self).to_arg()
     }
 }
 
 macro_rules! number_args {
     ($($t:ty),*) => {$(
-        impl From<$t> for Arg {
-            fn from(n: $t) -> Arg {
-                Arg::Number(n as i64)
+        impl ToArg for $t {
+            fn to_arg(&self) -> Arg {
+                Arg::Number(*self as i64)
             }
         }
     )*};
 }
-number_args!(i32, i64, u8, u16, u32, usize);
+number_args!(i16, i32, i64, u8, u16, u32, usize);
 
 pub struct Catalogue {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,

@@ -8,7 +8,7 @@
 mod catalogue;
 mod lang;
 
-pub use catalogue::{Arg, Catalogue, catalogue};
+pub use catalogue::{Arg, Catalogue, ToArg, catalogue};
 pub use lang::Lang;
 
 /// One reader's words: their language, and the address of the page being drawn, where a switch
@@ -33,18 +33,28 @@ impl Tr {
     }
 
     /// The message `id` with one argument.
-    pub fn t1(&self, id: &str, name: &str, value: impl Into<Arg>) -> String {
-        catalogue().message(self.lang, id, &[(name, value.into())])
+    pub fn t1(&self, id: &str, name: &str, value: impl ToArg) -> String {
+        catalogue().message(self.lang, id, &[(name, value.to_arg())])
     }
 
     /// The message `id` with two arguments.
-    pub fn t2(
-        &self,
-        id: &str,
-        (n1, v1): (&str, impl Into<Arg>),
-        (n2, v2): (&str, impl Into<Arg>),
-    ) -> String {
-        catalogue().message(self.lang, id, &[(n1, v1.into()), (n2, v2.into())])
+    pub fn t2(&self, id: &str, n1: &str, v1: impl ToArg, n2: &str, v2: impl ToArg) -> String {
+        catalogue().message(self.lang, id, &[(n1, v1.to_arg()), (n2, v2.to_arg())])
+    }
+
+    /// `items` as a list in words: "Ana, Bob and Cy", "Ana, Bob y Cy", "Ana、Bob、Cy".
+    pub fn list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => self.t2(
+                "list-and",
+                "rest",
+                rest.join(&self.t("list-comma")),
+                "last",
+                last,
+            ),
+        }
     }
 
     /// The other languages, for a switch: each with its code, its own name, and whether it is

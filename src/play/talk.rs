@@ -6,6 +6,7 @@
 use crate::db::messages::{self, NewMessage};
 use crate::db::models::{GameRow, Message, SeatRow, User};
 use crate::db::{games, locks};
+use crate::i18n::Lang;
 use crate::local_time;
 use crate::mail::kinds::TalkNote;
 use crate::play::PlayError;
@@ -137,17 +138,19 @@ pub fn lines(
     conn: &mut PgConnection,
     game_id: i64,
     reader_zone: Option<&str>,
+    lang: Lang,
 ) -> Result<Vec<TalkLine>, PlayError> {
     Ok(messages::of_game(conn, game_id)?
         .into_iter()
-        .map(|(m, author)| line(m, &author, reader_zone))
+        .map(|(m, author)| line(m, &author, reader_zone, lang))
         .collect())
 }
 
-/// The message `m` by `author`, its time in the reader's time zone when the reader is known.
-fn line(m: Message, author: &User, reader_zone: Option<&str>) -> TalkLine {
+/// The message `m` by `author`, its time in the reader's time zone (and `lang`) when the reader
+/// is known.
+fn line(m: Message, author: &User, reader_zone: Option<&str>, lang: Lang) -> TalkLine {
     let when = match reader_zone {
-        Some(zone) => local_time::show_in(zone, m.posted_at),
+        Some(zone) => local_time::show_in(zone, lang, m.posted_at),
         None => crate::play::titles::deadline_text(m.posted_at),
     };
     let hidden = m.hidden_at.is_some();

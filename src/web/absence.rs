@@ -55,8 +55,8 @@ fn page(
         .into_iter()
         .map(|a| AbsenceLine {
             id: a.id,
-            from: local_time::show(user, a.starts_at),
-            until: local_time::show(user, a.ends_at),
+            from: local_time::show(user, tr.lang, a.starts_at),
+            until: local_time::show(user, tr.lang, a.ends_at),
             open: a.ends_at > now,
             started: a.starts_at <= now,
         })

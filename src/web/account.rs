@@ -71,24 +71,24 @@ fn log_page(query: &QueryFields) -> Result<i64, WebError> {
 
 struct LogLine {
     when: String,
-    kind: &'static str,
+    kind: String,
     subject: String,
     status: String,
 }
 
 impl LogLine {
-    fn new(n: Notification, user: &User) -> LogLine {
-        let kind = EmailKind::parse(&n.kind).map_or("notice", EmailKind::label);
+    fn new(n: Notification, user: &User, tr: &Tr) -> LogLine {
+        let kind = EmailKind::parse(&n.kind).map_or("email-kind-notice", EmailKind::label);
         let mut status = match EmailStatus::parse(&n.status) {
-            Some(EmailStatus::Skipped) => "not sent".to_string(),
-            _ => n.status,
+            Some(s) => tr.t(s.label()),
+            None => n.status,
         };
         if let Some(reason) = n.reason {
             status = format!("{status}: {reason}");
         }
         LogLine {
-            when: local_time::show(user, n.updated_at),
-            kind,
+            when: local_time::show(user, tr.lang, n.updated_at),
+            kind: tr.t(kind),
             subject: n.subject,
             status,
         }
@@ -158,7 +158,10 @@ async fn render(
         .await?;
     let older = log.len() as i64 > LOG_PAGE;
     log.truncate(LOG_PAGE as usize);
-    let log = log.into_iter().map(|n| LogLine::new(n, &user)).collect();
+    let log = log
+        .into_iter()
+        .map(|n| LogLine::new(n, &user, &tr))
+        .collect();
     let (shown, refusal) = match refused {
         Some((refusal, typed)) => (Shown::typed(&user, typed), refusal),
         None => (Shown::saved(&user), Refusal::none()),
@@ -223,7 +226,7 @@ pub async fn save(
         Ok(s) => s,
         Err((field, reason)) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            let refused = Some((Refusal::at(field, reason), typed));
+            let refused = Some((Refusal::at(field, &tr.t(reason)), typed));
             return render(
                 &state,
                 &session,

@@ -15,7 +15,7 @@ pub struct GameLine {
     pub id: i64,
     pub title: String,
     pub phase: String,
-    /// "you", or the names we wait for.
+    /// "waiting for you", or for the names we wait for; empty when nobody owes a decision.
     pub waiting: String,
     pub result: String,
 }
@@ -69,13 +69,15 @@ pub async fn home(
             title: g.summary.title,
             phase: g.summary.phase,
             waiting: if g.mine {
-                "you".into()
+                tr.t("home-waiting-for-you")
+            } else if g.waiting_names.is_empty() {
+                String::new()
             } else {
-                g.waiting_names.join(", ")
+                tr.t1("home-waiting-for", "names", tr.list(&g.waiting_names))
             },
             result: match g.result {
-                Some((rank, score)) => format!("rank {rank} with {score} VP"),
-                None if g.status == GameStatus::Abandoned => "abandoned".into(),
+                Some((rank, score)) => tr.t2("home-rank", "rank", rank, "score", score),
+                None if g.status == GameStatus::Abandoned => tr.t("home-abandoned"),
                 None => String::new(),
             },
         };

@@ -30,7 +30,6 @@ use std::sync::Arc;
 
 pub(crate) fn context<G: Game>(v: &SeatView, token: &str, tr: Tr) -> SeatContext {
     SeatContext {
-        tr,
         game_id: v.game.id,
         game_title: crate::play::titles::game_title::<G>(v.game.id),
         seat: v.seat,
@@ -38,7 +37,7 @@ pub(crate) fn context<G: Game>(v: &SeatView, token: &str, tr: Tr) -> SeatContext
         step: v.game.step as u32,
         // In the seat's player's own time zone.
         deadline: v.game.deadline.map(|d| match v.me() {
-            Some(me) => crate::local_time::show_in(&me.time_zone, d),
+            Some(me) => crate::local_time::show_in(&me.time_zone, tr.lang, d),
             None => crate::play::titles::deadline_text(d),
         }),
         waiting_for: Vec::new(),
@@ -50,6 +49,7 @@ pub(crate) fn context<G: Game>(v: &SeatView, token: &str, tr: Tr) -> SeatContext
         talk_once: crate::db::tokens::new_secret(),
         over: !v.game.status.is_active(),
         result: None,
+        tr,
     }
 }
 
@@ -72,7 +72,7 @@ fn render<G: GameWeb>(
     let mut ctx = context::<G>(v, token, tr.clone());
     let zone = v.me().map(|me| me.time_zone.as_str());
     let mut talk = match v.talk {
-        true => crate::play::talk::lines(conn, v.game.id, zone)?,
+        true => crate::play::talk::lines(conn, v.game.id, zone, tr.lang)?,
         false => Vec::new(),
     };
     ctx.talk_count = talk.len();

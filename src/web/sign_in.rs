@@ -1,6 +1,6 @@
 //! Signing in with an emailed link, and signing out.
 
-use crate::accounts::{self, Requested};
+use crate::accounts::{self, Requested, SignInLimit};
 use crate::db::users;
 use crate::i18n::Tr;
 use crate::web::client_ip::client_ip;
@@ -71,9 +71,7 @@ pub async fn request(
             &SignInPage {
                 tr: tr.clone(),
                 email: typed,
-                error: Some(
-                    "Emails cannot be sent to that address. An address is a name, then @, then a domain, as in ann@example.org, without spaces, quotes or backslashes.".into(),
-                ),
+                error: Some(tr.t("sign-in-refused-address")),
             },
         );
     };
@@ -92,12 +90,17 @@ pub async fn request(
             minutes: accounts::LINK_MINUTES,
             file_mail: state.mail_dir.is_some(),
         }),
-        Requested::Limited(reason) => page_with_status(
+        Requested::Limited(limit) => page_with_status(
             StatusCode::TOO_MANY_REQUESTS,
             &SignInPage {
                 tr: tr.clone(),
                 email,
-                error: Some(reason),
+                error: Some(match limit {
+                    SignInLimit::Address => {
+                        tr.t1("sign-in-limit-address", "count", accounts::PER_ADDRESS)
+                    }
+                    SignInLimit::Network => tr.t("sign-in-limit-network"),
+                }),
             },
         ),
     }

@@ -60,7 +60,7 @@ fn talk_page(
         tr: tr.clone(),
         game_title: crate::play::titles::title_of(game)?,
         players_only: game.visibility != "public",
-        talk: talk::lines(conn, game.id, Some(&reader.time_zone))?,
+        talk: talk::lines(conn, game.id, Some(&reader.time_zone), tr.lang)?,
         hide_action: String::new(),
         talk_action: place.talk_action,
         csrf: place.csrf,

@@ -6,3 +6,133 @@ site-language = Idioma
 
 # La página de la cuenta.
 account-language = El idioma de tus páginas y correos
+
+# Listas: "Ana, Bob y Cy".
+list-comma = ,{" "}
+list-and = { $rest } y { $last }
+
+# La página de inicio.
+home-title = Juegos de mesa por correo
+home-intro = Missive dirige partidas de juegos de mesa a tu ritmo. Cuando te toca decidir, recibes un correo: sigue su enlace, elige, y la partida avanza cuando todos lo han hecho.
+home-sign-in = Inicia sesión con tu correo
+home-no-password = Sin contraseña: te enviamos por correo un enlace para entrar.
+home-your-games = Tus partidas
+home-signed-in-as = Has iniciado sesión como { $name }.
+home-settings = Ajustes
+home-all-games = Todas las partidas
+home-new-game = Empezar una partida nueva
+home-waiting = Te toca decidir
+home-waiting-none = No tienes nada pendiente.
+home-decide-in = Decidir en { $game }
+home-in-progress = En curso
+home-in-progress-none = No hay otras partidas en curso.
+home-waiting-for-you = te toca a ti
+home-waiting-for = esperando a { $names }
+home-finished = Terminadas
+home-finished-none = Aún no hay partidas terminadas.
+home-rank = puesto { $rank } con { $score } PV
+home-abandoned = abandonada
+home-all-your-games = Todas tus partidas →
+home-sign-out = Cerrar sesión
+
+# Iniciar sesión.
+sign-in-title = Iniciar sesión
+sign-in-intro = Te enviamos por correo un enlace que inicia tu sesión. No hace falta contraseña; si tu dirección es nueva, se crea una cuenta.
+sign-in-email = Correo electrónico
+sign-in-send = Envíame un enlace para entrar
+sign-in-refused-address = No se pueden enviar correos a esa dirección. Una dirección es un nombre, luego @ y luego un dominio, como ana@example.org, sin espacios, comillas ni barras invertidas.
+sign-in-limit-address = Ya hemos enviado { $count ->
+    [one] un correo para entrar
+   *[other] { $count } correos para entrar
+} a esta dirección en los últimos 15 minutos. Usa el más reciente o vuelve a intentarlo más tarde.
+sign-in-limit-network = Se han pedido demasiados correos para entrar desde tu red en la última hora. Vuelve a intentarlo más tarde.
+sign-in-sent-title = Revisa tu correo
+sign-in-sent = Hemos enviado un enlace para entrar a { $email }. Sirve una sola vez, durante { $minutes ->
+    [one] un minuto
+   *[other] { $minutes } minutos
+}.
+sign-in-no-smtp = Este Missive no envía correos de verdad (no tiene servidor SMTP): el enlace está en la página de correos.
+sign-in-no-smtp-link = Abrir la página de correos
+sign-in-nothing-arrived = ¿No te ha llegado nada? Mira en la carpeta de spam.
+sign-in-again = Pedir otro enlace
+sign-in-confirm-title = Entrar en Missive
+sign-in-confirm = Iniciar sesión
+account-title = Ajustes
+account-signed-in-as = Has iniciado sesión como { $email }.
+account-saved = Guardado.
+account-name = Tu nombre, tal como lo ven los demás jugadores
+account-emails = Correos sobre tus partidas
+account-notify-each = Un correo por cada decisión pendiente, con recordatorios antes de cada plazo
+account-notify-digest = Un resumen diario de todas mis decisiones pendientes, y nada más
+account-notify-none = Ningún correo (ya miro yo mis partidas)
+account-digest-hour = Enviar el resumen diario a las
+account-time-zone = Tu zona horaria
+account-quiet = Horas de silencio
+account-quiet-hint = Los recordatorios y los correos de «te toca a ti» esperan a que terminen tus horas de silencio. Los plazos no cambian.
+account-quiet-from = Desde
+account-quiet-until = Hasta
+account-quiet-none = sin horas de silencio
+account-save = Guardar
+account-calendar = Tus plazos en tu calendario
+account-calendar-made = La dirección privada de tu calendario (solo se muestra esta vez; quien la tenga verá tus plazos):
+account-calendar-how = Añádela a tu aplicación de calendario como suscripción («Desde URL», «Suscribirse a calendario»).
+account-calendar-about = Una dirección privada a la que tu aplicación de calendario puede suscribirse: todos los plazos en los que tienes que decidir.
+account-calendar-had = Ya tienes una; si creas otra, la anterior deja de funcionar.
+account-calendar-new = Crear una dirección de calendario nueva
+account-calendar-make = Crear mi dirección de calendario
+account-sessions = Sesiones
+account-sessions-about = Tu sesión en este navegador dura 30 días. Si entraste desde un ordenador que no es tuyo, o perdiste el móvil, cierra la sesión en todos los navegadores a la vez.
+account-sign-out-everywhere = Cerrar sesión en todas partes
+account-log = Correos que te hemos enviado, y tus respuestas
+account-log-none = Ninguno todavía.
+account-log-no-older = No hay correos más antiguos.
+account-log-when = Cuándo
+account-log-what = Qué
+account-log-subject = Asunto
+account-log-status = Estado
+account-log-pages = Páginas de correos
+account-log-newer = ← Más recientes
+account-log-older = Más antiguos →
+account-refused-name = Tu nombre debe tener entre 1 y 60 caracteres.
+account-refused-language = Elige un idioma de la lista.
+account-refused-notify = Elige cómo quieres enterarte de tus decisiones.
+account-refused-hour = Las horas van de 0 a 23.
+account-refused-time-zone = Elige tu zona horaria de la lista.
+account-refused-quiet-same = Las horas de silencio deben terminar a otra hora distinta de la de inicio.
+account-refused-quiet-half = Indica las dos horas de silencio, o ninguna.
+
+# Tipos de correo, y qué fue de cada uno, en el registro de la cuenta.
+email-kind-decision-due = decisión pendiente
+email-kind-reminder = recordatorio
+email-kind-nudge = te toca a ti
+email-kind-digest = resumen diario
+email-kind-game-over = fin de la partida
+email-kind-sign-in = enlace para entrar
+email-kind-reply = tu respuesta
+email-kind-reply-answer = contestación a tu respuesta
+email-kind-notice = aviso
+email-status-queued = en cola
+email-status-sending = enviándose
+email-status-sent = enviado
+email-status-suppressed = suprimido
+email-status-skipped = no enviado
+email-status-failed = fallido
+email-status-received = recibida
+email-status-refused = rechazada
+email-status-ignored = ignorada
+
+# El marco de la página de un jugador, y la conversación de la mesa.
+seat-deadline = Plazo: { $deadline }
+seat-final-ranking = Clasificación final
+seat-asked = Lo que se te pide
+seat-not-accepted = No aceptado:
+seat-whole-game = La partida completa: historial y todos los jugadores
+seat-orders = Tus órdenes permanentes
+seat-absence = ¿Te vas unos días?
+talk-title = Conversación de la mesa
+talk-summary = ({ $count ->
+    [one] { $count } mensaje
+   *[other] { $count } mensajes
+}, el último de { $who })
+talk-nothing = (nadie ha escrito todavía)
+talk-all = Los { $count } mensajes

@@ -6,6 +6,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, SeatRow, User};
 use crate::db::{game_log, games, history, leagues, replies, seasons};
 use crate::games::Seat;
+use crate::i18n::Lang;
 use crate::local_time;
 use crate::mail::kinds::{DecisionDue, Invitation, QuickChoice};
 use crate::outbox::queue::{Digest, queue_with};
@@ -103,7 +104,7 @@ pub fn decision_due<G: Playable>(
         invitation,
         replied,
         happened,
-        deadline: due.deadline.map(|d| local_time::show(user, d)),
+        deadline: due.deadline.map(|d| local_time::show(user, Lang::En, d)),
         replies: Some(replies),
         quick_choices,
         talk,

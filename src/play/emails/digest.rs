@@ -4,6 +4,7 @@
 use crate::db::email_kind::EmailKind;
 use crate::db::notify_preference::NotifyPreference;
 use crate::db::{games, users};
+use crate::i18n::Lang;
 use crate::jobs;
 use crate::local_time;
 use crate::mail::kinds::{Digest, DigestItem};
@@ -36,7 +37,7 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
             link: crate::play::emails::game_email::seat_link(conn, p.game_id, p.seat, ctx)?,
             game_title: p.game_title,
             due: p.due,
-            deadline: p.deadline.map(|d| local_time::show(&user, d)),
+            deadline: p.deadline.map(|d| local_time::show(&user, Lang::En, d)),
             talk,
         });
     }

@@ -130,7 +130,12 @@ pub fn game_view<G: Playable>(
         Some(user) => users::by_id(conn, user)?,
         None => None,
     };
-    let talk = crate::play::talk::lines(conn, id, reader.as_ref().map(|u| u.time_zone.as_str()))?;
+    let talk = crate::play::talk::lines(
+        conn,
+        id,
+        reader.as_ref().map(|u| u.time_zone.as_str()),
+        reader.as_ref().map_or(Default::default(), |u| u.lang()),
+    )?;
     let attention = if organizer {
         crate::play::attention::of_game(conn, game.id)?
     } else {

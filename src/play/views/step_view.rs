@@ -77,7 +77,7 @@ pub fn step_view<G: Playable>(
         Some(seat) => history::last_own_decision(conn, game.id, seat as i32)?,
         None => None,
     };
-    let talk = crate::play::talk::lines(conn, game.id, None)?
+    let talk = crate::play::talk::lines(conn, game.id, None, tr.lang)?
         .into_iter()
         .filter(|line| line.step == n - 1)
         .collect();
