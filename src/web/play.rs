@@ -135,8 +135,9 @@ fn seat_page<G: GameWeb>(
     tr: Tr,
 ) -> Result<SeatAnswer, WebError> {
     let state = v.state::<G>()?;
-    if !v.game.status.is_active() {
-        return Ok(render::<G>(
+    // The page with its form (or, once the game is over, its result).
+    let page = |conn: &mut PgConnection| {
+        render::<G>(
             conn,
             v,
             &state,
@@ -145,8 +146,10 @@ fn seat_page<G: GameWeb>(
             None,
             PageFields::Query(query),
             tr.clone(),
-        )?
-        .into());
+        )
+    };
+    if !v.game.status.is_active() {
+        return Ok(page(conn)?.into());
     }
     let prompts = G::prompts(&state);
     let asked = prompts.iter().any(|(seat, _)| *seat == v.seat);
@@ -158,17 +161,7 @@ fn seat_page<G: GameWeb>(
     // Asked to change the decision, or an email's card link: the form, not the waiting page.
     let change = query.iter().any(|(k, _)| k == "change" || k == "card");
     if asked && (!submitted || change) {
-        return Ok(render::<G>(
-            conn,
-            v,
-            &state,
-            token,
-            None,
-            None,
-            PageFields::Query(query),
-            tr.clone(),
-        )?
-        .into());
+        return Ok(page(conn)?.into());
     }
     let waiting = v.waiting_for::<G>(&state);
     let action_url = format!("/play/{token}");
