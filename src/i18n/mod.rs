@@ -57,8 +57,7 @@ impl Tr {
         }
     }
 
-    /// The other languages, for a switch: each with its code, its own name, and whether it is
-    /// this one.
+    /// Every language, for a switch: each with whether it is this one.
     pub fn languages(&self) -> Vec<(Lang, bool)> {
         Lang::ALL.iter().map(|&l| (l, l == self.lang)).collect()
     }
