@@ -105,7 +105,7 @@ async fn a_finished_games_public_pages_are_kept_until_what_they_show_changes() {
     let hidden = page_after_hiding(&app, &ann, id).await;
     assert!(!hidden.contains("Well played, all"), "{hidden}");
     assert!(
-        hidden.contains("This message was hidden by the game's organizer."),
+        hidden.contains("This message was hidden by the game’s organizer."),
         "{hidden}"
     );
 }

@@ -257,4 +257,20 @@ async fn a_seat_page_is_framed_in_its_readers_language() {
     assert!(page.contains("テーブルトーク"));
     let page = read("en").await.unwrap().text().await.unwrap();
     assert!(page.contains("The whole game: history and every player"));
+    // Her table talk page and its form, too.
+    let talk = format!("{}/talk", seat.trim_start_matches(&app.base));
+    let page = browser
+        .get(app.url(&talk))
+        .header("Accept-Language", "es")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        page.contains("Nadie ha escrito todavía en esta mesa."),
+        "{page}"
+    );
+    assert!(page.contains(">Publicar</button>"));
 }

@@ -177,7 +177,7 @@ async fn the_organizer_hides_a_message_and_nobody_else_may() {
     for viewer in [&ann, &cyd, &app.browser()] {
         let page = app.page(viewer, &format!("/games/{id}")).await;
         assert!(!page.contains("something rude"));
-        assert!(page.contains("This message was hidden by the game's organizer."));
+        assert!(page.contains("This message was hidden by the game’s organizer."));
     }
     // A message of another game is not this game's to hide.
     let other = app.start_game(&PLAYERS[..3], "A", "48").await;

@@ -19,7 +19,7 @@ use crate::web::games::{GameWeb, PageFields, SeatPageOf};
 use crate::web::render::{html, see_other};
 use crate::web::seat_page::{SeatContext, TALK_SHOWN};
 use crate::web::state::AppState;
-use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, WATCH, WaitingPage, names_and};
+use crate::web::waiting_page::{REFRESH_SECONDS, REFRESHED, WATCH, WaitingPage};
 use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -77,7 +77,7 @@ fn render<G: GameWeb>(
     };
     ctx.talk_count = talk.len();
     ctx.talk = talk.split_off(talk.len().saturating_sub(TALK_SHOWN));
-    ctx.waiting_for = v.waiting_for::<G>(state);
+    ctx.waiting_for = v.waiting_for::<G>(state, &tr.t("waiting-you"));
     ctx.result = G::outcome(state).map(|o| FinalRanking::of(&o, &ctx.names, v.seat));
     // Orders this version cannot read are no orders: the form is then filled by the fallback.
     let orders: Option<G::Orders> = v
@@ -163,7 +163,7 @@ fn seat_page<G: GameWeb>(
     if asked && (!submitted || change) {
         return Ok(page(conn)?.into());
     }
-    let waiting = v.waiting_for::<G>(&state);
+    let waiting = v.waiting_for::<G>(&state, &tr.t("waiting-you"));
     let action_url = format!("/play/{token}");
     let watching = query.iter().any(|(k, _)| k == WATCH || k == REFRESHED);
     let refresh = watching.then_some(REFRESH_SECONDS);
@@ -171,7 +171,7 @@ fn seat_page<G: GameWeb>(
         tr: tr.clone(),
         game_title: crate::play::titles::game_title::<G>(v.game.id),
         phase: G::phase(&state),
-        waiting_for: names_and(&waiting),
+        waiting_for: tr.list(&waiting),
         submitted,
         action_url: action_url.clone(),
         game_url: format!("/games/{}", v.game.id),

@@ -20,7 +20,7 @@ pub struct WaitingPage {
     pub game_title: String,
     /// Where the game stands: "Round 2 · Planning".
     pub phase: String,
-    /// "Ann and Bob".
+    /// "you, Ann and Bob", in the reader's words.
     pub waiting_for: String,
     /// The seat has decided this step, and may still change it.
     pub submitted: bool,
@@ -28,13 +28,4 @@ pub struct WaitingPage {
     pub game_url: String,
     /// Seconds between looks, when the player asked for them.
     pub refresh: Option<u32>,
-}
-
-/// "Ann", "Ann and Bob", "Ann, Bob and Cy".
-pub fn names_and(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }

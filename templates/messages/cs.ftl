@@ -141,3 +141,57 @@ talk-all = { $count ->
     [few] Všechny { $count } zprávy
    *[other] Všech { $count } zpráv
 }
+
+talk-page-about = { $game }. Co sem napíšete, přečte každý, kdo smí tuto hru vidět, a ostatní hráči to dostanou s dalším e-mailem.
+talk-page-about-players = { $game }. Co sem napíšete, přečte každý, kdo smí tuto hru vidět (její hráči a členové její ligy, pokud nějakou má), a ostatní hráči to dostanou s dalším e-mailem.
+talk-refused = Vaše zpráva nebyla zveřejněna: { $reason }
+talk-write = Napsat ke stolu
+talk-post = Odeslat
+talk-none = U tohoto stolu zatím nikdo nic nenapsal.
+talk-by-email = e-mailem
+talk-hidden = Tuto zprávu skryl organizátor hry.
+talk-hide = Skrýt
+
+# Stránka hráče, zatímco krok čeká na ostatní.
+waiting-title = Čeká se
+waiting-decided = Vaše rozhodnutí je zaznamenáno.
+waiting-nothing-asked = V tomto kroku se od vás nic nečeká.
+waiting-for = Ještě se nerozhodli: { $names }.
+waiting-you = vy
+waiting-watching = Tato stránka se znovu podívá { $seconds ->
+    [one] každou sekundu
+    [few] každé { $seconds } sekundy
+   *[other] každých { $seconds } sekund
+} a ukáže vaše další rozhodnutí, jakmile na něj přijde řada; můžete také odejít: až na vás přijde řada, přijde vám e-mail.
+waiting-stop = Přestat se dívat znovu
+waiting-leave = Můžete odejít: až na vás přijde řada, přijde vám e-mail.
+waiting-look-now = Podívat se znovu teď
+waiting-look-every = Dívat se znovu { $seconds ->
+    [one] každou sekundu
+    [few] každé { $seconds } sekundy
+   *[other] každých { $seconds } sekund
+}
+waiting-change = Změnit rozhodnutí
+waiting-talk-about = : přečtěte si, co napsali ostatní, a napište jim.
+seat-still-waiting = Ještě se nerozhodli: { $names }.
+
+# Nepřítomnost v jedné hře.
+absence-title = Odjíždíte?
+absence-about = { $game }. Zatímco budete pryč, vaše rozhodnutí v této hře se udělají za vás, jakmile na ně přijde řada: podle vašich stálých pokynů, pokud jste nějaké zadali, jinak tak, jak Missive rozhoduje po termínu. Nikdo na vás nečeká a ostatní hráči vaši nepřítomnost uvidí v historii hry.
+absence-orders = Vaše stálé pokyny
+absence-allowance = Tato hra dovoluje každému hráči celkem { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+} nepřítomnosti.
+absence-saved = Uloženo.
+absence-from = První den pryč
+absence-until = Poslední den pryč
+absence-declare = Ohlásit nepřítomnost
+absence-over-game = Tato hra už neprobíhá.
+absence-yours = Vaše nepřítomnosti v této hře
+absence-line = Od { $from } do { $until }
+absence-back = Už jsem zpět
+absence-cancel = Zrušit
+absence-over = (skončila)
+absence-to-seat = Zpět na vaše místo ve hře

@@ -68,14 +68,14 @@ account-notify-none = No emails (I check my games myself)
 account-digest-hour = Send the daily digest at
 account-time-zone = Your time zone
 account-quiet = Quiet hours
-account-quiet-hint = Reminders and "waiting for you" emails wait until your quiet hours end. Deadlines do not move.
+account-quiet-hint = Reminders and “waiting for you” emails wait until your quiet hours end. Deadlines do not move.
 account-quiet-from = From
 account-quiet-until = Until
 account-quiet-none = no quiet hours
 account-save = Save
 account-calendar = Your deadlines in your calendar
 account-calendar-made = Your private calendar address (it is shown only this once; anyone who has it sees your deadlines):
-account-calendar-how = Add it to your calendar app as a subscription ("From URL", "Subscribe to calendar").
+account-calendar-how = Add it to your calendar app as a subscription (“From URL”, “Subscribe to calendar”).
 account-calendar-about = A private address your calendar app can subscribe to: every deadline you have a decision for.
 account-calendar-had = You have one already; making a new one stops the old one working.
 account-calendar-new = Make a new calendar address
@@ -136,3 +136,54 @@ talk-summary = ({ $count ->
 }, the last from { $who })
 talk-nothing = (nothing written yet)
 talk-all = All { $count } messages
+
+talk-page-about = { $game }. What you write here is read by everyone who may see this game, and it reaches the other players with their next email.
+talk-page-about-players = { $game }. What you write here is read by everyone who may see this game (its players, and the members of its league if it has one), and it reaches the other players with their next email.
+talk-refused = Your message was not posted: { $reason }
+talk-write = Write to the table
+talk-post = Post
+talk-none = Nothing written at this table yet.
+talk-by-email = by email
+talk-hidden = This message was hidden by the game’s organizer.
+talk-hide = Hide
+
+# A seat's page while the step waits for others.
+waiting-title = Waiting
+waiting-decided = Your decision is in.
+waiting-nothing-asked = Nothing is asked of you in this step.
+waiting-for = Waiting for { $names }.
+waiting-you = you
+waiting-watching = This page looks again every { $seconds ->
+    [one] second
+   *[other] { $seconds } seconds
+} and shows your next decision as soon as it opens; you can also leave: an email comes when it is your turn.
+waiting-stop = Stop looking again
+waiting-leave = You can leave: an email comes when it is your turn.
+waiting-look-now = Look again now
+waiting-look-every = Look again every { $seconds ->
+    [one] second
+   *[other] { $seconds } seconds
+}
+waiting-change = Change your decision
+waiting-talk-about = : read what the others wrote, and write to them.
+seat-still-waiting = Still waiting for: { $names }.
+
+# Going away: an absence from one game.
+absence-title = Going away?
+absence-about = { $game }. While you are away, your decisions in this game are made for you as soon as they are due, by your standing orders if you have set any, otherwise the way Missive decides at a deadline. Nobody waits for you, and the other players see your absence in the game’s history.
+absence-orders = Your standing orders
+absence-allowance = This game allows { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} of absence per player in all.
+absence-saved = Saved.
+absence-from = First day away
+absence-until = Last day away
+absence-declare = Declare my absence
+absence-over-game = This game is no longer going on.
+absence-yours = Your absences in this game
+absence-line = From { $from } until { $until }
+absence-back = I am back
+absence-cancel = Cancel it
+absence-over = (over)
+absence-to-seat = Back to your seat

@@ -136,3 +136,54 @@ talk-summary = ({ $count ->
 }, el último de { $who })
 talk-nothing = (nadie ha escrito todavía)
 talk-all = Los { $count } mensajes
+
+talk-page-about = { $game }. Lo que escribas aquí lo lee cualquiera que pueda ver esta partida, y llega a los demás jugadores con su próximo correo.
+talk-page-about-players = { $game }. Lo que escribas aquí lo lee cualquiera que pueda ver esta partida (sus jugadores, y los miembros de su liga si la tiene), y llega a los demás jugadores con su próximo correo.
+talk-refused = Tu mensaje no se ha publicado: { $reason }
+talk-write = Escribe a la mesa
+talk-post = Publicar
+talk-none = Nadie ha escrito todavía en esta mesa.
+talk-by-email = por correo
+talk-hidden = El organizador de la partida ha ocultado este mensaje.
+talk-hide = Ocultar
+
+# La página de un jugador mientras el paso espera a los demás.
+waiting-title = Esperando
+waiting-decided = Tu decisión está registrada.
+waiting-nothing-asked = En este paso no se te pide nada.
+waiting-for = Faltan por decidir: { $names }.
+waiting-you = tú
+waiting-watching = Esta página vuelve a mirar cada { $seconds ->
+    [one] segundo
+   *[other] { $seconds } segundos
+} y muestra tu siguiente decisión en cuanto se abra; también puedes irte: te llegará un correo cuando te toque.
+waiting-stop = Dejar de volver a mirar
+waiting-leave = Puedes irte: te llegará un correo cuando te toque.
+waiting-look-now = Volver a mirar ahora
+waiting-look-every = Volver a mirar cada { $seconds ->
+    [one] segundo
+   *[other] { $seconds } segundos
+}
+waiting-change = Cambiar tu decisión
+waiting-talk-about = : lee lo que han escrito los demás y escríbeles.
+seat-still-waiting = Faltan por decidir: { $names }.
+
+# Ausencias: un tiempo fuera de una partida.
+absence-title = ¿Te vas unos días?
+absence-about = { $game }. Mientras estés fuera, tus decisiones en esta partida se toman por ti en cuanto tocan: con tus órdenes permanentes si las has dejado, o si no, como decide Missive al vencer un plazo. Nadie te espera, y los demás jugadores ven tu ausencia en el historial de la partida.
+absence-orders = Tus órdenes permanentes
+absence-allowance = Esta partida permite { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+} de ausencia por jugador en total.
+absence-saved = Guardado.
+absence-from = Primer día fuera
+absence-until = Último día fuera
+absence-declare = Declarar mi ausencia
+absence-over-game = Esta partida ya no está en curso.
+absence-yours = Tus ausencias en esta partida
+absence-line = Del { $from } al { $until }
+absence-back = Ya he vuelto
+absence-cancel = Anularla
+absence-over = (terminada)
+absence-to-seat = Volver a tu sitio en la partida

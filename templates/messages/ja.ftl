@@ -127,3 +127,45 @@ talk-title = テーブルトーク
 talk-summary = （{ $count } 件、最新は { $who }）
 talk-nothing = （まだ書き込みはありません）
 talk-all = { $count } 件すべてを見る
+
+talk-page-about = { $game }。ここに書いた内容は、このゲームを見られる人全員が読めます。ほかのプレイヤーには次のメールで届きます。
+talk-page-about-players = { $game }。ここに書いた内容は、このゲームを見られる人全員（プレイヤーと、リーグがあればそのメンバー）が読めます。ほかのプレイヤーには次のメールで届きます。
+talk-refused = メッセージは投稿されませんでした：{ $reason }
+talk-write = テーブルに書き込む
+talk-post = 投稿
+talk-none = このテーブルにはまだ書き込みがありません。
+talk-by-email = メールから
+talk-hidden = このメッセージはゲームの主催者によって非表示にされました。
+talk-hide = 非表示にする
+
+# 手番がほかのプレイヤーを待っているあいだのページ。
+waiting-title = 待機中
+waiting-decided = あなたの選択を受け付けました。
+waiting-nothing-asked = この手番であなたが選ぶことはありません。
+waiting-for = まだ選んでいない人：{ $names }。
+waiting-you = あなた
+waiting-watching = このページは { $seconds } 秒ごとに確認し直し、あなたが次に選ぶ番になるとすぐに表示します。ページを閉じてもかまいません。あなたの番になるとメールが届きます。
+waiting-stop = 自動確認をやめる
+waiting-leave = ページを閉じてもかまいません。あなたの番になるとメールが届きます。
+waiting-look-now = 今すぐ確認する
+waiting-look-every = { $seconds } 秒ごとに確認する
+waiting-change = 選択を変更する
+waiting-talk-about = ：ほかのプレイヤーの書き込みを読んだり、書き込んだりできます。
+seat-still-waiting = まだ選んでいない人：{ $names }。
+
+# 留守：ひとつのゲームを離れる期間。
+absence-title = 留守にしますか？
+absence-about = { $game }。留守のあいだ、このゲームであなたが選ぶ番になると、すぐにあなたの代わりに選ばれます。事前指示を設定していればそれに従い、なければ締め切り時に Missive が選ぶ方法で選びます。誰もあなたを待たず、ほかのプレイヤーにはゲームの履歴であなたの留守が見えます。
+absence-orders = あなたの事前指示
+absence-allowance = このゲームでは、プレイヤー 1 人あたり合計 { $days } 日まで留守にできます。
+absence-saved = 保存しました。
+absence-from = 留守の初日
+absence-until = 留守の最終日
+absence-declare = 留守を登録する
+absence-over-game = このゲームはすでに終わっています。
+absence-yours = このゲームでのあなたの留守
+absence-line = { $from } から { $until } まで
+absence-back = 戻りました
+absence-cancel = 取り消す
+absence-over = （終了）
+absence-to-seat = あなたの席に戻る

@@ -149,10 +149,10 @@ impl SeatView {
     }
 
     /// The names of the players the open step still waits for; the viewer, when owing, is
-    /// "you", named first.
-    pub fn waiting_for<G: Playable>(&self, state: &G::State) -> Vec<String> {
+    /// `you` (the reader's word for them), named first.
+    pub fn waiting_for<G: Playable>(&self, state: &G::State, you: &str) -> Vec<String> {
         let owing = self.owing::<G>(state);
-        let you = owing.contains(&self.seat).then(|| "you".to_string());
+        let you = owing.contains(&self.seat).then(|| you.to_string());
         you.into_iter()
             .chain(
                 owing
