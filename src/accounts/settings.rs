@@ -90,6 +90,11 @@ pub fn new_calendar_link(conn: &mut PgConnection, user: i64) -> Result<String, A
     Ok(users::new_calendar_token(conn, user)?)
 }
 
+/// The language the player reads Missive in, chosen by the switch at the foot of a page.
+pub fn choose_language(conn: &mut PgConnection, user: i64, lang: Lang) -> Result<(), AccountError> {
+    Ok(users::set_language(conn, user, lang)?)
+}
+
 /// No more emails for the player (the one-click unsubscription).
 pub fn stop_emails(conn: &mut PgConnection, user: i64) -> Result<(), AccountError> {
     Ok(users::set_notify(conn, user, NotifyPreference::None)?)

@@ -2,7 +2,7 @@
 //! in a cookie; a visitor who chose none gets the one their browser asks for (`Accept-Language`),
 //! else English.
 
-use crate::db::users;
+use crate::accounts::settings;
 use crate::i18n::{Lang, Tr};
 use crate::web::error::WebError;
 use crate::web::fields::QueryFields;
@@ -78,7 +78,7 @@ pub async fn switch(
     if let Some(user) = session::user(&session, &state).await? {
         let id = user.id;
         state
-            .db(move |conn| Ok(users::set_language(conn, id, lang)?))
+            .db(move |conn| Ok(settings::choose_language(conn, id, lang)?))
             .await?;
     }
     keep(&mut answer, lang);
