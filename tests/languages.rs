@@ -62,8 +62,8 @@ fn every_message_is_used_and_every_one_used_exists() {
         .filter(|id| !sources.contains(&format!("\"{id}\"")))
         .collect();
     assert!(unused.is_empty(), "messages no page uses: {unused:?}");
-    // What the pages ask for: every `.t("…")`, `.t1("…"` and `.t2("…"`.
-    let asked: BTreeSet<String> = [".t(\"", ".t1(\"", ".t2(\""]
+    // What the pages ask for: every `.t("…")`, `.t1("…"`, `.t2("…"` and `.t3("…"`.
+    let asked: BTreeSet<String> = [".t(\"", ".t1(\"", ".t2(\"", ".t3(\""]
         .iter()
         .flat_map(|call| sources.split(call).skip(1))
         .filter_map(|rest| rest.split('"').next())

@@ -7,13 +7,19 @@ use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
-/// The site's messages, in each language.
-const SOURCES: [(Lang, &str); 4] = [
-    (Lang::En, include_str!("../../templates/messages/en.ftl")),
-    (Lang::Es, include_str!("../../templates/messages/es.ftl")),
-    (Lang::Cs, include_str!("../../templates/messages/cs.ftl")),
-    (Lang::Ja, include_str!("../../templates/messages/ja.ftl")),
-];
+/// The site's messages: one Fluent file per area and language, in `templates/messages/<lang>/`.
+/// An id is defined once across the areas of a language (a second definition fails to load).
+macro_rules! areas {
+    ($($area:literal),*) => {
+        [$(
+            (Lang::En, include_str!(concat!("../../templates/messages/en/", $area, ".ftl"))),
+            (Lang::Es, include_str!(concat!("../../templates/messages/es/", $area, ".ftl"))),
+            (Lang::Cs, include_str!(concat!("../../templates/messages/cs/", $area, ".ftl"))),
+            (Lang::Ja, include_str!(concat!("../../templates/messages/ja/", $area, ".ftl"))),
+        )*]
+    };
+}
+const SOURCES: &[(Lang, &str)] = &areas!("site", "games", "leagues", "emails");
 
 /// An argument of a message: a name or a text, or a number (which chooses plurals).
 #[derive(Clone, Debug)]
@@ -70,19 +76,21 @@ pub fn catalogue() -> &'static Catalogue {
 
 impl Catalogue {
     fn load() -> Catalogue {
-        let bundles = SOURCES
-            .iter()
-            .map(|&(lang, source)| {
+        let bundles = Lang::ALL
+            .into_iter()
+            .map(|lang| {
                 let tag = lang.code().parse().expect("a language tag");
                 let mut bundle = FluentBundle::new_concurrent(vec![tag]);
                 // No Unicode isolation marks around arguments: every language here runs left
                 // to right, and the marks would show in plain-text emails.
                 bundle.set_use_isolating(false);
-                let resource = FluentResource::try_new(source.to_owned())
-                    .unwrap_or_else(|(_, errors)| panic!("messages of {lang}: {errors:?}"));
-                bundle
-                    .add_resource(resource)
-                    .unwrap_or_else(|errors| panic!("messages of {lang}: {errors:?}"));
+                for source in sources(lang) {
+                    let resource = FluentResource::try_new(source.to_owned())
+                        .unwrap_or_else(|(_, errors)| panic!("messages of {lang}: {errors:?}"));
+                    bundle
+                        .add_resource(resource)
+                        .unwrap_or_else(|errors| panic!("messages of {lang}: {errors:?}"));
+                }
                 (lang, bundle)
             })
             .collect();
@@ -132,10 +140,12 @@ impl Catalogue {
 
     /// Every message id of `lang`, with the arguments it names.
     pub fn ids(&self, lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
-        let source = SOURCES.iter().find(|(l, _)| *l == lang).expect("loaded").1;
-        let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
-        resource
-            .entries()
+        let resources: Vec<FluentResource> = sources(lang)
+            .map(|source| FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r))
+            .collect();
+        resources
+            .iter()
+            .flat_map(|resource| resource.entries())
             .filter_map(|entry| match entry {
                 ast::Entry::Message(m) => {
                     let mut names = BTreeSet::new();
@@ -148,6 +158,14 @@ impl Catalogue {
             })
             .collect()
     }
+}
+
+/// The sources of `lang`, one per area.
+fn sources(lang: Lang) -> impl Iterator<Item = &'static str> {
+    SOURCES
+        .iter()
+        .filter(move |(l, _)| *l == lang)
+        .map(|(_, source)| *source)
 }
 
 fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {

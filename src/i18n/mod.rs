@@ -1,7 +1,7 @@
 //! What a person reads, in their language: the languages Missive speaks (`lang`), the message
 //! catalogue they are written in (`catalogue`), and `Tr`, one reader's words.
 //!
-//! Messages are Project Fluent files: `templates/messages/{lang}.ftl` for the site, each keyed by
+//! Messages are Project Fluent files: `templates/messages/{lang}/{area}.ftl` for the site, each keyed by
 //! an id and taking named arguments, so a sentence is written whole in each language (with its
 //! own plurals and order) rather than assembled from English fragments.
 
@@ -40,6 +40,18 @@ impl Tr {
     /// The message `id` with two arguments.
     pub fn t2(&self, id: &str, n1: &str, v1: impl ToArg, n2: &str, v2: impl ToArg) -> String {
         catalogue().message(self.lang, id, &[(n1, v1.to_arg()), (n2, v2.to_arg())])
+    }
+
+    /// The message `id` with three arguments.
+    pub fn t3(
+        &self,
+        id: &str,
+        (n1, v1): (&str, impl ToArg),
+        (n2, v2): (&str, impl ToArg),
+        (n3, v3): (&str, impl ToArg),
+    ) -> String {
+        let args = [(n1, v1.to_arg()), (n2, v2.to_arg()), (n3, v3.to_arg())];
+        catalogue().message(self.lang, id, &args)
     }
 
     /// `items` as a list in words: "Ana, Bob and Cy", "Ana, Bob y Cy", "Ana、Bob、Cy".

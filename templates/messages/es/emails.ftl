@@ -1,0 +1,1 @@
+# The emails: their frames, subjects and the lines every kind shares.

@@ -1,0 +1,1 @@
+# The leagues: their pages, seasons, standings and ratings, and their emails.
