@@ -68,6 +68,7 @@ fn database_with_emails(cluster: &Cluster, name: &str, n: usize) -> String {
                 to: user.email.clone(),
                 to_name: format!("Player {i}"),
                 subject: format!("Your pick (round 1, pick 1 of 7) · Game #{i}"),
+                language: "en".into(),
                 text: "A decision is due.\n".repeat(40),
                 html: "<p>A decision is due.</p>".repeat(40),
                 message_id: format!("bench-{i}@bench.example"),

@@ -91,6 +91,25 @@ pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
     format!("{when} ({})", tz.name())
 }
 
+/// A day in words, in `lang`, for naming a day's digest: "Saturday 28 November", "sábado 28 de
+/// noviembre", "sobota 28. listopadu", "11月28日(土)".
+pub fn day(date: NaiveDate, lang: Lang) -> String {
+    match lang {
+        Lang::En => date.format("%A %-d %B").to_string(),
+        Lang::Es => date
+            .format_localized("%A %-d de %B", Locale::es_ES)
+            .to_string(),
+        // Czech writes the days of the week in lower case; the locale's names are capitalised.
+        Lang::Cs => date
+            .format_localized("%A %-d. %B", Locale::cs_CZ)
+            .to_string()
+            .to_lowercase(),
+        Lang::Ja => date
+            .format_localized("%-m月%-d日(%a)", Locale::ja_JP)
+            .to_string(),
+    }
+}
+
 /// `hour:00` on `day` in `tz`. On a day when clocks go forward and that hour does not exist,
 /// the first instant after the gap; when they go back and it exists twice, the first.
 fn at_local_hour(tz: Tz, day: NaiveDate, hour: u32) -> DateTime<Utc> {
@@ -233,5 +252,14 @@ mod tests {
             show_in("Asia/Tokyo", Lang::Ja, at),
             "2026年12月4日(金) 02:00 (Asia/Tokyo)"
         );
+    }
+
+    #[test]
+    fn a_day_reads_in_each_language() {
+        let date = NaiveDate::from_ymd_opt(2026, 11, 28).unwrap();
+        assert_eq!(day(date, Lang::En), "Saturday 28 November");
+        assert_eq!(day(date, Lang::Es), "sábado 28 de noviembre");
+        assert_eq!(day(date, Lang::Cs), "sobota 28. listopadu");
+        assert_eq!(day(date, Lang::Ja), "11月28日(土)");
     }
 }

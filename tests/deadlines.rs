@@ -405,7 +405,7 @@ async fn the_organizer_extends_replaces_and_abandons() {
     let joined = app.mail_where("Dee's link", |m| {
         m.to.iter().any(|t| t == "dee@example.org")
     });
-    assert!(joined.text.contains("You take over Cy's seat"));
+    assert!(joined.text.contains("You take over Cy’s seat"));
     let dee_link = seat_link(app, &joined);
     let page = app
         .browser()

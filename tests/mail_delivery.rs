@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use missive::i18n::Lang;
 use missive::mail::kinds::TalkNote;
 use missive::mail::{
     self, DecisionDue, Email, GameOver, Invitation, Mailer, QuickChoice, ReplyChoice, ReplyCommand,
@@ -22,6 +23,7 @@ fn email(n: usize) -> Email {
         to: "zoe@example.org".into(),
         to_name: "Zoë Ünal".into(),
         subject: "It's a Wonderful World #12 — «pick»".into(),
+        language: "en".into(),
         text: "Your turn.\n\nhttps://missive.example/play/tok123?card=7&x=1\n".into(),
         html: "<p>Your turn. <a href=\"https://missive.example/play/tok123\">Decide</a></p>".into(),
         message_id: format!("game-12-step-{n}-user-7@missive.example"),
@@ -375,7 +377,7 @@ fn sign_in_renders_link_in_both_parts() {
         link: "https://missive.example/login/t0k".into(),
         valid_minutes: 30,
     }
-    .render()
+    .render(Lang::En)
     .unwrap();
     assert_eq!(r.subject, "Your sign-in link for Missive");
     assert!(r.text.contains("\nhttps://missive.example/login/t0k\n"));
@@ -437,7 +439,7 @@ fn decision_due() -> DecisionDue {
 
 #[test]
 fn decision_due_renders_everything_a_player_needs() {
-    let r = decision_due().render().unwrap();
+    let r = decision_due().render(Lang::En).unwrap();
     assert_eq!(
         r.subject,
         "Your pick (round 1, pick 3 of 7) · It's a Wonderful World #12"
@@ -494,7 +496,7 @@ fn decision_due_leaves_out_empty_sections() {
     d.happened.clear();
     d.deadline = None;
     d.quick_choices.clear();
-    let r = d.render().unwrap();
+    let r = d.render(Lang::En).unwrap();
     for part in [&r.text, &r.html] {
         assert!(!part.contains("invited"));
         assert!(!part.contains("Since your last decision"));
@@ -535,7 +537,7 @@ fn game_over_renders_standings() {
         talk: Vec::new(),
         settings_url: "https://missive.example/settings".into(),
     }
-    .render()
+    .render(Lang::En)
     .unwrap();
     assert_eq!(
         r.subject,
@@ -558,7 +560,7 @@ fn game_over_renders_standings() {
 fn rendered_email_survives_the_trip_through_smtp() {
     let receiver = SmtpReceiver::start();
     let mailer = Mailer::new(Some(&receiver.url()), FROM, &temp_dir(), None).unwrap();
-    let r = decision_due().render().unwrap();
+    let r = decision_due().render(Lang::En).unwrap();
     let mut e = email(5);
     e.subject = r.subject.clone();
     e.text = r.text.clone();
@@ -595,7 +597,7 @@ fn a_digest_carries_each_games_table_talk_under_it() {
         ],
         settings_url: "https://missive.example/settings".into(),
     };
-    let r = digest.render().unwrap();
+    let r = digest.render(Lang::En).unwrap();
     for part in [&r.text, &r.html] {
         let at = part.find("Cy wrote:").expect("the talk");
         assert!(at > part.find("second").unwrap(), "under its game");

@@ -19,6 +19,7 @@ mod inbound_smtp;
 mod kept_pages;
 mod keyed_by_game;
 mod languages;
+mod languages_emails;
 mod leagues;
 mod limits;
 mod mail_delivery;

@@ -7,6 +7,7 @@ use crate::support::corpus::{self, Fixture, Kind, Original};
 use crate::support::smtp::Received;
 use lettre::message::Mailbox;
 use mail_parser::{MessageParser, MimeHeaders, PartType};
+use missive::i18n::Lang;
 use missive::mail::Email;
 use missive::mail::automatic::{Automatic, automatic};
 use missive::mail::html_text::text_of;
@@ -64,12 +65,13 @@ fn our_email() -> Original {
         }],
         settings_url: "http://127.0.0.1:8080/account".into(),
     }
-    .render()
+    .render(Lang::En)
     .unwrap();
     let email = Email {
         to: "ann@example.org".into(),
         to_name: "Ann".into(),
         subject: rendered.subject,
+        language: "en".into(),
         text: rendered.text,
         html: rendered.html,
         message_id: "game-12-step-3-seat-0-user-7@test.example".into(),

@@ -36,6 +36,7 @@ fn queue_emails(app: &TestApp, n: usize) {
             to: user.email.clone(),
             to_name: user.display_name.clone(),
             subject: format!("Message {i}"),
+            language: "en".into(),
             text: "Hello".into(),
             html: "<p>Hello</p>".into(),
             message_id: format!("test-{i}@missive.test"),

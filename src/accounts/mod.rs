@@ -97,7 +97,7 @@ pub fn request_link(
             link: ctx.url(&format!("/sign-in/{token}")),
             valid_minutes: LINK_MINUTES,
         }
-        .render()?;
+        .render(user.lang())?;
         // Each link its own email: named after the link, never after the time, which two
         // requests may share.
         let tag = crate::db::tokens::hex(&crate::db::tokens::hash(&token)[..8]);

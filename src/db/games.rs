@@ -20,6 +20,8 @@ pub struct NewGame<'a> {
     pub reminder_hours: Vec<i32>,
     pub absence_days: i32,
     pub visibility: &'a str,
+    /// The language of its invitations to people who have no account yet.
+    pub language: &'a str,
     pub now: DateTime<Utc>,
 }
 
@@ -35,6 +37,7 @@ pub fn insert(conn: &mut PgConnection, g: NewGame) -> QueryResult<GameRow> {
             games::reminder_hours.eq(g.reminder_hours.into_iter().map(Some).collect::<Vec<_>>()),
             games::absence_days.eq(g.absence_days),
             games::visibility.eq(g.visibility),
+            games::language.eq(g.language),
             games::created_at.eq(g.now),
             games::updated_at.eq(g.now),
         ))
@@ -124,6 +127,7 @@ fn game_columns<S>(state: S) -> _ {
         games::absence_days,
         games::visibility,
         games::revision,
+        games::language,
     )
 }
 

@@ -23,6 +23,7 @@ pub struct NewLeague<'a> {
     pub points: &'a str,
     pub join_token_hash: Vec<u8>,
     pub created_at: DateTime<Utc>,
+    pub language: &'a str,
 }
 
 pub fn insert(conn: &mut PgConnection, new: &NewLeague) -> QueryResult<League> {

@@ -52,6 +52,15 @@ pub struct GameRow {
     /// How many times the state has been written: a parsed state kept for this revision is
     /// current (`play::table::kept_states`).
     pub revision: i64,
+    /// The language of its invitations to people who have no account yet.
+    pub language: String,
+}
+
+impl GameRow {
+    /// The language of its invitations to people who have no account yet.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        crate::i18n::Lang::of_tag(&self.language).unwrap_or_default()
+    }
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -175,6 +184,15 @@ pub struct League {
     pub points: String,
     pub join_token_hash: Vec<u8>,
     pub created_at: DateTime<Utc>,
+    /// The language of its invitations to people who have no account yet.
+    pub language: String,
+}
+
+impl League {
+    /// The language of its invitations to people who have no account yet.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        crate::i18n::Lang::of_tag(&self.language).unwrap_or_default()
+    }
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

@@ -62,6 +62,7 @@ diesel::table! {
         absence_days -> Int4,
         visibility -> Text,
         revision -> Int8,
+        language -> Text,
     }
 }
 
@@ -118,6 +119,7 @@ diesel::table! {
         points -> Text,
         join_token_hash -> Bytea,
         created_at -> Timestamptz,
+        language -> Text,
     }
 }
 

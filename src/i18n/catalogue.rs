@@ -140,6 +140,24 @@ impl Catalogue {
 
     /// Every message id of `lang`, with the arguments it names.
     pub fn ids(&self, lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+        self.arguments(lang, false)
+    }
+
+    /// Every message id of `lang`, with the arguments it only chooses a plural form by, never
+    /// shows: a language without plurals (Japanese) may leave them out.
+    pub fn plural_only(&self, lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+        let shown = self.arguments(lang, true);
+        self.ids(lang)
+            .into_iter()
+            .map(|(id, all)| {
+                let only: BTreeSet<String> = all.difference(&shown[&id]).cloned().collect();
+                (id, only)
+            })
+            .collect()
+    }
+
+    /// The arguments of each message: all it names, or only those it shows.
+    fn arguments(&self, lang: Lang, shown_only: bool) -> BTreeMap<String, BTreeSet<String>> {
         let resources: Vec<FluentResource> = sources(lang)
             .map(|source| FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r))
             .collect();
@@ -150,7 +168,7 @@ impl Catalogue {
                 ast::Entry::Message(m) => {
                     let mut names = BTreeSet::new();
                     if let Some(value) = &m.value {
-                        pattern_variables(value, &mut names);
+                        pattern_variables(value, shown_only, &mut names);
                     }
                     Some((m.id.name.to_owned(), names))
                 }
@@ -168,40 +186,53 @@ fn sources(lang: Lang) -> impl Iterator<Item = &'static str> {
         .map(|(_, source)| *source)
 }
 
-fn pattern_variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+fn pattern_variables(pattern: &ast::Pattern<&str>, shown_only: bool, out: &mut BTreeSet<String>) {
     for element in &pattern.elements {
         if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
+            expression_variables(expression, shown_only, out);
         }
     }
 }
 
-fn expression_variables(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+/// The variables of `expression`; with `shown_only`, not those that only select a variant.
+fn expression_variables(
+    expression: &ast::Expression<&str>,
+    shown_only: bool,
+    out: &mut BTreeSet<String>,
+) {
     match expression {
         ast::Expression::Select { selector, variants } => {
-            inline_variables(selector, out);
+            if !shown_only {
+                inline_variables(selector, shown_only, out);
+            }
             for v in variants {
-                pattern_variables(&v.value, out);
+                pattern_variables(&v.value, shown_only, out);
             }
         }
-        ast::Expression::Inline(inline) => inline_variables(inline, out),
+        ast::Expression::Inline(inline) => inline_variables(inline, shown_only, out),
     }
 }
 
-fn inline_variables(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+fn inline_variables(
+    inline: &ast::InlineExpression<&str>,
+    shown_only: bool,
+    out: &mut BTreeSet<String>,
+) {
     match inline {
         ast::InlineExpression::VariableReference { id } => {
             out.insert(id.name.to_owned());
         }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
-                inline_variables(a, out);
+                inline_variables(a, shown_only, out);
             }
             for a in &arguments.named {
-                inline_variables(&a.value, out);
+                inline_variables(&a.value, shown_only, out);
             }
         }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        ast::InlineExpression::Placeable { expression } => {
+            expression_variables(expression, shown_only, out)
+        }
         _ => {}
     }
 }

@@ -6,7 +6,7 @@ use lettre::message::{Mailbox, MultiPart};
 use serde::{Deserialize, Serialize};
 
 use super::MailError;
-use super::headers::{AutoSubmitted, ListUnsubscribe, ListUnsubscribePost};
+use super::headers::{AutoSubmitted, ContentLanguage, ListUnsubscribe, ListUnsubscribePost};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Email {
@@ -14,6 +14,9 @@ pub struct Email {
     pub to: String,
     pub to_name: String,
     pub subject: String,
+    /// The language it is written in ("es"); emails queued before languages were English.
+    #[serde(default = "english")]
+    pub language: String,
     pub text: String,
     pub html: String,
     /// Without angle brackets, e.g. "game-12-step-3-user-7@missive.example".
@@ -25,6 +28,10 @@ pub struct Email {
     /// read as that seat's (`inbound::reply_address` makes the address).
     #[serde(default)]
     pub reply_secret: Option<String>,
+}
+
+fn english() -> String {
+    "en".to_owned()
 }
 
 /// Whether emails can be sent to `address`: the mailer reads it as an address, as it will
@@ -51,7 +58,8 @@ impl Email {
             .to(self.recipient()?)
             .subject(self.subject.clone())
             .header(MessageId::from(format!("<{}>", self.message_id)))
-            .header(AutoSubmitted);
+            .header(AutoSubmitted)
+            .header(ContentLanguage(self.language.clone()));
         // The thread root itself has no parent; every later email of the game
         // points at it so clients group the game into one conversation.
         if let Some(root) = self.thread.as_ref().filter(|r| **r != self.message_id) {

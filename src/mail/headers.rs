@@ -1,5 +1,5 @@
-//! Headers lettre does not provide: list unsubscribe (RFC 2369, RFC 8058)
-//! and Auto-Submitted (RFC 3834, so vacation responders stay quiet).
+//! Headers lettre does not provide: list unsubscribe (RFC 2369, RFC 8058), Content-Language
+//! (RFC 3282) and Auto-Submitted (RFC 3834, so vacation responders stay quiet).
 
 use lettre::message::header::{Header, HeaderName, HeaderValue};
 
@@ -38,6 +38,24 @@ impl Header for ListUnsubscribePost {
 
     fn display(&self) -> HeaderValue {
         HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_string())
+    }
+}
+
+/// `Content-Language: es` (RFC 3282): the language the email is written in.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ContentLanguage(pub String);
+
+impl Header for ContentLanguage {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Content-Language")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Self(s.trim().to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
     }
 }
 

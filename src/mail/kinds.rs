@@ -2,6 +2,7 @@
 //! templates in `templates/emails/<kind>/` (subject.txt, body.txt,
 //! body.html). Each template struct borrows the data as `m`.
 
+use crate::i18n::{Lang, Tr};
 use askama::Template;
 use serde::{Deserialize, Serialize};
 
@@ -9,6 +10,8 @@ use super::MailError;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rendered {
+    /// The language it is written in: its `Content-Language`.
+    pub lang: Lang,
     pub subject: String,
     pub text: String,
     pub html: String,
@@ -112,11 +115,11 @@ pub struct Invitation {
 
 impl Invitation {
     /// The subject, before the game's title.
-    pub fn subject(&self) -> String {
+    pub fn subject(&self, tr: &Tr) -> String {
         match (&self.occasion, &self.by) {
-            (Some(occasion), _) => format!("{occasion}: your game starts"),
-            (None, Some(by)) => format!("{by} invites you to play"),
-            (None, None) => "Your game starts".into(),
+            (Some(occasion), _) => tr.t1("email-starts-occasion", "occasion", occasion),
+            (None, Some(by)) => tr.t1("email-starts-by", "by", by),
+            (None, None) => tr.t("email-starts"),
         }
     }
 }
@@ -195,6 +198,13 @@ pub struct DigestItem {
     pub talk: Vec<TalkNote>,
 }
 
+impl Digest {
+    /// The games it names, in its order.
+    pub fn game_titles(&self) -> Vec<String> {
+        self.items.iter().map(|i| i.game_title.clone()).collect()
+    }
+}
+
 /// News of a league: an invitation, a season's start with the member's games, the final table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct LeagueNews {
@@ -219,71 +229,115 @@ pub struct TableLine {
 }
 
 impl LeagueNews {
-    pub fn render(&self) -> Result<Rendered, MailError> {
+    /// The email in `lang`.
+    pub fn render(&self, lang: Lang) -> Result<Rendered, MailError> {
+        let tr = Tr::new(lang);
         rendered(
+            lang,
             LeagueNewsSubject { m: self },
-            LeagueNewsText { m: self },
-            LeagueNewsHtml { m: self },
+            LeagueNewsText {
+                m: self,
+                tr: tr.clone(),
+            },
+            LeagueNewsHtml { m: self, tr },
         )
     }
 }
 
 impl Notice {
-    pub fn render(&self) -> Result<Rendered, MailError> {
+    /// The email in `lang`.
+    pub fn render(&self, lang: Lang) -> Result<Rendered, MailError> {
+        let tr = Tr::new(lang);
         rendered(
+            lang,
             NoticeSubject { m: self },
-            NoticeText { m: self },
-            NoticeHtml { m: self },
+            NoticeText {
+                m: self,
+                tr: tr.clone(),
+            },
+            NoticeHtml { m: self, tr },
         )
     }
 }
 
 impl Digest {
-    pub fn render(&self) -> Result<Rendered, MailError> {
+    /// The email in `lang`.
+    pub fn render(&self, lang: Lang) -> Result<Rendered, MailError> {
+        let tr = Tr::new(lang);
         rendered(
-            DigestSubject { m: self },
-            DigestText { m: self },
-            DigestHtml { m: self },
+            lang,
+            DigestSubject {
+                m: self,
+                tr: tr.clone(),
+            },
+            DigestText {
+                m: self,
+                tr: tr.clone(),
+            },
+            DigestHtml { m: self, tr },
         )
     }
 }
 
 impl SignIn {
-    pub fn render(&self) -> Result<Rendered, MailError> {
+    /// The email in `lang`.
+    pub fn render(&self, lang: Lang) -> Result<Rendered, MailError> {
+        let tr = Tr::new(lang);
         rendered(
-            SignInSubject,
-            SignInText { m: self },
-            SignInHtml { m: self },
+            lang,
+            SignInSubject { tr: tr.clone() },
+            SignInText {
+                m: self,
+                tr: tr.clone(),
+            },
+            SignInHtml { m: self, tr },
         )
     }
 }
 
 impl DecisionDue {
-    pub fn render(&self) -> Result<Rendered, MailError> {
+    /// The email in `lang`.
+    pub fn render(&self, lang: Lang) -> Result<Rendered, MailError> {
+        let tr = Tr::new(lang);
         rendered(
+            lang,
             DecisionDueSubject { m: self },
-            DecisionDueText { m: self },
-            DecisionDueHtml { m: self },
+            DecisionDueText {
+                m: self,
+                tr: tr.clone(),
+            },
+            DecisionDueHtml { m: self, tr },
         )
     }
 }
 
 impl GameOver {
-    pub fn render(&self) -> Result<Rendered, MailError> {
+    /// The email in `lang`.
+    pub fn render(&self, lang: Lang) -> Result<Rendered, MailError> {
+        let tr = Tr::new(lang);
         rendered(
-            GameOverSubject { m: self },
-            GameOverText { m: self },
-            GameOverHtml { m: self },
+            lang,
+            GameOverSubject {
+                m: self,
+                tr: tr.clone(),
+            },
+            GameOverText {
+                m: self,
+                tr: tr.clone(),
+            },
+            GameOverHtml { m: self, tr },
         )
     }
 }
 
 fn rendered(
+    lang: Lang,
     subject: impl Template,
     text: impl Template,
     html: impl Template,
 ) -> Result<Rendered, MailError> {
     Ok(Rendered {
+        lang,
         subject: one_line(&subject.render()?),
         text: tidy_text(&text.render()?),
         html: html.render()?,
@@ -319,18 +373,22 @@ fn tidy_text(s: &str) -> String {
 
 #[derive(Template)]
 #[template(path = "emails/sign_in/subject.txt", escape = "none")]
-struct SignInSubject;
+struct SignInSubject {
+    tr: Tr,
+}
 
 #[derive(Template)]
 #[template(path = "emails/sign_in/body.txt", escape = "none")]
 struct SignInText<'a> {
     m: &'a SignIn,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/sign_in/body.html")]
 struct SignInHtml<'a> {
     m: &'a SignIn,
+    tr: Tr,
 }
 
 #[derive(Template)]
@@ -343,12 +401,14 @@ struct DecisionDueSubject<'a> {
 #[template(path = "emails/decision_due/body.txt", escape = "none")]
 struct DecisionDueText<'a> {
     m: &'a DecisionDue,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/decision_due/body.html")]
 struct DecisionDueHtml<'a> {
     m: &'a DecisionDue,
+    tr: Tr,
 }
 
 #[derive(Template)]
@@ -361,30 +421,35 @@ struct LeagueNewsSubject<'a> {
 #[template(path = "emails/league/body.txt", escape = "none")]
 struct LeagueNewsText<'a> {
     m: &'a LeagueNews,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/league/body.html")]
 struct LeagueNewsHtml<'a> {
     m: &'a LeagueNews,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/game_over/subject.txt", escape = "none")]
 struct GameOverSubject<'a> {
     m: &'a GameOver,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/game_over/body.txt", escape = "none")]
 struct GameOverText<'a> {
     m: &'a GameOver,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/game_over/body.html")]
 struct GameOverHtml<'a> {
     m: &'a GameOver,
+    tr: Tr,
 }
 
 #[derive(Template)]
@@ -397,30 +462,35 @@ struct NoticeSubject<'a> {
 #[template(path = "emails/notice/body.txt", escape = "none")]
 struct NoticeText<'a> {
     m: &'a Notice,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/notice/body.html")]
 struct NoticeHtml<'a> {
     m: &'a Notice,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/digest/subject.txt", escape = "none")]
 struct DigestSubject<'a> {
     m: &'a Digest,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/digest/body.txt", escape = "none")]
 struct DigestText<'a> {
     m: &'a Digest,
+    tr: Tr,
 }
 
 #[derive(Template)]
 #[template(path = "emails/digest/body.html")]
 struct DigestHtml<'a> {
     m: &'a Digest,
+    tr: Tr,
 }
 
 #[cfg(test)]

@@ -32,6 +32,7 @@ pub fn email_to(
         to: user.email.clone(),
         to_name: user.display_name.clone(),
         subject: rendered.subject,
+        language: rendered.lang.code().to_owned(),
         text: rendered.text,
         html: rendered.html,
         message_id,

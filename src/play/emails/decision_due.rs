@@ -6,7 +6,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, SeatRow, User};
 use crate::db::{game_log, games, history, leagues, replies, seasons};
 use crate::games::Seat;
-use crate::i18n::Lang;
+use crate::i18n::Tr;
 use crate::local_time;
 use crate::mail::kinds::{DecisionDue, Invitation, QuickChoice};
 use crate::outbox::queue::{Digest, queue_with};
@@ -60,7 +60,7 @@ pub fn decision_due<G: Playable>(
     let (happened, events) = happened_since::<G>(conn, game.id, from, &names, seat)?;
     let subject = match (due.subject, &invitation) {
         (Some(subject), _) => subject,
-        (None, Some(i)) => i.subject(),
+        (None, Some(i)) => i.subject(&Tr::new(user.lang())),
         (None, None) => match G::news(&events, &names, seat) {
             Some(news) => format!("{}: {news}", G::subject(&prompt, state)),
             None => G::subject(&prompt, state),
@@ -104,13 +104,13 @@ pub fn decision_due<G: Playable>(
         invitation,
         replied,
         happened,
-        deadline: due.deadline.map(|d| local_time::show(user, Lang::En, d)),
+        deadline: due.deadline.map(|d| local_time::show(user, user.lang(), d)),
         replies: Some(replies),
         quick_choices,
         talk,
         settings_url: ctx.url("/account"),
     };
-    let rendered = email.render()?;
+    let rendered = email.render(user.lang())?;
     let message_id = step_message_id(game.id, step, seat, due.key, user.id, ctx);
     let email = game_email(
         conn,
@@ -148,9 +148,11 @@ pub fn invitation(
     if let Some(place) = seasons::of_game(conn, game.id)? {
         let season = seasons::get(conn, place.season_id)?.ok_or(PlayError::NotFound("season"))?;
         let league = leagues::get(conn, season.league_id)?.ok_or(PlayError::NoLeague)?;
-        occasion = Some(format!(
-            "Season {} of {}, division {}",
-            season.number, league.name, place.division
+        occasion = Some(Tr::new(user.lang()).t3(
+            "email-occasion",
+            ("season", season.number),
+            ("league", &league.name),
+            ("division", place.division),
         ));
     }
     let by = players

@@ -4,7 +4,6 @@
 use crate::db::email_kind::EmailKind;
 use crate::db::notify_preference::NotifyPreference;
 use crate::db::{games, users};
-use crate::i18n::Lang;
 use crate::jobs;
 use crate::local_time;
 use crate::mail::kinds::{Digest, DigestItem};
@@ -37,7 +36,7 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
             link: crate::play::emails::game_email::seat_link(conn, p.game_id, p.seat, ctx)?,
             game_title: p.game_title,
             due: p.due,
-            deadline: p.deadline.map(|d| local_time::show(&user, Lang::En, d)),
+            deadline: p.deadline.map(|d| local_time::show(&user, user.lang(), d)),
             talk,
         });
     }
@@ -47,11 +46,11 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
     let date = local_time::local_date(&user, ctx.now);
     let digest = Digest {
         name: user.display_name.clone(),
-        date: date.format("%A %e %B").to_string(),
+        date: local_time::day(date, user.lang()),
         items,
         settings_url: ctx.url("/account"),
     };
-    let rendered = digest.render()?;
+    let rendered = digest.render(user.lang())?;
     let message_id = format!("digest-{date}-user-{}@{}", user.id, ctx.mail_domain);
     let email = crate::outbox::queue::email_to(&user, rendered, message_id, None, None);
     if crate::outbox::queue::queue(conn, &user, None, EmailKind::Digest, email, ctx)? {

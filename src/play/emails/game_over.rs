@@ -5,6 +5,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, SeatRow, User};
 use crate::db::{games, replies};
 use crate::games::{Outcome, Seat};
+use crate::i18n::Tr;
 use crate::mail::kinds::{GameOver, StandingLine};
 use crate::outbox::queue::queue;
 use crate::play::due::GameOverEmail;
@@ -52,10 +53,11 @@ fn game_over<G: Playable>(
         .winners()
         .map(|seat| names.get(seat).cloned().unwrap_or_default())
         .collect();
+    let tr = Tr::new(user.lang());
     let result = match &winners[..] {
-        [one] => format!("{one} wins"),
-        [init @ .., last] => format!("{} and {last} share the win", init.join(", ")),
-        [] => "no winner".to_string(),
+        [] => tr.t("email-over-no-winner"),
+        [one] => tr.t1("email-over-wins", "name", one),
+        many => tr.t1("email-over-share", "names", tr.list(many)),
     };
     let over = GameOver {
         name: user.display_name.clone(),
@@ -77,7 +79,7 @@ fn game_over<G: Playable>(
         talk,
         settings_url: ctx.url("/account"),
     };
-    let rendered = over.render()?;
+    let rendered = over.render(user.lang())?;
     let message_id = format!("game-{}-over-user-{}@{}", game.id, user.id, ctx.mail_domain);
     let email = game_email(
         conn,

@@ -96,7 +96,7 @@ pub fn notice_titled(
         talk,
         settings_url: ctx.url("/account"),
     };
-    let rendered = notice.render()?;
+    let rendered = notice.render(user.lang())?;
     let key = said.key;
     let message_id = format!("game-{game_id}-{key}-user-{}@{}", user.id, ctx.mail_domain);
     // A player's notice can be answered: by default it speaks for no step's decision.

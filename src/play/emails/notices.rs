@@ -7,6 +7,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, SeatRow, User};
 use crate::db::{games, history};
 use crate::games::Seat;
+use crate::i18n::Tr;
 use crate::local_time;
 use crate::play::due::{self, Notice, NoticeDue, RemindersDue};
 use crate::play::emails::decision_due::{Due, decision_due};
@@ -146,20 +147,30 @@ fn to_seat<G: Playable>(
         }
         return Ok(());
     }
+    let tr = Tr::new(user.lang());
     let (lead, subject, key) = match notice {
         Notice::Reminder { deadline, hours } => {
-            let left = in_hours(deadline, ctx.now, hours);
-            (
-                format!("Reminder: the deadline is in {left}."),
-                format!("Reminder: {left} left"),
-                format!("remind-{hours}h-{}", deadline.timestamp()),
-            )
+            let key = format!("remind-{hours}h-{}", deadline.timestamp());
+            match Left::of(deadline, ctx.now, hours) {
+                Left::Minutes(n) => (
+                    tr.t1("email-reminder-minutes", "count", n),
+                    tr.t1("email-reminder-minutes-subject", "count", n),
+                    key,
+                ),
+                Left::Hours(n) => (
+                    tr.t1("email-reminder-hours", "count", n),
+                    tr.t1("email-reminder-hours-subject", "count", n),
+                    key,
+                ),
+            }
         }
         Notice::Nudge => (
-            "Everyone else has decided: the table is waiting for you.".to_string(),
+            tr.t("email-nudge"),
             match G::prompts(state).into_iter().find(|(s, _)| *s == seat) {
-                Some((_, prompt)) => format!("Waiting for you: {}", G::subject(&prompt, state)),
-                None => "Waiting for you".to_string(),
+                Some((_, prompt)) => {
+                    tr.t1("email-nudge-subject", "what", G::subject(&prompt, state))
+                }
+                None => tr.t("email-nudge-subject-bare"),
             },
             "nudge".to_string(),
         ),
@@ -185,12 +196,19 @@ fn to_seat<G: Playable>(
     )
 }
 
-/// "12 hours", counted from now (a held-back reminder says what is really left).
-fn in_hours(deadline: DateTime<Utc>, now: DateTime<Utc>, planned: i32) -> String {
-    let minutes = (deadline - now).num_minutes().max(1);
-    if minutes < 60 {
-        return crate::words::count(minutes, "minute");
+/// What is left before a deadline, counted from now (a held-back reminder says what is really
+/// left): minutes under an hour, else hours.
+enum Left {
+    Minutes(i64),
+    Hours(i64),
+}
+
+impl Left {
+    fn of(deadline: DateTime<Utc>, now: DateTime<Utc>, planned: i32) -> Left {
+        let minutes = (deadline - now).num_minutes().max(1);
+        if minutes < 60 {
+            return Left::Minutes(minutes);
+        }
+        Left::Hours(((minutes + 30) / 60).min(planned.max(1) as i64))
     }
-    let hours = ((minutes + 30) / 60).min(planned.max(1) as i64);
-    crate::words::count(hours, "hour")
 }

@@ -6,6 +6,7 @@ use crate::context::Ctx;
 use crate::db::email_kind::EmailKind;
 use crate::db::models::User;
 use crate::games::Seat;
+use crate::i18n::Tr;
 use crate::jobs::queue::Batch;
 use crate::mail::kinds::QuickChoice;
 use crate::play::due::{GameOverEmail, StepEmailDue};
@@ -100,20 +101,19 @@ fn invited_to_wait<G: Playable>(
         .iter()
         .filter_map(|s| names.get(*s).cloned())
         .collect();
-    let verb = if first.len() == 1 {
-        "decides"
-    } else {
-        "decide"
-    };
-    let lines = vec![format!(
-        "{} {verb} first. An email comes when it is your turn.",
-        crate::words::and_list(&first)
+    let tr = Tr::new(user.lang());
+    let lines = vec![tr.t2(
+        "email-decides-first",
+        "names",
+        tr.list(&first),
+        "count",
+        first.len(),
     )];
     let link = QuickChoice {
-        label: "Your seat".into(),
+        label: tr.t("email-your-seat"),
         url: seat_link(conn, game.id, seat, ctx)?,
     };
-    let headline = invitation(conn, game, players, user)?.subject();
+    let headline = invitation(conn, game, players, user)?.subject(&tr);
     notice::<G>(
         conn,
         game,

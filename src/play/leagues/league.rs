@@ -6,6 +6,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{League, User};
 use crate::db::{games, leagues, seasons, tokens, users};
 use crate::games::registry;
+use crate::i18n::Tr;
 use crate::league::standings::PointsTable;
 use crate::mail::kinds::{LeagueNews, QuickChoice, TableLine};
 use crate::play::visibility::is_member;
@@ -115,6 +116,7 @@ pub fn create(
                 points: &settings.points.to_string(),
                 join_token_hash: tokens::hash(&secret),
                 created_at: ctx.now,
+                language: organizer.lang().code(),
             },
         )?;
         leagues::add_member(conn, league.id, organizer.id, true, ctx.now)?;
@@ -206,7 +208,7 @@ pub fn invite(
         let open_since = ctx.now - Duration::days(INVITE_DAYS);
         let mut invitees = Vec::with_capacity(emails.len());
         for email in &emails {
-            let user = users::find_or_create(conn, email, "")?;
+            let user = users::find_or_create_speaking(conn, email, "", league.lang())?;
             if !is_member(conn, league.id, Some(user.id))?
                 && !leagues::invited_since(conn, league.id, user.id, open_since)?
             {
@@ -220,23 +222,28 @@ pub fn invite(
         for user in invitees {
             let secret = tokens::new_secret();
             leagues::insert_invite(conn, league.id, user.id, &tokens::hash(&secret), ctx.now)?;
+            let tr = Tr::new(user.lang());
             let lines = vec![
-                format!(
-                    "{} invites you to the league {} on Missive.",
-                    actor.display_name, league.name
+                tr.t2(
+                    "email-league-invites",
+                    "by",
+                    &actor.display_name,
+                    "league",
+                    &league.name,
                 ),
-                format!(
-                    "Members play scheduled seasons of {} by email, for league points and a rating. The link below makes you a member; you can leave at any time.",
-                    crate::games::registry::name_of(&league.game)
+                tr.t1(
+                    "email-league-invites-how",
+                    "game",
+                    crate::games::registry::name_of(&league.game),
                 ),
             ];
             let link = QuickChoice {
-                label: "Join the league".into(),
+                label: tr.t("email-league-join"),
                 url: ctx.url(&format!("/leagues/invite/{secret}")),
             };
             let key = format!("invite-{}", tokens::hex(&tokens::hash(&secret)[..6]));
             let said = LeagueSaid {
-                headline: "You are invited".into(),
+                headline: tr.t("email-league-invited"),
                 lines,
                 table: Vec::new(),
                 link: Some(link),
@@ -422,7 +429,7 @@ pub fn news(
         link: said.link,
         settings_url: ctx.url("/account"),
     };
-    let rendered = mail.render()?;
+    let rendered = mail.render(user.lang())?;
     let message_id = format!(
         "league-{}-{}-user-{}@{}",
         league.id, said.key, user.id, ctx.mail_domain

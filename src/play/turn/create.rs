@@ -1,13 +1,29 @@
 //! Starting a game: players, seats, the first step, the invitations.
 
 use crate::accounts::limits::{self, Action};
-use crate::db::{games, seasons, users};
+use crate::db::{games, leagues, seasons, users};
+use crate::i18n::Lang;
 use crate::play::table::Table;
 use crate::play::turn::after::carry_out;
 use crate::play::turn::resolve::{advance, store};
 use crate::play::{Ctx, PlayError, Playable};
 use diesel::prelude::*;
 use rand::Rng;
+
+/// The language a game's invitations make new accounts in: its league's, else its organizer's.
+fn invitation_language(
+    conn: &mut PgConnection,
+    organizer_id: i64,
+    season: Option<&InSeason>,
+) -> Result<Lang, PlayError> {
+    if let Some(s) = season
+        && let Some(season) = seasons::get(conn, s.season_id)?
+        && let Some(league) = leagues::get(conn, season.league_id)?
+    {
+        return Ok(league.lang());
+    }
+    Ok(users::by_id(conn, organizer_id)?.map_or(Lang::En, |u| u.lang()))
+}
 
 pub struct Invitee {
     pub email: String,
@@ -78,6 +94,7 @@ pub fn create<G: Playable>(
         ));
     }
     conn.transaction(|conn| {
+        let language = invitation_language(conn, new.organizer_id, new.season.as_ref())?;
         let game = games::insert(
             conn,
             games::NewGame {
@@ -95,11 +112,12 @@ pub fn create<G: Playable>(
                 } else {
                     "public"
                 },
+                language: language.code(),
                 now: ctx.now,
             },
         )?;
         for (seat, p) in new.players.iter().enumerate() {
-            let user = users::find_or_create(conn, &p.email, &p.name)?;
+            let user = users::find_or_create_speaking(conn, &p.email, &p.name, language)?;
             games::insert_seat(conn, game.id, seat as i32, user.id)?;
         }
         if let Some(s) = &new.season {

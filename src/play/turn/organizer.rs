@@ -6,6 +6,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, User};
 use crate::db::{absences, game_log, games, messages, users};
 use crate::games::Seat;
+use crate::i18n::Tr;
 use crate::jobs::queue::Batch;
 use crate::mail::kinds::QuickChoice;
 use crate::play::emails::decision_due::{Due, decision_due};
@@ -168,7 +169,10 @@ pub fn replace<G: Playable>(
         let game = organized(conn, game_id, actor)?;
         let players = games::players(conn, game.id)?;
         let Some((_, old)) = players.iter().find(|(s, _)| s.seat as Seat == seat) else {
-            return Err(PlayError::Field("seat", "this game has no such seat".into()));
+            return Err(PlayError::Field(
+                "seat",
+                "this game has no such seat".into(),
+            ));
         };
         if players.iter().any(|(_, u)| u.email == email) {
             return Err(PlayError::Field(
@@ -177,10 +181,15 @@ pub fn replace<G: Playable>(
             ));
         }
         let fallback_name = email.split('@').next().unwrap_or("").to_string();
-        let newcomer = users::find_or_create(
+        let newcomer = users::find_or_create_speaking(
             conn,
             &email,
-            if name.is_empty() { &fallback_name } else { name },
+            if name.is_empty() {
+                &fallback_name
+            } else {
+                name
+            },
+            game.lang(),
         )?;
         games::give_seat(conn, game.id, seat as i32, newcomer.id)?;
         games::revoke_seat_links(conn, game.id, seat as i32, ctx.now)?;
@@ -204,30 +213,29 @@ pub fn replace<G: Playable>(
             },
         )?;
         let key = format!("seat-{seat}-step-{}", game.step);
-        let farewell = format!(
-            "{} gave your seat to {}. The links in earlier emails of this game no longer work. Thank you for playing!",
-            actor.display_name, newcomer.display_name
+        let tr = Tr::new(old.lang());
+        let farewell = tr.t2(
+            "email-seat-given-why",
+            "by",
+            &actor.display_name,
+            "to",
+            &newcomer.display_name,
         );
         let said = Said {
-            headline: "Your seat has been given to another player".into(),
+            headline: tr.t("email-seat-given"),
             lines: vec![farewell],
             link: None,
             key: &format!("left-{key}"),
         };
         notice::<G>(conn, &game, old, said, ctx)?;
         let state: G::State = serde_json::from_value(game.state.clone())?;
-        let lead = format!(
-            "You take over {}'s seat: everything it holds is yours from now on.",
-            old.display_name
-        );
+        let tr = Tr::new(newcomer.lang());
+        let lead = tr.t1("email-seat-taken", "from", &old.display_name);
         if owing::<G>(conn, game.id, &state)?.contains(&seat) {
             let due = Due {
                 deadline: game.deadline,
                 lead: Some(lead),
-                subject: Some(format!(
-                    "{} invites you to take over a seat",
-                    actor.display_name
-                )),
+                subject: Some(tr.t1("email-seat-invites", "by", &actor.display_name)),
                 key: "joined",
                 invitation: true,
                 kind: EmailKind::DecisionDue,
@@ -236,10 +244,10 @@ pub fn replace<G: Playable>(
         } else {
             let link = seat_link(conn, game.id, seat, ctx)?;
             let said = Said {
-                headline: format!("{} invited you to take over a seat", actor.display_name),
-                lines: vec![lead, "Your next decision will come by email.".into()],
+                headline: tr.t1("email-seat-invited", "by", &actor.display_name),
+                lines: vec![lead, tr.t("email-seat-next")],
                 link: Some(QuickChoice {
-                    label: "Open your seat".into(),
+                    label: tr.t("email-seat-open"),
                     url: link,
                 }),
                 key: &format!("joined-{key}"),
@@ -275,15 +283,22 @@ pub fn abandon<G: Playable>(
             },
         )?;
         for (_, user) in games::players(conn, game.id)? {
+            let tr = Tr::new(user.lang());
             notice::<G>(
                 conn,
                 &game,
                 &user,
                 Said {
-                    headline: "This game has been abandoned".into(),
+                    headline: tr.t("email-abandoned"),
                     lines: vec![
-                        text.clone(),
-                        "No more decisions are due. Its history stays on its page.".into(),
+                        tr.t2(
+                            "email-abandoned-by",
+                            "by",
+                            &actor.display_name,
+                            "reason",
+                            reason,
+                        ),
+                        tr.t("email-abandoned-after"),
                     ],
                     link: None,
                     key: "abandoned",
@@ -297,9 +312,6 @@ pub fn abandon<G: Playable>(
         Ok(batch.enqueue(conn, ctx.now)?)
     })
 }
-
-/// What the organizers are told when a player keeps missing deadlines.
-const GOES_ON: &str = "Missive decided for them each time, so the game goes on. If they have left, you can give their seat to someone else.";
 
 /// Tells whoever runs the game that a player keeps missing deadlines, with the way to replace
 /// them.
@@ -325,11 +337,12 @@ pub fn tell_of_misses<G: Playable>(
         },
     )?;
     for organizer in managers(conn, game)? {
+        let tr = Tr::new(organizer.lang());
         let said = Said {
-            headline: text.clone(),
-            lines: vec![GOES_ON.into()],
+            headline: tr.t2("email-misses", "name", name, "count", misses),
+            lines: vec![tr.t("email-misses-goes-on")],
             link: Some(QuickChoice {
-                label: "Manage the game".into(),
+                label: tr.t("email-misses-manage"),
                 url: ctx.url(&format!("/games/{}/manage", game.id)),
             }),
             key: &format!("misses-seat-{seat}-step-{}", game.step),

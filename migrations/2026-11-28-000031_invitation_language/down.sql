@@ -1,0 +1,2 @@
+ALTER TABLE leagues DROP COLUMN language;
+ALTER TABLE games DROP COLUMN language;
