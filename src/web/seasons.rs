@@ -120,8 +120,9 @@ pub async fn show(
 ) -> Result<HttpResponse, WebError> {
     let (id, number) = path.into_inner();
     let user = session::user(&session, &state).await?.map(|u| u.id);
+    let words = tr.clone();
     let mut v = state
-        .db(move |conn| Ok(season_view(conn, id, number, user)?))
+        .db(move |conn| Ok(season_view(conn, id, number, user, &words)?))
         .await?;
     let tables = std::mem::take(&mut v.tables);
     page(&SeasonPage {
