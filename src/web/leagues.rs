@@ -33,7 +33,7 @@ struct LeaguesPage {
     pub tr: Tr,
     leagues: Vec<(i64, String, String)>,
     signed_in: bool,
-    done: Option<&'static str>,
+    done: Option<String>,
 }
 
 pub async fn index(
@@ -52,7 +52,7 @@ pub async fn index(
         })
         .await?;
     // Whoever leaves a league lands here: a members-only league is no longer theirs to see.
-    let done = (JustDone::read(&query)? == "left").then_some("You have left the league.");
+    let done = (JustDone::read(&query)? == "left").then(|| tr.t("leagues-left"));
     page(&LeaguesPage {
         tr: tr.clone(),
         leagues,
@@ -92,7 +92,8 @@ struct NewLeaguePage {
     /// The game's own fields (`GameWeb::options_fields`), drawn by the game.
     options: String,
     hour_choices: Vec<i32>,
-    reminder_choices: Vec<(&'static str, &'static str)>,
+    /// (form value, label in the reader's words).
+    reminder_choices: Vec<(&'static str, String)>,
     max_absence_days: i32,
     refusal: Refusal,
 }
@@ -142,11 +143,29 @@ fn new_league_page(
             options,
             f,
             hour_choices: HOURS.to_vec(),
-            reminder_choices: REMINDERS.to_vec(),
+            reminder_choices: reminder_choices(&tr),
             max_absence_days: MAX_ABSENCE_DAYS,
             refusal,
         },
     )
+}
+
+/// The reminder schedules of the form, each named in the reader's words.
+fn reminder_choices(tr: &Tr) -> Vec<(&'static str, String)> {
+    REMINDERS
+        .iter()
+        .map(|&(value, english)| {
+            let label = match value {
+                "12,1" => tr.t("league-new-reminders-12-1"),
+                "half" => tr.t("league-new-reminders-half"),
+                "24,1" => tr.t("league-new-reminders-24-1"),
+                "1" => tr.t("league-new-reminders-1"),
+                "" => tr.t("league-new-reminders-none"),
+                _ => english.to_owned(),
+            };
+            (value, label)
+        })
+        .collect()
 }
 
 /// The new league form's fixed fields, as sent (the game's options are read by the game).
@@ -278,7 +297,7 @@ struct LeaguePage {
     once: String,
     /// A join link just made, shown once.
     join_link: Option<String>,
-    done: Option<&'static str>,
+    done: Option<String>,
     forms: LeagueForms,
     refusal: Refusal,
     /// A season is planned and not started: the season form changes it.
@@ -303,11 +322,11 @@ pub async fn show(
     tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let done = match JustDone::read(&query)?.as_str() {
-        "invited" => Some("The invitations are on their way."),
-        "joined" => Some("Welcome: you are a member of this league."),
-        "organizer" => Some("The league has one more organizer."),
-        "planned" => Some("The season is planned; it starts on its date."),
-        "started" => Some("The season has started: every member has their games."),
+        "invited" => Some(tr.t("league-done-invited")),
+        "joined" => Some(tr.t("league-done-joined")),
+        "organizer" => Some(tr.t("league-done-organizer")),
+        "planned" => Some(tr.t("league-done-planned")),
+        "started" => Some(tr.t("league-done-started")),
         _ => None,
     };
     let forms = LeagueForms::default();
@@ -343,7 +362,7 @@ async fn league_page(
     state: &AppState,
     session: &Session,
     id: i64,
-    done: Option<&'static str>,
+    done: Option<String>,
     mut forms: LeagueForms,
     refusal: Refusal,
     tr: Tr,
