@@ -2,7 +2,7 @@
 //! one member's rating over their league games, as a chart.
 
 use crate::i18n::Tr;
-use crate::play::leagues::league_view::{RatingLine, leaderboard, rating_of};
+use crate::play::leagues::league_view::{RatingLine, leaderboard, rating, rating_of};
 use crate::web::charts::{Series, line_chart};
 use crate::web::error::WebError;
 use crate::web::render::page;
@@ -64,7 +64,9 @@ pub async fn player(
     let (league, who, history) = state
         .db(move |conn| Ok(rating_of(conn, id, player, user)?))
         .await?;
-    let labels: Vec<String> = (1..=history.len()).map(|g| format!("Game {g}")).collect();
+    let labels: Vec<String> = (1..=history.len())
+        .map(|g| tr.t1("league-player-chart-game", "number", g))
+        .collect();
     // Whole numbers: the chart's scale is in whole units; the line shows the trend.
     let series = [Series {
         name: who.display_name.clone(),
@@ -77,11 +79,7 @@ pub async fn player(
         player_id: who.id,
         name: who.display_name,
         games: history.len(),
-        rating: history.last().map(|r| format!("{:.1}", r.display())),
-        chart: line_chart(
-            "Estimated strength after each league game",
-            &labels,
-            &series,
-        ),
+        rating: history.last().map(|r| rating(&tr, &r.display())),
+        chart: line_chart(&tr.t("league-player-chart"), &labels, &series),
     })
 }

@@ -91,6 +91,12 @@ league-new-anyone = Kdokoli
 league-new-members-only = Jen její členové
 league-new-start = Založit ligu
 
+# Vstup do ligy odkazem pro vstup nebo e-mailovou pozvánkou.
+league-join-title = Vstup do ligy { $league }
+league-join-about = Členové hrají e-mailem naplánované sezóny hry { $game }: na začátku každé sezóny se naplánují hry všech členů a každá hra vám pošle e-mail, když je na vás řada. Odejít můžete kdykoli.
+league-join-sign-in-first = Chcete-li vstoupit tímto odkazem, nejprve se přihlaste (pošleme vám e-mailem odkaz) a potom tento odkaz pro vstup otevřete znovu.
+league-join = Vstoupit do ligy
+
 # Stránka sezóny a její tabulky.
 season-heading = { $league }: sezóna { $number }
 season-days = { $first } – { $last }
@@ -124,3 +130,21 @@ division-by-default = { $count ->
     [few] { $count } hry této divize ještě běžely, když sezóna skončila, a byly dohrány výchozími rozhodnutími; jejich výsledky se počítají.
    *[other] { $count } her této divize ještě běželo, když sezóna skončila, a bylo dohráno výchozími rozhodnutími; jejich výsledky se počítají.
 }
+
+# Rating: žebříček a rating jednoho člena v čase.
+ratings-title = Rating hráčů
+ratings-heading = { $league }: rating hráčů
+ratings-about = Každá dohraná ligová hra posune rating svých hráčů (metodou Weng-Lin: každá dvojice hráčů ve hře se porovná podle umístění). Zobrazený rating je odhadovaná síla minus trojnásobek její nejistoty, takže roste s dobrými výsledky i s počtem odehraných her.
+ratings-none = Zatím nebyla dohrána žádná ligová hra.
+ratings-column-rating = Rating
+league-player-heading = { $name } v lize { $league }
+league-player-rating = Rating { $rating } po { $games ->
+    [one] { $games } ligové hře
+   *[other] { $games } ligových hrách
+}.
+league-player-unrated = Zatím žádná dohraná ligová hra.
+league-player-chart = Odhadovaná síla po každé ligové hře
+league-player-chart-game = { $number }. hra
+league-player-all-games = { $name }: všechny hry
+league-player-leaderboard = Žebříček
+league-player-league = Liga

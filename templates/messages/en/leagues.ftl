@@ -89,6 +89,12 @@ league-new-anyone = Anyone
 league-new-members-only = Its members only
 league-new-start = Start the league
 
+# Joining a league, by its join link or an emailed invitation.
+league-join-title = Join { $league }
+league-join-about = Members play scheduled seasons of { $game } by email: at each season’s start every member’s games are scheduled, and each game emails you when a decision is due. You can leave at any time.
+league-join-sign-in-first = To join with this link, sign in first (we email you a link), then open this join link again.
+league-join = Join the league
+
 # A season's page, and its tables.
 season-heading = { $league }: season { $number }
 season-days = { $first } to { $last }
@@ -120,3 +126,21 @@ division-by-default = { $count ->
     [one] { $count } game of this division was still going when the season ended and was finished by default decisions; its result counts.
    *[other] { $count } games of this division were still going when the season ended and were finished by default decisions; their results count.
 }
+
+# The ratings: the leaderboard, and one member's rating over time.
+ratings-title = Ratings
+ratings-heading = { $league }: ratings
+ratings-about = Every finished league game moves its players’ ratings (the Weng-Lin method: each pair of players in a game compared by their places). The rating shown is the estimated strength minus three times its uncertainty, so it rises with good results and with games played.
+ratings-none = No league game has finished yet.
+ratings-column-rating = Rating
+league-player-heading = { $name } in { $league }
+league-player-rating = Rating { $rating } after { $games ->
+    [one] { $games } league game
+   *[other] { $games } league games
+}.
+league-player-unrated = No finished league game yet.
+league-player-chart = Estimated strength after each league game
+league-player-chart-game = Game { $number }
+league-player-all-games = All of { $name }’s games
+league-player-leaderboard = The leaderboard
+league-player-league = The league

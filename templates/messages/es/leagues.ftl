@@ -89,6 +89,12 @@ league-new-anyone = Cualquiera
 league-new-members-only = Solo sus miembros
 league-new-start = Crear la liga
 
+# Unirse a una liga, con su enlace de inscripción o una invitación por correo.
+league-join-title = Unirse a { $league }
+league-join-about = Los miembros juegan por correo temporadas programadas de { $game }: al empezar cada temporada se programan las partidas de todos los miembros, y cada partida te envía un correo cuando te toca decidir. Puedes dejar la liga cuando quieras.
+league-join-sign-in-first = Para unirte con este enlace, inicia sesión primero (te enviamos un enlace por correo) y luego vuelve a abrir este enlace de inscripción.
+league-join = Unirme a la liga
+
 # La página de una temporada, y sus clasificaciones.
 season-heading = { $league }: temporada { $number }
 season-days = del { $first } al { $last }
@@ -120,3 +126,21 @@ division-by-default = { $count ->
     [one] Una partida de esta división seguía en curso cuando acabó la temporada y se terminó con decisiones por defecto; su resultado cuenta.
    *[other] { $count } partidas de esta división seguían en curso cuando acabó la temporada y se terminaron con decisiones por defecto; sus resultados cuentan.
 }
+
+# Las valoraciones: la tabla, y la valoración de un miembro a lo largo del tiempo.
+ratings-title = Valoraciones
+ratings-heading = { $league }: valoraciones
+ratings-about = Cada partida de liga terminada mueve las valoraciones de sus jugadores (con el método de Weng-Lin: cada pareja de jugadores de una partida se compara por sus puestos). La valoración que se muestra es la fuerza estimada menos tres veces su incertidumbre, así que sube con los buenos resultados y con las partidas jugadas.
+ratings-none = Todavía no ha terminado ninguna partida de liga.
+ratings-column-rating = Valoración
+league-player-heading = { $name } en { $league }
+league-player-rating = Valoración de { $rating } tras { $games ->
+    [one] { $games } partida de liga
+   *[other] { $games } partidas de liga
+}.
+league-player-unrated = Todavía no ha terminado ninguna partida de liga.
+league-player-chart = Fuerza estimada tras cada partida de liga
+league-player-chart-game = Partida { $number }
+league-player-all-games = Todas las partidas de { $name }
+league-player-leaderboard = La tabla de valoraciones
+league-player-league = La liga

@@ -83,6 +83,12 @@ league-new-anyone = 誰でも
 league-new-members-only = メンバーのみ
 league-new-start = リーグを作る
 
+# 参加用リンクかメールの招待でリーグに参加する。
+league-join-title = { $league } に参加
+league-join-about = メンバーは、日程の組まれた { $game } のシーズンをメールで遊びます。各シーズンの開始時にメンバー全員のゲームが組まれ、あなたが選ぶ番になると各ゲームからメールが届きます。いつでも退会できます。
+league-join-sign-in-first = このリンクで参加するには、先にサインインしてから（サインイン用のリンクをメールでお送りします）、この参加用リンクをもう一度開いてください。
+league-join = リーグに参加する
+
 # シーズンのページと、その順位表。
 season-heading = { $league }：シーズン { $number }
 season-days = { $first }～{ $last }
@@ -108,3 +114,18 @@ division-column-vp = 勝利点
 division-column-wins = 勝利数
 division-left = （退会済み）
 division-by-default = このディビジョンの { $count } ゲームはシーズン終了時にまだ続いていたため、既定の選択で終わらせました。その結果も順位に数えます。
+
+# レーティング：一覧と、メンバー 1 人のレーティングの推移。
+ratings-title = レーティング
+ratings-heading = { $league }：レーティング
+ratings-about = リーグのゲームが終わるたびに、そのプレイヤーのレーティングが変わります（Weng-Lin 方式：ゲームのプレイヤーを 2 人ずつ組にして順位を比べます）。表示されるレーティングは、推定した強さから不確かさの 3 倍を引いた値なので、よい成績を出すほど、またゲームを重ねるほど上がります。
+ratings-none = 終了したリーグのゲームはまだありません。
+ratings-column-rating = レーティング
+league-player-heading = { $league } での { $name }
+league-player-rating = リーグのゲーム { $games } 回を終えて、レーティングは { $rating } です。
+league-player-unrated = 終了したリーグのゲームはまだありません。
+league-player-chart = リーグのゲームごとの推定の強さ
+league-player-chart-game = { $number } 戦目
+league-player-all-games = { $name } のすべてのゲーム
+league-player-leaderboard = レーティング一覧
+league-player-league = リーグ
