@@ -37,7 +37,11 @@ async fn post_league(
 }
 
 /// The organizer, signed in, creates a league with these form fields over the defaults.
-async fn create_league(app: &TestApp, organizer: &reqwest::Client, fields: &[(&str, &str)]) -> i64 {
+pub(crate) async fn create_league(
+    app: &TestApp,
+    organizer: &reqwest::Client,
+    fields: &[(&str, &str)],
+) -> i64 {
     let r = post_league(app, organizer, fields).await;
     assert_eq!(r.status(), 303, "{}", r.text().await.unwrap());
     let location = r.headers()["location"].to_str().unwrap().to_string();

@@ -20,6 +20,7 @@ mod kept_pages;
 mod keyed_by_game;
 mod languages;
 mod languages_emails;
+mod languages_leagues;
 mod leagues;
 mod limits;
 mod mail_delivery;
