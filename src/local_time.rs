@@ -91,6 +91,23 @@ pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
     format!("{when} ({})", tz.name())
 }
 
+/// A date, short, in `lang`: "Tue 1 Dec 2026", "mar 1 dic 2026", "Út 1. 12. 2026",
+/// "2026年12月1日(火)".
+pub fn date(date: NaiveDate, lang: Lang) -> String {
+    match lang {
+        Lang::En => crate::words::day(date),
+        Lang::Es => date
+            .format_localized("%a %-d %b %Y", Locale::es_ES)
+            .to_string(),
+        Lang::Cs => date
+            .format_localized("%a %-d. %-m. %Y", Locale::cs_CZ)
+            .to_string(),
+        Lang::Ja => date
+            .format_localized("%Y年%-m月%-d日(%a)", Locale::ja_JP)
+            .to_string(),
+    }
+}
+
 /// A day in words, in `lang`, for naming a day's digest: "Saturday 28 November", "sábado 28 de
 /// noviembre", "sobota 28. listopadu", "11月28日(土)".
 pub fn day(date: NaiveDate, lang: Lang) -> String {
@@ -252,6 +269,15 @@ mod tests {
             show_in("Asia/Tokyo", Lang::Ja, at),
             "2026年12月4日(金) 02:00 (Asia/Tokyo)"
         );
+    }
+
+    #[test]
+    fn a_date_reads_in_each_language() {
+        let d = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+        assert_eq!(date(d, Lang::En), "Tue 1 Dec 2026");
+        assert_eq!(date(d, Lang::Es), "mar 1 dic 2026");
+        assert_eq!(date(d, Lang::Cs), "Út 1. 12. 2026");
+        assert_eq!(date(d, Lang::Ja), "2026年12月1日(火)");
     }
 
     #[test]

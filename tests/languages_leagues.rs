@@ -6,7 +6,7 @@ use crate::leagues::{create_league, invite_and_join, start_season};
 use crate::support;
 
 use missive::i18n::Lang;
-use missive::play::leagues::league_view::day;
+use missive::local_time::date;
 use support::app::TestApp;
 
 /// The list of leagues, the league's page, its first season's page and its ratings, as
@@ -54,8 +54,8 @@ async fn the_league_pages_read_in_spanish_czech_and_japanese_and_english_still()
     assert!(league.contains("1 partida por miembro"));
     assert!(league.contains(&format!(
         "del {} al {}",
-        day(Lang::Es, first),
-        day(Lang::Es, last)
+        date(first, Lang::Es),
+        date(last, Lang::Es)
     )));
     assert!(league.contains("<h3>Clasificación</h3>"));
     assert!(league.contains("<th scope=\"col\">Miembro</th>"));
@@ -79,8 +79,8 @@ async fn the_league_pages_read_in_spanish_czech_and_japanese_and_english_still()
     assert!(league.contains("1 hra na člena"));
     assert!(league.contains(&format!(
         "{} – {}",
-        day(Lang::Cs, first),
-        day(Lang::Cs, last)
+        date(first, Lang::Cs),
+        date(last, Lang::Cs)
     )));
     assert!(league.contains("<h3>Pořadí</h3>"));
     assert!(!league.contains("Members ("));
@@ -97,8 +97,8 @@ async fn the_league_pages_read_in_spanish_czech_and_japanese_and_english_still()
     assert!(league.contains("1 人 1 ゲーム"));
     assert!(league.contains(&format!(
         "{}～{}",
-        day(Lang::Ja, first),
-        day(Lang::Ja, last)
+        date(first, Lang::Ja),
+        date(last, Lang::Ja)
     )));
     assert!(league.contains("<h3>順位表</h3>"));
     assert!(!league.contains("Members ("));

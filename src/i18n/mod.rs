@@ -54,6 +54,16 @@ impl Tr {
         catalogue().message(self.lang, id, &args)
     }
 
+    /// A number as the reader writes it, its decimals after a point ("25.3") or a comma ("25,3"
+    /// in Spanish and Czech).
+    pub fn decimal(&self, number: impl std::fmt::Display) -> String {
+        let text = number.to_string();
+        match self.lang {
+            Lang::Es | Lang::Cs => text.replace('.', ","),
+            Lang::En | Lang::Ja => text,
+        }
+    }
+
     /// `items` as a list in words: "Ana, Bob and Cy", "Ana, Bob y Cy", "Ana、Bob、Cy".
     pub fn list(&self, items: &[String]) -> String {
         match items {

@@ -4,7 +4,7 @@
 use crate::db::game_status::GameStatus;
 use crate::db::models::{League, Season, User};
 use crate::db::{leagues, seasons, users};
-use crate::i18n::{Lang, Tr};
+use crate::i18n::Tr;
 use crate::league::ratings::Rating;
 use crate::play::PlayError;
 use crate::play::leagues::league::visible;
@@ -13,50 +13,22 @@ use crate::play::leagues::season::{
 };
 use crate::play::summary::glance;
 use crate::play::visibility::is_member;
-use chrono::{Locale, NaiveDate};
 use diesel::PgConnection;
-
-/// A day as the reader writes it: "Tue 1 Dec 2026", "mar 1 dic 2026", "Út 1. 12. 2026",
-/// "2026年12月1日(火)".
-pub fn day(lang: Lang, day: NaiveDate) -> String {
-    match lang {
-        Lang::En => crate::words::day(day),
-        Lang::Es => day
-            .format_localized("%a %-d %b %Y", Locale::es_ES)
-            .to_string(),
-        Lang::Cs => day
-            .format_localized("%a %-d. %-m. %Y", Locale::cs_CZ)
-            .to_string(),
-        Lang::Ja => day
-            .format_localized("%Y年%-m月%-d日(%a)", Locale::ja_JP)
-            .to_string(),
-    }
-}
 
 /// A season's days, both played, in the reader's words: "Tue 1 Dec 2026 to Wed 23 Dec 2026".
 pub fn season_days(tr: &Tr, season: &Season) -> String {
     tr.t2(
         "season-days",
         "first",
-        day(tr.lang, season.first_day()),
+        crate::local_time::date(season.first_day(), tr.lang),
         "last",
-        day(tr.lang, season.last_day()),
+        crate::local_time::date(season.last_day(), tr.lang),
     )
-}
-
-/// A number as the reader writes it, its decimals after a point ("25.3") or a comma ("25,3" in
-/// Spanish and Czech).
-pub fn decimal(tr: &Tr, number: impl std::fmt::Display) -> String {
-    let text = number.to_string();
-    match tr.lang {
-        Lang::Es | Lang::Cs => text.replace('.', ","),
-        Lang::En | Lang::Ja => text,
-    }
 }
 
 /// A rating as shown, with one decimal.
 pub fn rating(tr: &Tr, rating: &f64) -> String {
-    decimal(tr, format!("{rating:.1}"))
+    tr.decimal(format!("{rating:.1}"))
 }
 
 pub struct MemberLine {
@@ -241,15 +213,7 @@ pub fn rating_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_day_reads_as_each_language_writes_it() {
-        let d = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
-        assert_eq!(day(Lang::En, d), "Tue 1 Dec 2026");
-        assert_eq!(day(Lang::Es, d), "mar 1 dic 2026");
-        assert_eq!(day(Lang::Cs, d), "Út 1. 12. 2026");
-        assert_eq!(day(Lang::Ja, d), "2026年12月1日(火)");
-    }
+    use crate::i18n::Lang;
 
     #[test]
     fn decimals_take_the_readers_mark() {
@@ -257,6 +221,5 @@ mod tests {
         assert_eq!(rating(&Tr::new(Lang::Es), &25.26), "25,3");
         assert_eq!(rating(&Tr::new(Lang::Cs), &-0.04), "-0,0");
         assert_eq!(rating(&Tr::new(Lang::Ja), &7.0), "7.0");
-        assert_eq!(decimal(&Tr::new(Lang::Cs), "2.5"), "2,5");
     }
 }
