@@ -11,6 +11,7 @@ pub mod autoplay;
 pub mod bots;
 pub mod commands;
 pub mod heading;
+pub mod names;
 mod playable;
 pub mod registry;
 pub mod settlers;
@@ -115,6 +116,9 @@ pub trait Game {
     const NAME: &'static str;
     const MIN_SEATS: usize;
     const MAX_SEATS: usize;
+
+    /// The names of its cards and factions in each language, as published (`names.json`).
+    fn names() -> &'static names::Names;
 
     /// A new game. All randomness comes from `seed`.
     fn setup(seed: u64, seats: usize, options: &Self::Options) -> Result<Self::State, RuleError>;

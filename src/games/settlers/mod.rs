@@ -54,6 +54,10 @@ impl Game for Settlers {
     const MIN_SEATS: usize = state::MIN_SEATS;
     const MAX_SEATS: usize = state::MAX_SEATS;
 
+    fn names() -> &'static crate::names::Names {
+        cards::names()
+    }
+
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {
         setup::setup(seed, seats, options)
     }

@@ -455,3 +455,10 @@ fn parse(text: &str) -> Result<Catalog, String> {
         design_of,
     })
 }
+
+/// The names of the cards and Empires in each language, as published.
+pub fn names() -> &'static crate::names::Names {
+    static NAMES: LazyLock<crate::names::Names> =
+        LazyLock::new(|| crate::names::Names::parse(include_str!("names.json")));
+    &NAMES
+}

@@ -43,6 +43,10 @@ impl Game for Wonderful {
     const MIN_SEATS: usize = flow::MIN_SEATS;
     const MAX_SEATS: usize = flow::MAX_SEATS;
 
+    fn names() -> &'static crate::names::Names {
+        cards::names()
+    }
+
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {
         flow::setup(seed, seats, options)
     }
