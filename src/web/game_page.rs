@@ -50,11 +50,12 @@ pub async fn show(
         Lookup::Served(response) => return Ok(response),
         Lookup::Draw(stamp) => stamp,
     };
+    let words = tr.clone();
     let (game, charts) = state
         .db(move |conn| {
             let (row, viewer) = visible_game(conn, id, user)?;
             crate::with_game!(&row.game.clone(), G => {
-                let (game, figures) = game_view::<G>(conn, row, viewer, user)?;
+                let (game, figures) = game_view::<G>(conn, row, viewer, user, &words)?;
                 let charts = G::charts(&figures, &game.names);
                 Ok((game, charts))
             })

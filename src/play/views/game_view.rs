@@ -4,6 +4,7 @@
 use crate::db::game_status::GameStatus;
 use crate::db::models::GameRow;
 use crate::db::{games, users};
+use crate::i18n::Tr;
 use crate::play::summary::summary_of;
 use crate::play::talk::TalkLine;
 use crate::play::views::figures::figures;
@@ -41,9 +42,10 @@ pub struct GameView {
     pub organizer: bool,
     /// For its organizers: what failed for good and waits for the operator.
     pub attention: Vec<crate::play::attention::Attention>,
-    /// Names of the players the open step waits for; "you" for the viewer.
+    /// Names of the players the open step waits for; the viewer as the reader's "you".
     pub waiting_for: Vec<String>,
-    /// Deadlines passed or moved, absences, replacements: (when, what), newest first.
+    /// Deadlines passed or moved, absences, replacements: (when, what), newest first; when in
+    /// the reader's language and time zone (UTC for a visitor).
     pub log: Vec<(String, String)>,
     /// Every resolved step in words, round by round, then the open one.
     pub chapters: Vec<Chapter>,
@@ -53,13 +55,14 @@ pub struct GameView {
     pub talk: Vec<TalkLine>,
 }
 
-/// The game page of `game`, a game of `G`, for `user` as `viewer`; with the figures behind its
-/// charts (public information only).
+/// The game page of `game`, a game of `G`, for `user` as `viewer`, in the words of `tr`; with
+/// the figures behind its charts (public information only).
 pub fn game_view<G: Playable>(
     conn: &mut PgConnection,
     game: GameRow,
     viewer: Viewer,
     user: Option<i64>,
+    tr: &Tr,
 ) -> Result<(GameView, G::Figures), PlayError> {
     let id = game.id;
     let players = games::players(conn, id)?;
@@ -90,7 +93,7 @@ pub fn game_view<G: Playable>(
         .waiting_for
         .iter()
         .filter_map(|w| match players.get(*w) {
-            Some(_) if viewer.seat() == Some(*w) => Some("you".to_string()),
+            Some(_) if viewer.seat() == Some(*w) => Some(tr.t("waiting-you")),
             Some((_, u)) => Some(u.display_name.clone()),
             None => None,
         })
@@ -103,6 +106,13 @@ pub fn game_view<G: Playable>(
         lines.sort_by_key(|p| p.rank);
     }
     let result = s.outcome.as_ref().map(|o| game_result(o, &names));
+    let reader = match user {
+        Some(user) => users::by_id(conn, user)?,
+        None => None,
+    };
+    // Times in the reader's time zone, or UTC for a visitor (whose page may be kept for all).
+    let zone = reader.as_ref().map_or("UTC", |u| u.time_zone.as_str());
+    let when = |at| crate::local_time::show_in(zone, tr.lang, at);
     // Read once: the log and the notes both use it.
     let past = Past::read(conn, &game)?;
     let figures = figures::<G>(conn, &game, players.len())?;
@@ -115,27 +125,19 @@ pub fn game_view<G: Playable>(
         open,
         &past,
         viewer.seat(),
+        tr,
     )?;
     let log = past
         .log
         .into_iter()
         .rev()
-        .map(|e| (crate::play::titles::deadline_text(e.at), e.text))
+        .map(|e| (when(e.at), e.text))
         .collect();
     let organizer = match user {
         Some(user) => crate::play::visibility::manages(conn, &game, user)?,
         None => false,
     };
-    let reader = match user {
-        Some(user) => users::by_id(conn, user)?,
-        None => None,
-    };
-    let talk = crate::play::talk::lines(
-        conn,
-        id,
-        reader.as_ref().map(|u| u.time_zone.as_str()),
-        reader.as_ref().map_or(Default::default(), |u| u.lang()),
-    )?;
+    let talk = crate::play::talk::lines(conn, id, Some(zone), tr.lang)?;
     let attention = if organizer {
         crate::play::attention::of_game(conn, game.id)?
     } else {
@@ -149,7 +151,7 @@ pub fn game_view<G: Playable>(
         status: game.status,
         names,
         result,
-        deadline: game.deadline.map(crate::play::titles::deadline_text),
+        deadline: game.deadline.map(when),
         players: lines,
         tie_break: s.outcome.and_then(|o| o.tie_break),
         organizer,

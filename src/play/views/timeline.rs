@@ -5,6 +5,7 @@
 use crate::db::models::{GameRow, LogEntry};
 use crate::db::{game_log, history};
 use crate::games::{Heading, Seat};
+use crate::i18n::Tr;
 use crate::play::step_lines::step_lines;
 use crate::play::{PlayError, Playable};
 use diesel::PgConnection;
@@ -45,7 +46,7 @@ pub struct Entry {
     pub notes: Vec<String>,
     /// What happened in its phase: what opened it, then what its decisions did.
     pub lines: Vec<String>,
-    /// Decisions made for a player: "Cy: decided at the deadline".
+    /// Decisions made for a player, in the reader's words: "Cy: decided at the deadline".
     pub made_for: Vec<String>,
 }
 
@@ -53,7 +54,10 @@ pub struct Entry {
 /// its `Playable::heading`, while the game goes on). `phases` holds `Playable::heading` of the
 /// state each step opened from, as a replay of the game's history finds them; a step past its end (a
 /// history that stopped replaying) goes under "Later steps". `past` is the game's, read once by
-/// the page. Each step is told as `viewer` (a seat, or `None` for a spectator) may know it.
+/// the page. Each step is told as `viewer` (a seat, or `None` for a spectator) may know it;
+/// what Missive adds to the game's own words (who a decision was made for, and why) is in
+/// those of `tr`.
+#[allow(clippy::too_many_arguments)]
 pub fn chapters<G: Playable>(
     conn: &mut PgConnection,
     game: &GameRow,
@@ -62,6 +66,7 @@ pub fn chapters<G: Playable>(
     open_phase: Option<&Heading>,
     past: &Past,
     viewer: Option<Seat>,
+    tr: &Tr,
 ) -> Result<Vec<Chapter>, PlayError> {
     let (sources, log) = (&past.sources, &past.log);
     let notes = |step: i32| -> Vec<String> {
@@ -86,7 +91,7 @@ pub fn chapters<G: Playable>(
         }
     };
     // Steps past the end of a history that stopped replaying.
-    let later = Heading::whole("Later steps");
+    let later = Heading::whole(tr.t("game-later-steps"));
     // What the step before opened happened in the next step's phase.
     let mut opened: Vec<String> = Vec::new();
     for row in history::steps_from(conn, game.id, 0)? {
@@ -97,14 +102,14 @@ pub fn chapters<G: Playable>(
             .iter()
             .filter(|(step, _, _)| *step == row.step)
             .filter_map(|(_, seat, source)| {
-                let how = match source.as_str() {
-                    "deadline" => "decided at the deadline",
-                    "standing_order" => "decided by their standing orders",
-                    "absent" => "decided while away",
+                let name = names.get(*seat as Seat).map_or("", String::as_str);
+                let id = match source.as_str() {
+                    "deadline" => "game-made-at-deadline",
+                    "standing_order" => "game-made-by-orders",
+                    "absent" => "game-made-while-away",
                     _ => return None,
                 };
-                let name = names.get(*seat as Seat).map_or("", String::as_str);
-                Some(format!("{name}: {how}"))
+                Some(tr.t1(id, "name", name))
             })
             .collect();
         let mut lines = std::mem::replace(&mut opened, step_lines.opening);

@@ -1,1 +1,33 @@
 # The pages of a game besides its seats: the game page, the archive, a new game, managing a game, its history and steps, and the error pages.
+
+# The game page.
+game-abandoned = This game was abandoned.
+game-attention = This game needs attention
+game-attention-about = Missive stopped on an error it cannot mend by itself. Whoever runs this Missive has it in their list of failed jobs, and can try it again once the cause is mended.
+game-deadline = deadline { $deadline }
+game-waiting-for = Still waiting for { $names }.
+game-rank = Rank
+game-player = Player
+game-vp = VP
+game-status = Status
+game-deciding = deciding…
+game-done = done
+game-tie-break = Tie-break: { $rule }.
+game-score-pad = Score pad
+game-open-seat = Open my seat
+game-manage = Manage this game
+game-manage-about = (extend the deadline, replace a player, abandon)
+game-table-now = The table now
+game-from-start = From the start, step by step
+game-charts = Charts
+game-rounds = The game, round by round
+game-log = Deadlines, absences and changes
+game-record = Download the game’s record
+game-record-about = (every step, to replay with { $command })
+
+# The game's history, round by round.
+game-being-decided = (being decided)
+game-made-at-deadline = { $name }: decided at the deadline
+game-made-by-orders = { $name }: decided by their standing orders
+game-made-while-away = { $name }: decided while away
+game-later-steps = Later steps

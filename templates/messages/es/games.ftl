@@ -1,1 +1,33 @@
-# The pages of a game besides its seats: the game page, the archive, a new game, managing a game, its history and steps, and the error pages.
+# Las páginas de una partida, aparte de las de cada jugador: la página de la partida, el archivo, una partida nueva, la gestión de una partida, su historial y sus pasos, y las páginas de error.
+
+# La página de la partida.
+game-abandoned = Esta partida se abandonó.
+game-attention = Esta partida necesita atención
+game-attention-about = Missive se ha detenido por un error que no puede resolver por sí solo. Quien administra este Missive lo tiene en su lista de tareas fallidas y puede volver a intentarlo cuando se haya resuelto la causa.
+game-deadline = plazo: { $deadline }
+game-waiting-for = Faltan por decidir: { $names }.
+game-rank = Puesto
+game-player = Jugador
+game-vp = PV
+game-status = Estado
+game-deciding = decidiendo…
+game-done = decidido
+game-tie-break = Desempate: { $rule }.
+game-score-pad = Hoja de puntuación
+game-open-seat = Ir a mi sitio
+game-manage = Gestionar esta partida
+game-manage-about = (ampliar el plazo, sustituir a un jugador, abandonarla)
+game-table-now = La mesa ahora
+game-from-start = Desde el principio, paso a paso
+game-charts = Gráficos
+game-rounds = La partida, ronda a ronda
+game-log = Plazos, ausencias y cambios
+game-record = Descargar el registro de la partida
+game-record-about = (todos los pasos, para reproducirla con { $command })
+
+# El historial de la partida, ronda a ronda.
+game-being-decided = (decidiéndose)
+game-made-at-deadline = { $name }: decidido al vencer el plazo
+game-made-by-orders = { $name }: decidido por sus órdenes permanentes
+game-made-while-away = { $name }: decidido durante su ausencia
+game-later-steps = Pasos posteriores
