@@ -125,7 +125,7 @@ fn charts_of_a_5_player_game(c: &mut Criterion) {
             i = (i + 1) % games.len();
             let (initial, steps) = &games[i];
             let data = chart_data::series(initial.clone(), black_box(steps));
-            game_charts(&data, &names)
+            game_charts(&data, &names, &Default::default())
         })
     });
 }

@@ -5,7 +5,11 @@
 //!
 //! Series are told apart by colour (a palette safe for colour-blind readers) and also by dash
 //! pattern and marker shape, so that a chart still reads in greyscale.
+//!
+//! What the charts say besides the names and labels they are given (a chart with no data yet,
+//! the game page's titles and axes) is in the reader's words, `Tr`.
 
+use crate::i18n::Tr;
 use std::fmt::Write;
 
 /// One named row of values, one value per x label or group.
@@ -210,9 +214,10 @@ fn tooltip(tip: Option<&str>) -> String {
 }
 
 /// The chart shown before there is anything to draw.
-fn no_data(title: &str) -> String {
-    let mut svg = Svg::new(title, "No data yet.", 60.0);
-    svg.text(WIDTH / 2.0, 42.0, "middle", MUTED, "No data yet");
+fn no_data(tr: &Tr, title: &str) -> String {
+    let none = tr.t("game-chart-no-data");
+    let mut svg = Svg::new(title, &none, 60.0);
+    svg.text(WIDTH / 2.0, 42.0, "middle", MUTED, &none);
     svg.finish()
 }
 
@@ -276,10 +281,23 @@ fn describe(labels: &[String], series: &[Series]) -> String {
     desc.trim_end().to_owned()
 }
 
+/// The rounds as a chart labels them: "Round 1", "Ronda 1", "1. kolo".
+pub fn round_labels(tr: &Tr, rounds: &[u8]) -> Vec<String> {
+    rounds
+        .iter()
+        .map(|r| tr.t1("game-chart-round", "round", *r))
+        .collect()
+}
+
 /// "Victory points by round": one line per seat, `vp[seat][i]` at the end of `rounds[i]`;
 /// `name(seat)` names the players.
-pub fn points_by_round(rounds: &[u8], vp: &[Vec<i64>], name: impl Fn(usize) -> String) -> String {
-    let rounds: Vec<String> = rounds.iter().map(|r| format!("Round {r}")).collect();
+pub fn points_by_round(
+    tr: &Tr,
+    rounds: &[u8],
+    vp: &[Vec<i64>],
+    name: impl Fn(usize) -> String,
+) -> String {
+    let rounds = round_labels(tr, rounds);
     let series: Vec<Series> = vp
         .iter()
         .enumerate()
@@ -288,11 +306,15 @@ pub fn points_by_round(rounds: &[u8], vp: &[Vec<i64>], name: impl Fn(usize) -> S
             values: values.clone(),
         })
         .collect();
-    line_chart("Victory points by round", &rounds, &series)
+    line_chart_in(tr, &tr.t("game-chart-points"), &rounds, &series)
 }
 
 /// "Final score": each seat's score pad, part by part (`pads[seat]`: label, points).
-pub fn final_scores(pads: &[Vec<(String, i64)>], name: impl Fn(usize) -> String) -> String {
+pub fn final_scores(
+    tr: &Tr,
+    pads: &[Vec<(String, i64)>],
+    name: impl Fn(usize) -> String,
+) -> String {
     let players: Vec<String> = (0..pads.len()).map(name).collect();
     // Every pad has the same lines in the same order; the first one names them.
     let parts: Vec<(String, Vec<i64>)> = pads
@@ -308,20 +330,25 @@ pub fn final_scores(pads: &[Vec<(String, i64)>], name: impl Fn(usize) -> String)
             (label.clone(), points)
         })
         .collect();
-    stacked_bars("Final score", &players, &parts)
+    stacked_bars(tr, &tr.t("game-chart-final"), &players, &parts)
 }
 
 /// A player's name for a chart: `names[seat]`, or "Player n" when missing.
-pub fn player_name(names: &[String], seat: usize) -> String {
+pub fn player_name(tr: &Tr, names: &[String], seat: usize) -> String {
     names
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
+        .unwrap_or_else(|| tr.t1("game-chart-player", "seat", seat + 1))
+}
+
+/// `line_chart_in`, in English.
+pub fn line_chart(title: &str, x_labels: &[String], series: &[Series]) -> String {
+    line_chart_in(&Tr::default(), title, x_labels, series)
 }
 
 /// A line per series over the x labels, with a marker on every point. Negative values are drawn
 /// at zero.
-pub fn line_chart(title: &str, x_labels: &[String], series: &[Series]) -> String {
+pub fn line_chart_in(tr: &Tr, title: &str, x_labels: &[String], series: &[Series]) -> String {
     let points = series
         .iter()
         .map(|s| s.values.len())
@@ -329,7 +356,7 @@ pub fn line_chart(title: &str, x_labels: &[String], series: &[Series]) -> String
         .unwrap_or(0)
         .max(x_labels.len());
     if series.is_empty() || points == 0 || series.iter().all(|s| s.values.is_empty()) {
-        return no_data(title);
+        return no_data(tr, title);
     }
     let names: Vec<&str> = series.iter().map(|s| s.name.as_str()).collect();
     let height = BOTTOM + 28.0 + legend_height(&names);
@@ -381,7 +408,7 @@ pub fn line_chart(title: &str, x_labels: &[String], series: &[Series]) -> String
 
 /// Side by side bars: for each group, one bar per series, in series order (the legend's order).
 /// Grouped rather than stacked so that every bar starts from zero and reads on its own.
-pub fn grouped_bars(title: &str, groups: &[String], series: &[Series]) -> String {
+pub fn grouped_bars(tr: &Tr, title: &str, groups: &[String], series: &[Series]) -> String {
     let count = series
         .iter()
         .map(|s| s.values.len())
@@ -389,7 +416,7 @@ pub fn grouped_bars(title: &str, groups: &[String], series: &[Series]) -> String
         .unwrap_or(0)
         .max(groups.len());
     if series.is_empty() || count == 0 || series.iter().all(|s| s.values.is_empty()) {
-        return no_data(title);
+        return no_data(tr, title);
     }
     let names: Vec<&str> = series.iter().map(|s| s.name.as_str()).collect();
     let height = BOTTOM + 28.0 + legend_height(&names);
@@ -417,7 +444,12 @@ pub fn grouped_bars(title: &str, groups: &[String], series: &[Series]) -> String
 
 /// One horizontal bar per label (a player, say), made of its parts end to end, with the total
 /// after the label. Horizontal so that names get the chart's whole width on a phone.
-pub fn stacked_bars(title: &str, labels: &[String], parts: &[(String, Vec<i64>)]) -> String {
+pub fn stacked_bars(
+    tr: &Tr,
+    title: &str,
+    labels: &[String],
+    parts: &[(String, Vec<i64>)],
+) -> String {
     let rows = parts
         .iter()
         .map(|(_, v)| v.len())
@@ -425,7 +457,7 @@ pub fn stacked_bars(title: &str, labels: &[String], parts: &[(String, Vec<i64>)]
         .unwrap_or(0)
         .max(labels.len());
     if parts.is_empty() || rows == 0 || parts.iter().all(|(_, v)| v.is_empty()) {
-        return no_data(title);
+        return no_data(tr, title);
     }
     let value = |part: usize, row: usize| parts[part].1.get(row).copied().unwrap_or(0).max(0);
     let totals: Vec<i64> = (0..rows)
@@ -612,8 +644,10 @@ mod tests {
 
     #[test]
     fn bars_name_their_series_and_parts() {
+        let en = Tr::default();
         let rounds = labels(&["Round 1", "Round 2"]);
         let svg = grouped_bars(
+            &en,
             "Production",
             &rounds,
             &[series("Materials", &[4, 6]), series("Energy", &[2, 0])],
@@ -623,6 +657,7 @@ mod tests {
         assert!(svg.contains("<title>Energy, Round 2: 0</title>"));
 
         let svg = stacked_bars(
+            &en,
             "Final score",
             &labels(&["Ann", "Bob"]),
             &[
@@ -639,16 +674,17 @@ mod tests {
 
     #[test]
     fn nothing_to_draw_says_so() {
+        let en = Tr::default();
         let none: Vec<String> = Vec::new();
         for svg in [
             line_chart("VP", &none, &[]),
             line_chart("VP", &labels(&["Round 1"]), &[]),
             line_chart("VP", &none, &[series("Ann", &[])]),
-            grouped_bars("P", &none, &[]),
-            grouped_bars("P", &labels(&["Round 1"]), &[series("Gold", &[])]),
-            stacked_bars("S", &none, &[]),
-            stacked_bars("S", &labels(&["Ann"]), &[]),
-            stacked_bars("S", &none, &[("Cards".into(), vec![])]),
+            grouped_bars(&en, "P", &none, &[]),
+            grouped_bars(&en, "P", &labels(&["Round 1"]), &[series("Gold", &[])]),
+            stacked_bars(&en, "S", &none, &[]),
+            stacked_bars(&en, "S", &labels(&["Ann"]), &[]),
+            stacked_bars(&en, "S", &none, &[("Cards".into(), vec![])]),
         ] {
             valid(&svg);
             assert!(svg.contains("No data yet"), "{svg}");
@@ -657,6 +693,7 @@ mod tests {
 
     #[test]
     fn odd_values_draw_without_panicking() {
+        let en = Tr::default();
         let one = labels(&["Round 1"]);
         let odd = [
             vec![0, 0, 0],
@@ -674,9 +711,10 @@ mod tests {
             for svg in [
                 line_chart("t", &one, &many),
                 line_chart("t", &[], &many[..1]),
-                grouped_bars("t", &one, &many),
-                stacked_bars("t", &one, &[("a".into(), values.clone())]),
+                grouped_bars(&en, "t", &one, &many),
+                stacked_bars(&en, "t", &one, &[("a".into(), values.clone())]),
                 stacked_bars(
+                    &en,
                     "t",
                     &[],
                     &many
@@ -693,6 +731,25 @@ mod tests {
         let svg = line_chart("t", &one, &[series("Ann", &[3])]);
         assert_eq!(svg.matches("<polyline").count(), 0);
         assert!(svg.contains("<circle"));
+    }
+
+    #[test]
+    fn the_game_pages_charts_read_in_the_readers_language() {
+        let es = Tr::new(crate::i18n::Lang::Es);
+        let names = labels(&["Ana"]);
+        let svg = points_by_round(&es, &[1, 2], &[vec![3, 9], vec![1, 4]], |seat| {
+            player_name(&es, &names, seat)
+        });
+        valid(&svg);
+        assert!(
+            svg.contains("<title>Puntos de victoria por ronda</title>"),
+            "{svg}"
+        );
+        assert!(svg.contains("Ana: Ronda 1 3, Ronda 2 9. Jugador 2: Ronda 1 1, Ronda 2 4."));
+        let cs = Tr::new(crate::i18n::Lang::Cs);
+        let svg = final_scores(&cs, &[], |seat| player_name(&cs, &names, seat));
+        assert!(svg.contains("<title>Konečné bodování</title>"), "{svg}");
+        assert!(svg.contains(">Zatím žádná data<"), "{svg}");
     }
 
     #[test]

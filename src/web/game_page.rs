@@ -56,7 +56,7 @@ pub async fn show(
             let (row, viewer) = visible_game(conn, id, user)?;
             crate::with_game!(&row.game.clone(), G => {
                 let (game, figures) = game_view::<G>(conn, row, viewer, user, &words)?;
-                let charts = G::charts(&figures, &game.names);
+                let charts = G::charts(&figures, &game.names, &words);
                 Ok((game, charts))
             })
         })

@@ -154,7 +154,7 @@ fn the_charts_give_every_round_and_the_final_pads() {
     });
     let figures = figures::series(initial.unwrap(), &steps, |_| {});
     let names = vec!["Ann".to_string(), "Bob".to_string()];
-    let drawn = charts::game_charts(&figures, &names);
+    let drawn = charts::game_charts(&figures, &names, &Default::default());
     assert_eq!(drawn.len(), 2);
     assert!(drawn[0].contains("Victory points by round"));
     assert!(drawn[0].contains("Ann: Round 1 "), "{}", drawn[0]);

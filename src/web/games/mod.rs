@@ -132,6 +132,7 @@ pub trait GameWeb: Playable + 'static {
     /// one view, theirs, while the game runs; once it is over, every seat's own, by seat.
     fn step_page(ctx: &StepContext, views: &[Self::View]) -> Drawn;
 
-    /// The game page's charts as inline SVG, in page order; `names[seat]` names the players.
-    fn charts(figures: &Self::Figures, names: &[String]) -> Vec<String>;
+    /// The game page's charts as inline SVG, in page order; `names[seat]` names the players,
+    /// and what the page around the game says is in the words of `tr`.
+    fn charts(figures: &Self::Figures, names: &[String], tr: &crate::i18n::Tr) -> Vec<String>;
 }

@@ -31,3 +31,10 @@ game-made-at-deadline = { $name }: rozhodnuto po termínu
 game-made-by-orders = { $name }: rozhodnuto podle stálých pokynů
 game-made-while-away = { $name }: rozhodnuto během nepřítomnosti
 game-later-steps = Další kroky
+
+# Grafy na stránce hry.
+game-chart-points = Vítězné body po kolech
+game-chart-round = { $round }. kolo
+game-chart-final = Konečné bodování
+game-chart-player = Hráč { $seat }
+game-chart-no-data = Zatím žádná data

@@ -31,3 +31,10 @@ game-made-at-deadline = { $name }: decided at the deadline
 game-made-by-orders = { $name }: decided by their standing orders
 game-made-while-away = { $name }: decided while away
 game-later-steps = Later steps
+
+# The game page's charts.
+game-chart-points = Victory points by round
+game-chart-round = Round { $round }
+game-chart-final = Final score
+game-chart-player = Player { $seat }
+game-chart-no-data = No data yet

@@ -31,3 +31,10 @@ game-made-at-deadline = { $name }: decidido al vencer el plazo
 game-made-by-orders = { $name }: decidido por sus órdenes permanentes
 game-made-while-away = { $name }: decidido durante su ausencia
 game-later-steps = Pasos posteriores
+
+# Los gráficos de la página de la partida.
+game-chart-points = Puntos de victoria por ronda
+game-chart-round = Ronda { $round }
+game-chart-final = Puntuación final
+game-chart-player = Jugador { $seat }
+game-chart-no-data = Aún no hay datos

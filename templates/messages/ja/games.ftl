@@ -31,3 +31,10 @@ game-made-at-deadline = { $name }：締め切りで自動的に選択
 game-made-by-orders = { $name }：事前指示で選択
 game-made-while-away = { $name }：留守中に自動的に選択
 game-later-steps = 以降の手番
+
+# ゲームのページのグラフ。
+game-chart-points = ラウンドごとの勝利点
+game-chart-round = ラウンド { $round }
+game-chart-final = 最終得点
+game-chart-player = プレイヤー { $seat }
+game-chart-no-data = まだデータがありません

@@ -2,13 +2,15 @@
 //! and the final score pads.
 
 use crate::games::settlers::figures::Figures;
+use crate::i18n::Tr;
 use crate::web::charts::{final_scores, player_name, points_by_round};
 
-pub fn game_charts(figures: &Figures, names: &[String]) -> Vec<String> {
-    let name = |seat: usize| player_name(names, seat);
-    let mut charts = vec![points_by_round(&figures.rounds, &figures.vp, name)];
+/// `names[seat]` names the players; the page's own words are those of `tr`.
+pub fn game_charts(figures: &Figures, names: &[String], tr: &Tr) -> Vec<String> {
+    let name = |seat: usize| player_name(tr, names, seat);
+    let mut charts = vec![points_by_round(tr, &figures.rounds, &figures.vp, name)];
     if let Some(pads) = &figures.breakdown {
-        charts.push(final_scores(pads, name));
+        charts.push(final_scores(tr, pads, name));
     }
     charts
 }

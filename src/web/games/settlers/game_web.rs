@@ -42,7 +42,7 @@ impl GameWeb for Settlers {
         history::step_page(ctx, views)
     }
 
-    fn charts(figures: &Figures, names: &[String]) -> Vec<String> {
-        charts::game_charts(figures, names)
+    fn charts(figures: &Figures, names: &[String], tr: &crate::i18n::Tr) -> Vec<String> {
+        charts::game_charts(figures, names, tr)
     }
 }

@@ -3,7 +3,10 @@
 
 use crate::games::wonderful::cards::Resource;
 use crate::games::wonderful::chart_data::ChartData;
-use crate::web::charts::{Series, final_scores, grouped_bars, player_name, points_by_round};
+use crate::i18n::Tr;
+use crate::web::charts::{
+    Series, final_scores, grouped_bars, player_name, points_by_round, round_labels,
+};
 
 /// The game's charts as inline SVG, in page order:
 /// 1. each player's VP at the end of every finished round;
@@ -11,12 +14,13 @@ use crate::web::charts::{Series, final_scores, grouped_bars, player_name, points
 ///    100 bars, too many for a phone; each player's own production is on their board);
 /// 3. once the game is over, each player's final score pad, part by part.
 ///
-/// `names[seat]` names the players; a missing name reads "Player n".
-pub fn game_charts(data: &ChartData, names: &[String]) -> Vec<String> {
-    let name = |seat: usize| player_name(names, seat);
-    let mut charts = vec![points_by_round(&data.rounds, &data.vp, name)];
+/// `names[seat]` names the players; a missing name reads "Player n". The page's own words (the
+/// rounds, the charts every game has) are those of `tr`.
+pub fn game_charts(data: &ChartData, names: &[String], tr: &Tr) -> Vec<String> {
+    let name = |seat: usize| player_name(tr, names, seat);
+    let mut charts = vec![points_by_round(tr, &data.rounds, &data.vp, name)];
 
-    let rounds: Vec<String> = data.rounds.iter().map(|r| format!("Round {r}")).collect();
+    let rounds = round_labels(tr, &data.rounds);
     let table = data.table_production();
     let production: Vec<Series> = Resource::ALL
         .iter()
@@ -26,13 +30,14 @@ pub fn game_charts(data: &ChartData, names: &[String]) -> Vec<String> {
         })
         .collect();
     charts.push(grouped_bars(
+        tr,
         "Production by round, all players",
         &rounds,
         &production,
     ));
 
     if let Some(breakdown) = &data.breakdown {
-        charts.push(final_scores(breakdown, name));
+        charts.push(final_scores(tr, breakdown, name));
     }
     charts
 }
@@ -61,14 +66,14 @@ mod tests {
     #[test]
     fn the_score_chart_comes_once_the_game_is_over() {
         let names = vec!["Ann".to_string()];
-        let charts = game_charts(&data(false), &names);
+        let charts = game_charts(&data(false), &names, &Tr::default());
         assert_eq!(charts.len(), 2);
         assert!(charts[0].contains("Ann: Round 1 3, Round 2 9."));
         assert!(charts[0].contains("Player 2: Round 1 1, Round 2 12."));
         assert!(charts[1].contains("Materials: Round 1 3, Round 2 4."));
         assert!(charts[1].contains("Science: Round 1 2, Round 2 4."));
 
-        let charts = game_charts(&data(true), &names);
+        let charts = game_charts(&data(true), &names, &Tr::default());
         assert_eq!(charts.len(), 3);
         assert!(charts[2].contains("Ann: 9 (Cards 5, Combos 4)."));
         assert!(charts[2].contains("Player 2: 12 (Cards 2, Combos 10)."));
@@ -76,7 +81,7 @@ mod tests {
 
     #[test]
     fn a_new_game_has_no_data_yet() {
-        let charts = game_charts(&ChartData::default(), &[]);
+        let charts = game_charts(&ChartData::default(), &[], &Tr::default());
         assert_eq!(charts.len(), 2);
         assert!(charts.iter().all(|c| c.contains("No data yet")));
     }

@@ -57,7 +57,7 @@ impl GameWeb for Wonderful {
         history::step_page(ctx, views)
     }
 
-    fn charts(figures: &ChartData, names: &[String]) -> Vec<String> {
-        charts::game_charts(figures, names)
+    fn charts(figures: &ChartData, names: &[String], tr: &crate::i18n::Tr) -> Vec<String> {
+        charts::game_charts(figures, names, tr)
     }
 }
