@@ -87,6 +87,7 @@ pub async fn index(
         ),
     };
     let after = start(&query)?;
+    let words = tr.clone();
     let (lines, next) = state
         .db(move |conn| {
             let filter = ArchiveFilter {
@@ -96,7 +97,7 @@ pub async fn index(
                 after,
                 limit: PER_PAGE,
             };
-            Ok(lines(conn, &filter, player)?)
+            Ok(lines(conn, &filter, player, &words)?)
         })
         .await?;
     let status = status.map_or("", GameStatus::as_str);
@@ -105,8 +106,8 @@ pub async fn index(
         base.push_str(&format!("&player={p}"));
     }
     page(&ArchivePage {
-        tr: tr.clone(),
-        heading: "Games".into(),
+        heading: tr.t("archive-title"),
+        tr,
         status: status.to_string(),
         player,
         lines,
@@ -126,6 +127,7 @@ pub async fn player(
     let id = id.into_inner();
     let viewer = session::user(&session, &state).await?.map(|u| u.id);
     let after = start(&query.read()?)?;
+    let words = tr.clone();
     let (name, lines, next) = state
         .db(move |conn| {
             let filter = ArchiveFilter {
@@ -135,11 +137,11 @@ pub async fn player(
                 after,
                 limit: PER_PAGE,
             };
-            Ok(of_player(conn, &filter, id)?)
+            Ok(of_player(conn, &filter, id, &words)?)
         })
         .await?;
     page(&ArchivePage {
-        tr: tr.clone(),
+        tr,
         heading: name,
         status: String::new(),
         player: Some(id),

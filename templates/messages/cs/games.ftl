@@ -38,3 +38,19 @@ game-chart-round = { $round }. kolo
 game-chart-final = Konečné bodování
 game-chart-player = Hráč { $seat }
 game-chart-no-data = Zatím žádná data
+
+# Archiv her a hry jednoho hráče.
+archive-title = Hry
+archive-status = Stav
+archive-all = všechny
+archive-active = rozehrané
+archive-finished = dokončené
+archive-abandoned = ukončené
+archive-show = Zobrazit
+archive-none = Žádná hra.
+archive-pages = Stránky
+archive-newest = ← Nejnovější
+archive-older = Starší →
+archive-won-by = vítězství: { $names }
+archive-game-abandoned = ukončená
+archive-rank = { $rank }. místo, { $score } VB

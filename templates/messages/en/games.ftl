@@ -38,3 +38,19 @@ game-chart-round = Round { $round }
 game-chart-final = Final score
 game-chart-player = Player { $seat }
 game-chart-no-data = No data yet
+
+# The archive of games, and a player's games.
+archive-title = Games
+archive-status = Status
+archive-all = all
+archive-active = in progress
+archive-finished = finished
+archive-abandoned = abandoned
+archive-show = Show
+archive-none = No game here.
+archive-pages = Pages
+archive-newest = ← Newest
+archive-older = Older →
+archive-won-by = won by { $names }
+archive-game-abandoned = abandoned
+archive-rank = rank { $rank } with { $score } VP

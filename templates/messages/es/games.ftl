@@ -38,3 +38,19 @@ game-chart-round = Ronda { $round }
 game-chart-final = Puntuación final
 game-chart-player = Jugador { $seat }
 game-chart-no-data = Aún no hay datos
+
+# El archivo de partidas, y las partidas de un jugador.
+archive-title = Partidas
+archive-status = Estado
+archive-all = todas
+archive-active = en curso
+archive-finished = terminadas
+archive-abandoned = abandonadas
+archive-show = Mostrar
+archive-none = No hay ninguna partida aquí.
+archive-pages = Páginas
+archive-newest = ← Más recientes
+archive-older = Más antiguas →
+archive-won-by = victoria de { $names }
+archive-game-abandoned = abandonada
+archive-rank = puesto { $rank } con { $score } PV

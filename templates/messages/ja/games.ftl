@@ -38,3 +38,19 @@ game-chart-round = ラウンド { $round }
 game-chart-final = 最終得点
 game-chart-player = プレイヤー { $seat }
 game-chart-no-data = まだデータがありません
+
+# ゲームのアーカイブと、プレイヤーごとのゲーム。
+archive-title = ゲーム一覧
+archive-status = 状態
+archive-all = すべて
+archive-active = 進行中
+archive-finished = 終了
+archive-abandoned = 中止
+archive-show = 表示
+archive-none = 該当するゲームはありません。
+archive-pages = ページ
+archive-newest = ← 最新
+archive-older = 古いもの →
+archive-won-by = { $names } の勝利
+archive-game-abandoned = 中止
+archive-rank = { $rank } 位・{ $score } 勝利点
