@@ -42,7 +42,8 @@ struct NewGamePage {
     hours: i32,
     hour_choices: Vec<i32>,
     reminders: String,
-    reminder_choices: Vec<(&'static str, &'static str)>,
+    /// (form value, label in the reader's words).
+    reminder_choices: Vec<(&'static str, String)>,
     absence_days: i32,
     max_absence_days: i32,
     players_only: bool,
@@ -79,7 +80,7 @@ pub async fn form(
         hours: 48,
         hour_choices: HOURS.to_vec(),
         reminders: REMINDERS[0].0.into(),
-        reminder_choices: REMINDERS.to_vec(),
+        reminder_choices: reminder_choices(&tr),
         absence_days: 14,
         max_absence_days: MAX_ABSENCE_DAYS,
         players_only: false,
@@ -97,6 +98,24 @@ pub async fn start(
     session::check_csrf(&session, &fields)?;
     let game = chosen(&fields, "/games/new")?;
     crate::with_game!(game.id, G => start_game::<G>(&state, &session, user, game, fields, tr.clone()).await)
+}
+
+/// The reminder schedules the form offers: (form value, label in the words of `tr`).
+fn reminder_choices(tr: &Tr) -> Vec<(&'static str, String)> {
+    REMINDERS
+        .iter()
+        .map(|&(value, english)| {
+            let label = match value {
+                "12,1" => tr.t("new-game-reminders-12-1"),
+                "half" => tr.t("new-game-reminders-half"),
+                "24,1" => tr.t("new-game-reminders-24-1"),
+                "1" => tr.t("new-game-reminders-1"),
+                "" => tr.t("new-game-reminders-none"),
+                _ => english.to_owned(),
+            };
+            (value, label)
+        })
+        .collect()
 }
 
 /// The new game form's fields that every game has (the players' rows and the game's options
@@ -159,7 +178,7 @@ async fn start_game<G: GameWeb>(
                 hours,
                 hour_choices: HOURS.to_vec(),
                 reminders: reminders.clone(),
-                reminder_choices: REMINDERS.to_vec(),
+                reminder_choices: reminder_choices(&tr),
                 absence_days,
                 max_absence_days: MAX_ABSENCE_DAYS,
                 players_only,
@@ -238,5 +257,32 @@ async fn start_game<G: GameWeb>(
             Some(refusal) => refuse(refusal, rows),
             None => Err(e.into()),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_reminder_schedule_has_its_words_in_every_language() {
+        // In English, the words are the schedule's own: none falls back unnoticed.
+        let english = reminder_choices(&Tr::default());
+        assert_eq!(
+            english,
+            REMINDERS
+                .to_vec()
+                .iter()
+                .map(|&(v, l)| (v, l.to_owned()))
+                .collect::<Vec<_>>()
+        );
+        for lang in [Lang::Es, Lang::Cs, Lang::Ja] {
+            for ((value, label), (_, english)) in
+                reminder_choices(&Tr::new(lang)).iter().zip(&english)
+            {
+                assert_ne!(label, english, "{value:?} in {lang}");
+            }
+        }
     }
 }

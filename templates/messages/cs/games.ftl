@@ -54,3 +54,31 @@ archive-older = Starší →
 archive-won-by = vítězství: { $names }
 archive-game-abandoned = ukončená
 archive-rank = { $rank }. místo, { $score } VB
+
+# Založení nové hry.
+new-game-title = Nová hra
+new-game-heading = Nová hra: { $game }
+new-game-instead = Místo toho založit hru { $game }
+new-game-players = Hráči ({ $min } až { $max }) v pořadí míst
+new-game-players-hint = Každý hráč dostane e-mail s vlastním odkazem. Pro méně hráčů nechte řádky prázdné.
+new-game-email = E-mail hráče { $number }
+new-game-name = Jméno hráče { $number }
+new-game-hours = Čas na každé rozhodnutí (v tahové hře na jeden tah)
+new-game-no-deadline = Bez termínu
+new-game-hours-choice = { $hours ->
+    [one] { $hours } hodina
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}
+new-game-reminders = Připomínky hráčům, kteří se ještě nerozhodli
+new-game-reminders-12-1 = 12 hodin a 1 hodinu před termínem
+new-game-reminders-half = V polovině času do termínu, ať je ho jakkoli mnoho
+new-game-reminders-24-1 = 24 hodin a 1 hodinu před termínem
+new-game-reminders-1 = 1 hodinu před termínem
+new-game-reminders-none = Bez připomínek
+new-game-absence = Kolik dní nepřítomnosti smí každý hráč ohlásit
+new-game-absence-hint = Za nepřítomného hráče se rozhoduje hned, takže na nikoho se nečeká.
+new-game-visibility = Kdo smí vidět hru a její historii
+new-game-public = Kdokoli, kdo zná její adresu
+new-game-players-only = Jen její hráči
+new-game-start = Založit hru

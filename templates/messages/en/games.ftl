@@ -54,3 +54,30 @@ archive-older = Older →
 archive-won-by = won by { $names }
 archive-game-abandoned = abandoned
 archive-rank = rank { $rank } with { $score } VP
+
+# Starting a new game.
+new-game-title = New game
+new-game-heading = New game of { $game }
+new-game-instead = Start a game of { $game } instead
+new-game-players = Players ({ $min } to { $max }), in seat order
+new-game-players-hint = Each player gets an email with their own link. Leave rows empty for fewer players.
+new-game-email = Player { $number } email
+new-game-name = Player { $number } name
+new-game-hours = Time for each decision (a turn, in a turn-based game)
+new-game-no-deadline = No deadline
+new-game-hours-choice = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+new-game-reminders = Reminders to players who have not decided
+new-game-reminders-12-1 = 12 hours and 1 hour before the deadline
+new-game-reminders-half = Halfway to the deadline, whatever the time allowed
+new-game-reminders-24-1 = 24 hours and 1 hour before the deadline
+new-game-reminders-1 = 1 hour before the deadline
+new-game-reminders-none = No reminders
+new-game-absence = Days of absence each player may declare
+new-game-absence-hint = While a player is away their decisions are made for them at once, so nobody waits.
+new-game-visibility = Who may see the game and its history
+new-game-public = Anyone with its address
+new-game-players-only = Only its players
+new-game-start = Start the game

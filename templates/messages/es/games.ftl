@@ -54,3 +54,30 @@ archive-older = Más antiguas →
 archive-won-by = victoria de { $names }
 archive-game-abandoned = abandonada
 archive-rank = puesto { $rank } con { $score } PV
+
+# Empezar una partida nueva.
+new-game-title = Partida nueva
+new-game-heading = Nueva partida de { $game }
+new-game-instead = Empezar en su lugar una partida de { $game }
+new-game-players = Jugadores (de { $min } a { $max }), en orden de asiento
+new-game-players-hint = Cada jugador recibe un correo con su propio enlace. Deja filas en blanco para jugar con menos jugadores.
+new-game-email = Correo del jugador { $number }
+new-game-name = Nombre del jugador { $number }
+new-game-hours = Tiempo para cada decisión (un turno, en un juego por turnos)
+new-game-no-deadline = Sin plazo
+new-game-hours-choice = { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}
+new-game-reminders = Recordatorios a quienes aún no han decidido
+new-game-reminders-12-1 = 12 horas y 1 hora antes de que venza el plazo
+new-game-reminders-half = A mitad del plazo, sea cual sea el tiempo dado
+new-game-reminders-24-1 = 24 horas y 1 hora antes de que venza el plazo
+new-game-reminders-1 = 1 hora antes de que venza el plazo
+new-game-reminders-none = Sin recordatorios
+new-game-absence = Días de ausencia que puede declarar cada jugador
+new-game-absence-hint = Mientras un jugador está fuera, sus decisiones se toman por él en el acto, así que nadie tiene que esperarle.
+new-game-visibility = Quién puede ver la partida y su historial
+new-game-public = Cualquiera que tenga su dirección
+new-game-players-only = Solo sus jugadores
+new-game-start = Empezar la partida

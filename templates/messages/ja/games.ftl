@@ -54,3 +54,27 @@ archive-older = 古いもの →
 archive-won-by = { $names } の勝利
 archive-game-abandoned = 中止
 archive-rank = { $rank } 位・{ $score } 勝利点
+
+# 新しいゲームを始める。
+new-game-title = 新しいゲーム
+new-game-heading = 新しいゲーム：{ $game }
+new-game-instead = 代わりに { $game } のゲームを始める
+new-game-players = プレイヤー（{ $min }〜{ $max } 人、席順）
+new-game-players-hint = 各プレイヤーには専用のリンクを記したメールが届きます。人数が少ないときは、余った行を空欄のままにしてください。
+new-game-email = プレイヤー { $number } のメールアドレス
+new-game-name = プレイヤー { $number } の名前
+new-game-hours = 1 回の選択の持ち時間（ターン制のゲームでは 1 ターン）
+new-game-no-deadline = 締め切りなし
+new-game-hours-choice = { $hours } 時間
+new-game-reminders = まだ選んでいないプレイヤーへのリマインダー
+new-game-reminders-12-1 = 締め切りの 12 時間前と 1 時間前
+new-game-reminders-half = 持ち時間の半分が過ぎたとき（持ち時間の長さによらず）
+new-game-reminders-24-1 = 締め切りの 24 時間前と 1 時間前
+new-game-reminders-1 = 締め切りの 1 時間前
+new-game-reminders-none = リマインダーなし
+new-game-absence = 各プレイヤーが登録できる留守の日数
+new-game-absence-hint = 留守中のプレイヤーの選択はすぐに代わりに行われるので、誰も待たされません。
+new-game-visibility = ゲームとその履歴を見られる人
+new-game-public = アドレスを知っている人すべて
+new-game-players-only = このゲームのプレイヤーのみ
+new-game-start = ゲームを始める
