@@ -30,7 +30,8 @@ struct ManagePage {
     hours_left: i64,
     max_hours: i32,
     seats: Vec<SeatLine>,
-    done: Option<&'static str>,
+    /// What was just done, in the reader's words.
+    done: Option<String>,
     typed: Typed,
     refusal: Refusal,
 }
@@ -85,9 +86,9 @@ pub async fn show(
     tr: Tr,
 ) -> Result<HttpResponse, WebError> {
     let done = match JustDone::read(&query)?.as_str() {
-        "extended" => Some("The deadline is extended."),
-        "replaced" => Some("The seat has a new player; both were told by email."),
-        "abandoned" => Some("The game is abandoned; every player was told."),
+        "extended" => Some(tr.t("manage-extended")),
+        "replaced" => Some(tr.t("manage-replaced")),
+        "abandoned" => Some(tr.t("manage-abandoned")),
         _ => None,
     };
     let id = id.into_inner();
@@ -107,7 +108,7 @@ async fn manage_page(
     state: &AppState,
     session: &Session,
     id: i64,
-    done: Option<&'static str>,
+    done: Option<String>,
     typed: Typed,
     refusal: Refusal,
     tr: Tr,
@@ -127,7 +128,10 @@ async fn manage_page(
                 title: crate::play::titles::title_of(&o.game)?,
                 csrf,
                 active: o.game.status.is_active(),
-                deadline: o.game.deadline.map(crate::play::titles::deadline_text),
+                deadline: o
+                    .game
+                    .deadline
+                    .map(|at| crate::local_time::show(&user, tr.lang, at)),
                 hours_left: o.hours_left,
                 max_hours: organizer::MAX_EXTENSION_HOURS,
                 seats: o

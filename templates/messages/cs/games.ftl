@@ -82,3 +82,33 @@ new-game-visibility = Kdo smí vidět hru a její historii
 new-game-public = Kdokoli, kdo zná její adresu
 new-game-players-only = Jen její hráči
 new-game-start = Založit hru
+
+# Správa hry: ovládání pro jejího organizátora.
+manage-title = Správa
+manage-heading = Správa hry { $game }
+manage-extended = Termín je prodloužen.
+manage-replaced = Místo má nového hráče; oběma přišel e-mail.
+manage-abandoned = Hra je ukončena; všem hráčům to bylo oznámeno.
+manage-over = Tato hra už neprobíhá: není co spravovat.
+manage-deadline = Termín
+manage-deadline-now = Termín otevřeného kroku: { $deadline }. Celkem ho lze prodloužit ještě o { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}.
+manage-extend-by = Prodloužit o (hodin, nejvýše { $max })
+manage-why = Důvod (hráči si ho přečtou)
+manage-extend = Prodloužit termín
+manage-no-deadlines = Tato hra nemá termíny.
+manage-players = Hráči
+manage-seat = Místo
+manage-player = Hráč
+manage-misses = Zmeškané termíny v řadě
+manage-give-title = Předat místo někomu jinému
+manage-give-about = Nový hráč dostane odkaz e-mailem a hraje dál se vším, co místo vědělo; odkazy původního hráče přestanou fungovat.
+manage-email = E-mail nového hráče
+manage-name = Jméno nového hráče (nepovinné)
+manage-give = Předat místo
+manage-abandon = Ukončit hru
+manage-abandon-about = Nic dalšího se už nerozhodne; každému hráči se řekne proč. Nelze to vrátit.
+manage-back = Zpět ke hře

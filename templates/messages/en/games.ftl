@@ -81,3 +81,32 @@ new-game-visibility = Who may see the game and its history
 new-game-public = Anyone with its address
 new-game-players-only = Only its players
 new-game-start = Start the game
+
+# Managing a game: its organizer's controls.
+manage-title = Manage
+manage-heading = Manage { $game }
+manage-extended = The deadline is extended.
+manage-replaced = The seat has a new player; both were told by email.
+manage-abandoned = The game is abandoned; every player was told.
+manage-over = This game is no longer going on: there is nothing to manage.
+manage-deadline = Deadline
+manage-deadline-now = The open step’s deadline: { $deadline }. It can still be extended by { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} in all.
+manage-extend-by = Extend by (hours, at most { $max })
+manage-why = Why (the players will read it)
+manage-extend = Extend the deadline
+manage-no-deadlines = This game has no deadlines.
+manage-players = Players
+manage-seat = Seat
+manage-player = Player
+manage-misses = Deadlines missed in a row
+manage-give-title = Give a seat to someone else
+manage-give-about = The newcomer gets a link by email and plays on with everything the seat knew; the old player’s links stop working.
+manage-email = The newcomer’s email
+manage-name = Their name (optional)
+manage-give = Give the seat
+manage-abandon = Abandon the game
+manage-abandon-about = Nothing more is decided; every player is told why. This cannot be undone.
+manage-back = Back to the game

@@ -81,3 +81,32 @@ new-game-visibility = Quién puede ver la partida y su historial
 new-game-public = Cualquiera que tenga su dirección
 new-game-players-only = Solo sus jugadores
 new-game-start = Empezar la partida
+
+# Gestionar una partida: los controles de su organizador.
+manage-title = Gestionar
+manage-heading = Gestionar { $game }
+manage-extended = Se ha ampliado el plazo.
+manage-replaced = El sitio tiene un jugador nuevo; se ha avisado a los dos por correo.
+manage-abandoned = Se ha abandonado la partida; se ha avisado a todos los jugadores.
+manage-over = Esta partida ya no está en curso: no hay nada que gestionar.
+manage-deadline = Plazo
+manage-deadline-now = Plazo del paso en curso: { $deadline }. Aún puede ampliarse { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+} en total.
+manage-extend-by = Ampliar en (horas, { $max } como máximo)
+manage-why = Motivo (lo leerán los jugadores)
+manage-extend = Ampliar el plazo
+manage-no-deadlines = Esta partida no tiene plazos.
+manage-players = Jugadores
+manage-seat = Sitio
+manage-player = Jugador
+manage-misses = Plazos vencidos seguidos
+manage-give-title = Dar un sitio a otra persona
+manage-give-about = La persona nueva recibe un enlace por correo y sigue jugando con todo lo que sabía ese sitio; los enlaces del jugador anterior dejan de funcionar.
+manage-email = Correo de la persona nueva
+manage-name = Su nombre (opcional)
+manage-give = Dar el sitio
+manage-abandon = Abandonar la partida
+manage-abandon-about = Ya no se decide nada más; a cada jugador se le explica por qué. No se puede deshacer.
+manage-back = Volver a la partida
