@@ -112,3 +112,19 @@ manage-give = Předat místo
 manage-abandon = Ukončit hru
 manage-abandon-about = Nic dalšího se už nerozhodne; každému hráči se řekne proč. Nelze to vrátit.
 manage-back = Zpět ke hře
+
+# Krok historie hry: stůl tak, jak byl po něm.
+step-title = { $game }, krok { $step }
+step-heading = Krok { $step } z { $last }
+step-before-first = Před prvním krokem
+step-steps = Kroky
+step-previous = ← Krok { $step }
+step-next = Krok { $step } →
+step-my-last = Moje poslední rozhodnutí
+step-game = Hra
+step-over = Hra skončila: karty v ruce jsou odkryté všem.
+step-as-seat = Tak, jak jste to tehdy viděli ze svého místa.
+step-public = Co tehdy mohl vidět každý; karty v ruce zůstávají skryté až do konce hry.
+step-talk = Napsáno u stolu během tohoto kroku
+step-table = Stůl po kroku { $step }
+step-next-phase = Dále: { $phase }

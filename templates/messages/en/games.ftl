@@ -110,3 +110,19 @@ manage-give = Give the seat
 manage-abandon = Abandon the game
 manage-abandon-about = Nothing more is decided; every player is told why. This cannot be undone.
 manage-back = Back to the game
+
+# A step of the game's history: the table as it was after it.
+step-title = { $game }, step { $step }
+step-heading = Step { $step } of { $last }
+step-before-first = Before the first step
+step-steps = Steps
+step-previous = ← Step { $step }
+step-next = Step { $step } →
+step-my-last = My last decision
+step-game = The game
+step-over = The game is over: every hand is shown.
+step-as-seat = As your seat saw it then.
+step-public = What everyone could see then; hands stay hidden until the game is over.
+step-talk = Written at the table during this step
+step-table = The table after step { $step }
+step-next-phase = Next: { $phase }

@@ -110,3 +110,19 @@ manage-give = Dar el sitio
 manage-abandon = Abandonar la partida
 manage-abandon-about = Ya no se decide nada más; a cada jugador se le explica por qué. No se puede deshacer.
 manage-back = Volver a la partida
+
+# Un paso del historial de la partida: la mesa tal como quedó tras él.
+step-title = { $game }, paso { $step }
+step-heading = Paso { $step } de { $last }
+step-before-first = Antes del primer paso
+step-steps = Pasos
+step-previous = ← Paso { $step }
+step-next = Paso { $step } →
+step-my-last = Mi última decisión
+step-game = La partida
+step-over = La partida ha terminado: se muestran todas las manos.
+step-as-seat = Tal como se veía entonces desde tu sitio.
+step-public = Lo que todos podían ver entonces; las manos siguen ocultas hasta que termina la partida.
+step-talk = Escrito en la mesa durante este paso
+step-table = La mesa tras el paso { $step }
+step-next-phase = A continuación: { $phase }

@@ -104,3 +104,19 @@ manage-give = 席を譲る
 manage-abandon = ゲームを中止する
 manage-abandon-about = これ以降は何も選ばれなくなり、全プレイヤーに理由が伝えられます。元に戻すことはできません。
 manage-back = ゲームに戻る
+
+# ゲームの履歴の手番：その手番の後の盤面。
+step-title = { $game }・手番 { $step }
+step-heading = 手番 { $step }／{ $last }
+step-before-first = 最初の手番の前
+step-steps = 手番
+step-previous = ← 手番 { $step }
+step-next = 手番 { $step } →
+step-my-last = 自分の最後の選択
+step-game = ゲーム
+step-over = ゲームは終了しました。すべての手札を公開しています。
+step-as-seat = その時点であなたの席から見えていた状態です。
+step-public = その時点で全員が見られた状態です。手札はゲーム終了まで非公開です。
+step-talk = この手番のあいだのテーブルトーク
+step-table = 手番 { $step } の後の盤面
+step-next-phase = 次：{ $phase }
