@@ -128,3 +128,28 @@ step-public = Co tehdy mohl vidět každý; karty v ruce zůstávají skryté a�
 step-talk = Napsáno u stolu během tohoto kroku
 step-table = Stůl po kroku { $step }
 step-next-phase = Dále: { $phase }
+
+# Zastavení e-mailů o hrách odkazem z jednoho z nich.
+unsubscribe-title = E-maily
+unsubscribe-done = Žádné další e-maily
+unsubscribe-done-about = Na { $email } už nepřijdou žádné e-maily o hrách. Vaše odkazy fungují dál.
+unsubscribe-settings = E-maily můžete znovu zapnout v nastavení.
+unsubscribe-ask = Zastavit e-maily?
+unsubscribe-ask-about = Na { $email } chodí e-mail ke každému rozhodnutí, na které se čeká. Zastavit je všechny?
+unsubscribe-stop = Zastavit všechny e-maily o hrách
+
+# E-maily zapsané do souborů, když není nastaven server SMTP (vývoj).
+dev-mail-title = Pošta (vývoj)
+dev-mail-heading = E-maily zapsané do souborů
+dev-mail-about = Není nastaven žádný server SMTP, proto se e-maily místo odeslání zapisují sem. Nejnovější nahoře.
+dev-mail-none = Zatím žádný e-mail.
+dev-mail-written = Zapsáno (UTC)
+dev-mail-to = Komu
+dev-mail-subject = Předmět
+dev-mail-all = Všechny e-maily
+dev-mail-html = Jako HTML
+dev-mail-to-line = Komu: { $recipient }
+dev-mail-reply = Odpověď
+dev-mail-replied = Vaše odpověď je na cestě do hry. Případná reakce na ni přijde jako e-mail v seznamu.
+dev-mail-reply-about = Jako by { $name } odpověděl(a) ze svého poštovního programu (tento e-mail je citován pod odpovědí): „ok“ potvrdí to, čím je vyplněna stránka jeho místa, „pick“ a jméno nebo číslo vybere kartu, kterou e-mail uvádí, a cokoli jiného se zveřejní u stolu.
+dev-mail-send = Odeslat odpověď

@@ -126,3 +126,28 @@ step-public = What everyone could see then; hands stay hidden until the game is 
 step-talk = Written at the table during this step
 step-table = The table after step { $step }
 step-next-phase = Next: { $phase }
+
+# Stopping a game's emails from a link in one.
+unsubscribe-title = Emails
+unsubscribe-done = No more emails
+unsubscribe-done-about = { $email } will get no more emails about games. Your links keep working.
+unsubscribe-settings = You can turn emails back on in your settings.
+unsubscribe-ask = Stop emails?
+unsubscribe-ask-about = { $email } gets an email for each decision due. Stop them all?
+unsubscribe-stop = Stop all game emails
+
+# The emails written to files when no SMTP server is set (development).
+dev-mail-title = Mail (development)
+dev-mail-heading = Mail written to files
+dev-mail-about = No SMTP server is configured, so emails are written here instead of sent. Newest first.
+dev-mail-none = No email yet.
+dev-mail-written = Written (UTC)
+dev-mail-to = To
+dev-mail-subject = Subject
+dev-mail-all = All emails
+dev-mail-html = As HTML
+dev-mail-to-line = To { $recipient }
+dev-mail-reply = Reply
+dev-mail-replied = Your reply is on its way to the game. Its answer, if any, comes as an email in the list.
+dev-mail-reply-about = As if { $name } replied from their mail program (this email is quoted below the reply): “ok” confirms what the seat’s page is filled with, “pick” and a name or number picks a card an email lists, and anything else is posted at the table.
+dev-mail-send = Send the reply

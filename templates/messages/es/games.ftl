@@ -126,3 +126,28 @@ step-public = Lo que todos podían ver entonces; las manos siguen ocultas hasta 
 step-talk = Escrito en la mesa durante este paso
 step-table = La mesa tras el paso { $step }
 step-next-phase = A continuación: { $phase }
+
+# Dejar de recibir los correos de las partidas desde un enlace de uno de ellos.
+unsubscribe-title = Correos
+unsubscribe-done = No recibirás más correos
+unsubscribe-done-about = { $email } ya no recibirá correos sobre partidas. Tus enlaces siguen funcionando.
+unsubscribe-settings = Puedes volver a activar los correos en tus ajustes.
+unsubscribe-ask = ¿Dejar de recibir correos?
+unsubscribe-ask-about = { $email } recibe un correo por cada decisión pendiente. ¿Dejar de recibirlos todos?
+unsubscribe-stop = Dejar de recibir correos de partidas
+
+# Los correos escritos en archivos cuando no hay servidor SMTP (desarrollo).
+dev-mail-title = Correo (desarrollo)
+dev-mail-heading = Correos escritos en archivos
+dev-mail-about = No hay ningún servidor SMTP configurado, así que los correos se escriben aquí en lugar de enviarse. Los más recientes, primero.
+dev-mail-none = Todavía no hay correos.
+dev-mail-written = Escrito (UTC)
+dev-mail-to = Para
+dev-mail-subject = Asunto
+dev-mail-all = Todos los correos
+dev-mail-html = Como HTML
+dev-mail-to-line = Para: { $recipient }
+dev-mail-reply = Respuesta
+dev-mail-replied = Tu respuesta va de camino a la partida. Su contestación, si la hay, llegará como un correo más de la lista.
+dev-mail-reply-about = Como si { $name } respondiera desde su programa de correo (este correo va citado debajo de la respuesta): «ok» confirma lo que tiene rellenado la página de su sitio, «pick» y un nombre o un número elige una carta de las que enumera un correo, y cualquier otra cosa se publica en la mesa.
+dev-mail-send = Enviar la respuesta

@@ -120,3 +120,28 @@ step-public = その時点で全員が見られた状態です。手札はゲー
 step-talk = この手番のあいだのテーブルトーク
 step-table = 手番 { $step } の後の盤面
 step-next-phase = 次：{ $phase }
+
+# メール内のリンクから、ゲームのメールを停止する。
+unsubscribe-title = メール
+unsubscribe-done = メールを停止しました
+unsubscribe-done-about = { $email } には今後ゲームについてのメールを送りません。リンクは引き続き使えます。
+unsubscribe-settings = メールは設定からいつでも再開できます。
+unsubscribe-ask = メールを停止しますか？
+unsubscribe-ask-about = { $email } には選ぶ番ごとにメールが届きます。すべて停止しますか？
+unsubscribe-stop = ゲームのメールをすべて停止する
+
+# SMTP サーバーがないときにファイルに書き出されるメール（開発用）。
+dev-mail-title = メール（開発用）
+dev-mail-heading = ファイルに書き出したメール
+dev-mail-about = SMTP サーバーが設定されていないため、メールは送信されずここに書き出されます。新しい順に並んでいます。
+dev-mail-none = メールはまだありません。
+dev-mail-written = 書き出し日時（UTC）
+dev-mail-to = 宛先
+dev-mail-subject = 件名
+dev-mail-all = すべてのメール
+dev-mail-html = HTML で表示
+dev-mail-to-line = 宛先：{ $recipient }
+dev-mail-reply = 返信
+dev-mail-replied = 返信をゲームに送りました。応答があれば、一覧にメールとして届きます。
+dev-mail-reply-about = { $name } がメールソフトから返信したものとして扱います（このメールは返信の下に引用されます）。「ok」は席のページに入力済みの内容で確定し、「pick」と名前または番号はメールに載っているカードを選び、それ以外の内容はテーブルに投稿されます。
+dev-mail-send = 返信を送る
