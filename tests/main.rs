@@ -21,6 +21,7 @@ mod keyed_by_game;
 mod languages;
 mod languages_emails;
 mod languages_leagues;
+mod languages_games;
 mod leagues;
 mod limits;
 mod mail_delivery;
