@@ -492,14 +492,6 @@ static CATALOG: LazyLock<Catalog> = LazyLock::new(|| {
 
 /// Cards completed only for the engine's own tests (the reserved effects of rules §10); they
 /// are in no deck.
-
-/// The names of the cards and factions in each language, as published.
-pub fn names() -> &'static crate::names::Names {
-    static NAMES: LazyLock<crate::names::Names> =
-        LazyLock::new(|| crate::names::Names::parse(include_str!("names.json")));
-    &NAMES
-}
-
 #[cfg(test)]
 fn with_fixtures(mut raw: RawFile) -> RawFile {
     let fixtures: RawFile =
@@ -510,6 +502,13 @@ fn with_fixtures(mut raw: RawFile) -> RawFile {
 
 pub fn catalog() -> &'static Catalog {
     &CATALOG
+}
+
+/// The names of the cards and factions in each language, as published.
+pub fn names() -> &'static crate::names::Names {
+    static NAMES: LazyLock<crate::names::Names> =
+        LazyLock::new(|| crate::names::Names::parse(include_str!("names.json")));
+    &NAMES
 }
 
 // The data file's own shape, converted into the types above.
