@@ -74,8 +74,9 @@ fn every_message_is_used_and_every_one_used_exists() {
         .filter(|id| !sources.contains(&format!("\"{id}\"")))
         .collect();
     assert!(unused.is_empty(), "messages no page uses: {unused:?}");
-    // What the pages ask for: every `.t("…")`, `.t1("…"`, `.t2("…"` and `.t3("…"`.
-    let asked: BTreeSet<String> = [".t(\"", ".t1(\"", ".t2(\"", ".t3(\""]
+    // What the pages ask for: every `.t("…")`, `.t1("…"`, `.t2("…"`, `.t3("…"` and
+    // `Said::msg("…")`.
+    let asked: BTreeSet<String> = [".t(\"", ".t1(\"", ".t2(\"", ".t3(\"", "msg(\""]
         .iter()
         .flat_map(|call| sources.split(call).skip(1))
         .filter_map(|rest| rest.split('"').next())
@@ -285,4 +286,71 @@ async fn a_seat_page_is_framed_in_its_readers_language() {
         "{page}"
     );
     assert!(page.contains(">Publicar</button>"));
+}
+
+#[actix_web::test]
+async fn a_refusal_reads_in_its_readers_language_and_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let browser = app.browser();
+    let get = |path: &str, accept: &'static str| {
+        browser
+            .get(app.url(path))
+            .header("Accept-Language", accept)
+            .send()
+    };
+    let r = get("/games/999999", "es").await.unwrap();
+    assert_eq!(r.status(), 404);
+    let page = r.text().await.unwrap();
+    assert!(page.contains("<html lang=\"es\">"), "{page}");
+    assert!(
+        page.contains("<h1>No se encontró esta partida.</h1>"),
+        "{page}"
+    );
+    assert!(page.contains("Esta partida no existe."));
+    assert!(page.contains(">Volver a Missive</a>"));
+
+    let r = get("/play/1-nothing", "cs").await.unwrap();
+    assert_eq!(r.status(), 404);
+    let page = r.text().await.unwrap();
+    assert!(page.contains("Chyba 404"), "{page}");
+    assert!(
+        page.contains("Tento odkaz neotevírá žádné místo."),
+        "{page}"
+    );
+
+    let r = get("/nowhere", "ja").await.unwrap();
+    assert_eq!(r.status(), 404);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("このページは見つかりませんでした。"),
+        "{page}"
+    );
+    assert!(page.contains("エラー 404"));
+
+    // A form refused for a control character says so in the reader's language, and no account
+    // is made.
+    let r = browser
+        .post(app.url("/sign-in"))
+        .header("Accept-Language", "es")
+        .form(&[("email", "ann\u{7}@example.org")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 422);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("contiene un carácter de control invisible (U+0007)"),
+        "{page}"
+    );
+    assert!(page.contains(">Volver al formulario</a>"));
+    let mut conn = app.pool.get().unwrap();
+    assert!(
+        missive::db::users::by_email(&mut conn, "ann\u{7}@example.org")
+            .unwrap()
+            .is_none()
+    );
+
+    // English stays the default.
+    let page = app.page(&browser, "/games/999999").await;
+    assert!(page.contains("<h1>This game was not found.</h1>"), "{page}");
 }

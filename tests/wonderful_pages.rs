@@ -597,7 +597,7 @@ fn write_sample_pages() {
         back_url: "/".into(),
         back_label: "Back to Missive".into(),
     };
-    write("error", error.render());
+    write("error", error.render(missive::i18n::Tr::default()));
 }
 
 #[test]

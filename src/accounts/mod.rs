@@ -108,17 +108,17 @@ pub fn request_link(
     })
 }
 
-/// Why a sign-in link does not work.
+/// Why a sign-in link does not work: the id of the message that says so.
 pub fn link_problem(state: LoginTokenState) -> Option<&'static str> {
     match state {
         LoginTokenState::Valid(_) => None,
-        LoginTokenState::Unknown => Some("This sign-in link is not valid. Ask for a new one."),
-        LoginTokenState::Expired => Some("This sign-in link has expired. Ask for a new one."),
-        LoginTokenState::Used => Some("This sign-in link was already used. Ask for a new one."),
+        LoginTokenState::Unknown => Some("sign-in-link-unknown"),
+        LoginTokenState::Expired => Some("sign-in-link-expired"),
+        LoginTokenState::Used => Some("sign-in-link-used"),
     }
 }
 
-/// Uses the link: the user it signs in, or why not.
+/// Uses the link: the user it signs in, or why not (the id of the message that says so).
 pub fn sign_in(
     conn: &mut PgConnection,
     token: &str,
@@ -128,15 +128,11 @@ pub fn sign_in(
         let user_id = match users::login_token_state(conn, token, ctx.now)? {
             LoginTokenState::Valid(user_id) => user_id,
             other => {
-                return Ok(Err(
-                    link_problem(other).unwrap_or("This sign-in link is not valid.")
-                ));
+                return Ok(Err(link_problem(other).unwrap_or("sign-in-link-unknown")));
             }
         };
         if !users::use_login_token(conn, token, ctx.now)? {
-            return Ok(Err(
-                "This sign-in link was already used. Ask for a new one.",
-            ));
+            return Ok(Err("sign-in-link-used"));
         }
         let user = users::by_id(conn, user_id)?
             .ok_or_else(|| AccountError::Corrupt("a sign-in link of a missing user".into()))?;

@@ -75,6 +75,33 @@ impl Names {
         self.names.keys().map(String::as_str)
     }
 
+    /// Whether these names cover exactly `expected`, each (id, English name) of a game's data,
+    /// with no published name empty; else what is wrong.
+    pub fn check(&self, expected: &[(String, String)]) -> Result<(), String> {
+        let wanted: std::collections::BTreeSet<&str> =
+            expected.iter().map(|(id, _)| id.as_str()).collect();
+        let named: std::collections::BTreeSet<&str> = self.ids().collect();
+        if wanted != named {
+            let missing: Vec<_> = wanted.difference(&named).collect();
+            let extra: Vec<_> = named.difference(&wanted).collect();
+            return Err(format!("names missing {missing:?}, unknown {extra:?}"));
+        }
+        for (id, english) in expected {
+            if self.published(id, "en") != Some(english.as_str()) {
+                return Err(format!("{id} is not named {english:?} in English"));
+            }
+            for lang in ["es", "cs", "ja"] {
+                if self
+                    .published(id, lang)
+                    .is_some_and(|n| n.trim().is_empty())
+                {
+                    return Err(format!("{id} has an empty name in {lang}"));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// How many ids have a published name in `lang`, of how many.
     pub fn coverage(&self, lang: &str) -> (usize, usize) {
         let known = self

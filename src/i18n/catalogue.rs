@@ -22,7 +22,7 @@ macro_rules! areas {
 const SOURCES: &[(Lang, &str)] = &areas!("site", "games", "leagues", "emails");
 
 /// An argument of a message: a name or a text, or a number (which chooses plurals).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     Text(String),
     Number(i64),

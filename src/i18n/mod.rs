@@ -7,9 +7,11 @@
 
 mod catalogue;
 mod lang;
+mod said;
 
 pub use catalogue::{Arg, Catalogue, ToArg, catalogue};
 pub use lang::Lang;
+pub use said::Said;
 
 /// One reader's words: their language, and the address of the page being drawn, where a switch
 /// of language comes back to (empty for an email).

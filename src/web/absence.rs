@@ -2,7 +2,7 @@
 //! this game are made for them at once.
 
 use crate::db::absences;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::local_time;
 use crate::play::table::seated::Seated;
 use crate::play::{PlayError, turn::absence};
@@ -134,7 +134,7 @@ pub async fn declare(
                     ))
                 }
                 Err(e) => {
-                    Err(WebError::from(e).back_to(format!("/play/{token}"), "Back to your seat"))
+                    Err(WebError::from(e).back_to(format!("/play/{token}"), Said::msg("error-back-seat")))
                 }
             }
         },
@@ -154,8 +154,9 @@ pub async fn end(
         .db(move |conn| {
             let s = Seated::open(conn, &t, &states)?;
             let user = s.user()?.clone();
-            absence::end(conn, s.table.game.id, s.link.seat, &user, id, &ctx)
-                .map_err(|e| WebError::from(e).back_to(format!("/play/{t}/absence"), "Back"))
+            absence::end(conn, s.table.game.id, s.link.seat, &user, id, &ctx).map_err(|e| {
+                WebError::from(e).back_to(format!("/play/{t}/absence"), Said::msg("error-back"))
+            })
         })
         .await?;
     Ok(see_other(&format!("/play/{token}/absence?saved=1")))

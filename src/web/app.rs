@@ -1,12 +1,13 @@
 //! Routes, middleware and limits.
 
-use crate::web::error::WebError;
+use crate::i18n::Said;
+use crate::web::error::{Missing, WebError};
 use crate::web::request_log::RequestLog;
 use crate::web::state::AppState;
 use crate::web::{
-    absence, account, archive, assets, body_timeout, calendar, dev_mail, game_page, health,
-    history, home, language, league_members, league_ratings, leagues, manage, new_game, no_store,
-    orders, play, record, seasons, sign_in, talk,
+    absence, account, archive, assets, body_timeout, calendar, dev_mail, error_language, game_page,
+    health, history, home, language, league_members, league_ratings, leagues, manage, new_game,
+    no_store, orders, play, record, seasons, sign_in, talk,
 };
 use actix_session::SessionMiddleware;
 use actix_session::config::PersistentSession;
@@ -23,7 +24,7 @@ use tracing_actix_web::TracingLogger;
 pub const FORM_LIMIT: usize = 32 * 1024;
 
 async fn not_found() -> Result<HttpResponse, WebError> {
-    Err(WebError::not_found("This page"))
+    Err(WebError::not_found(Missing::Page))
 }
 
 fn form_config() -> web::FormConfig {
@@ -31,26 +32,20 @@ fn form_config() -> web::FormConfig {
         .limit(FORM_LIMIT)
         .error_handler(|err, _req| {
             let (status, reason) = match &err {
-                actix_web::error::UrlencodedError::Overflow { .. } => (
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "This form is far larger than any Missive form, so nothing was changed."
-                        .to_string(),
-                ),
+                actix_web::error::UrlencodedError::Overflow { .. } => {
+                    (StatusCode::PAYLOAD_TOO_LARGE, Said::msg("error-form-large"))
+                }
                 actix_web::error::UrlencodedError::Payload(PayloadError::Io(e))
                     if e.kind() == std::io::ErrorKind::TimedOut =>
                 {
-                    (
-                        StatusCode::REQUEST_TIMEOUT,
-                        "This form took too long to arrive, so nothing was changed. Send it again."
-                            .to_string(),
-                    )
+                    (StatusCode::REQUEST_TIMEOUT, Said::msg("error-form-slow"))
                 }
                 other => (
                     StatusCode::BAD_REQUEST,
-                    format!("This form could not be read ({other}), so nothing was changed."),
+                    Said::msg("error-form-unreadable").with("why", other.to_string()),
                 ),
             };
-            WebError::refused(status, "This form was not accepted.", reason).into()
+            WebError::refused(status, Said::msg("error-form-refused"), reason).into()
         })
 }
 
@@ -58,15 +53,15 @@ fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|err, _req| {
         WebError::refused(
             StatusCode::BAD_REQUEST,
-            "This address was not understood.",
-            format!("The address of this page could not be read ({err})."),
+            Said::msg("error-address"),
+            Said::msg("error-address-why").with("why", err.to_string()),
         )
         .into()
     })
 }
 
 fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|_err, _req| WebError::not_found("This page").into())
+    web::PathConfig::default().error_handler(|_err, _req| WebError::not_found(Missing::Page).into())
 }
 
 /// A GET route that answers HEAD too: the same status and headers, no body (the server leaves
@@ -224,6 +219,7 @@ pub fn server(state: AppState, listener: TcpListener, key: Key) -> std::io::Resu
                         "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
                     )),
             )
+            .wrap(from_fn(error_language::translate))
             .wrap(from_fn(body_timeout::limit))
             .wrap(from_fn(no_store::mark))
             .wrap(TracingLogger::<RequestLog>::new())

@@ -3,9 +3,9 @@
 
 use crate::db::game_status::GameStatus;
 use crate::db::games::{ArchiveCursor, ArchiveFilter};
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::play::views::archive::{ArchiveLine, lines, of_player};
-use crate::web::error::WebError;
+use crate::web::error::{Missing, WebError};
 use crate::web::fields::QueryFields;
 use crate::web::render::page;
 use crate::web::session;
@@ -52,10 +52,10 @@ fn start(query: &Query) -> Result<Option<ArchiveCursor>, WebError> {
         p => ArchiveCursor::from_param(p).map(Some).ok_or_else(|| {
             WebError::refused(
                 StatusCode::BAD_REQUEST,
-                "This page link is damaged.",
-                "Start again from the newest games.",
+                Said::msg("error-archive-damaged"),
+                Said::msg("error-archive-damaged-why"),
             )
-            .back_to("/games", "All games")
+            .back_to("/games", Said::msg("error-all-games"))
         }),
     }
 }
@@ -73,17 +73,17 @@ pub async fn index(
         s => Some(GameStatus::parse(s).ok_or_else(|| {
             WebError::refused(
                 StatusCode::BAD_REQUEST,
-                "There is no such status.",
-                "Games are active, finished or abandoned.",
+                Said::msg("error-archive-status"),
+                Said::msg("error-archive-status-why"),
             )
-            .back_to("/games", "All games")
+            .back_to("/games", Said::msg("error-all-games"))
         })?),
     };
     let player = match query.player.as_str() {
         "" => None,
         p => Some(
             p.parse::<i64>()
-                .map_err(|_| WebError::not_found("This player"))?,
+                .map_err(|_| WebError::not_found(Missing::Player))?,
         ),
     };
     let after = start(&query)?;

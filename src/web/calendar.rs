@@ -2,6 +2,7 @@
 //! its deadline, for their calendar app to subscribe to.
 
 use crate::db::users;
+use crate::i18n::Said;
 use crate::play::emails::pending::{self, Pending};
 use crate::web::error::WebError;
 use crate::web::state::AppState;
@@ -16,8 +17,8 @@ pub async fn feed(
     let gone = || {
         WebError::refused(
             StatusCode::NOT_FOUND,
-            "This calendar was not found.",
-            "This calendar address does not work (any more). Make a new one in your settings.",
+            Said::msg("error-no-calendar"),
+            Said::msg("error-no-calendar-why"),
         )
     };
     let Some(token) = file.into_inner().strip_suffix(".ics").map(str::to_string) else {

@@ -2,11 +2,11 @@
 //! links, so that one person can play every seat of a game; and a reply form, which feeds the
 //! same path as a reply by SMTP. Absent in any other mode.
 
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::mail::inbound::{Delivered, reply_address};
 use crate::mail::{StoredEmail, list, read};
 use crate::play::inbound::received as reply_received;
-use crate::web::error::WebError;
+use crate::web::error::{Missing, WebError};
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::render::{html, page, see_other};
 use crate::web::state::AppState;
@@ -37,7 +37,7 @@ fn dir(state: &AppState) -> Result<PathBuf, WebError> {
     state
         .mail_dir
         .clone()
-        .ok_or_else(|| WebError::not_found("This page"))
+        .ok_or_else(|| WebError::not_found(Missing::Page))
 }
 
 pub async fn index(state: web::Data<AppState>, tr: Tr) -> Result<HttpResponse, WebError> {
@@ -56,7 +56,7 @@ async fn stored(state: &AppState, name: String) -> Result<StoredEmail, WebError>
     web::block(move || read(&dir, &name))
         .await
         .map_err(|e| WebError::Internal(e.to_string()))?
-        .ok_or_else(|| WebError::not_found("This email"))
+        .ok_or_else(|| WebError::not_found(Missing::Email))
 }
 
 /// An email's address: `?replied=1` once a reply to it was sent.
@@ -100,10 +100,10 @@ pub async fn reply(
     let Some(secret) = stored.email.reply_secret.clone() else {
         return Err(WebError::refused(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "This email takes no reply.",
-            "Only a game's emails to a player can be answered by replying.",
+            Said::msg("error-no-reply"),
+            Said::msg("error-no-reply-why"),
         )
-        .back_to(format!("/dev/mail/{name}"), "Back to the email"));
+        .back_to(format!("/dev/mail/{name}"), Said::msg("error-back-email")));
     };
     let text = fields.read::<Reply>()?.text;
     let from: Mailbox = state

@@ -19,13 +19,10 @@ struct ErrorTemplate<'a> {
 }
 
 impl ErrorPage {
-    pub fn render(&self) -> String {
+    /// The page, framed in `tr`'s language.
+    pub fn render(&self, tr: Tr) -> String {
         // Only strings and numbers go in: writing them into a String cannot fail.
-        Template::render(&ErrorTemplate {
-            tr: Tr::default(),
-            page: self,
-        })
-        .expect("an error page renders")
+        Template::render(&ErrorTemplate { tr, page: self }).expect("an error page renders")
     }
 }
 
@@ -42,7 +39,7 @@ mod tests {
             back_url: "/games?a=1&b=\"2\"".into(),
             back_label: "Back to <games>".into(),
         };
-        let html = page.render();
+        let html = page.render(Tr::default());
         assert!(!html.contains("<script"));
         assert!(html.contains("&#60;script&#62;"));
         assert!(html.contains("No such &#60;game&#62;"));

@@ -2,6 +2,7 @@
 //! character: nothing Missive stores or shows needs one, and PostgreSQL refuses NUL in text.
 //! Line breaks and tabs are text, for the fields that take several lines.
 
+use crate::i18n::Said;
 use crate::web::error::WebError;
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
@@ -71,8 +72,8 @@ pub fn read<T: DeserializeOwned>(fields: &[(String, String)]) -> Result<T, WebEr
         .ok_or_else(|| {
             WebError::refused(
                 StatusCode::BAD_REQUEST,
-                "This form was not understood.",
-                "Its fields are not the ones its page sends, so nothing was changed. Go back, reload the page and send it again.",
+                Said::msg("error-form-unread"),
+                Said::msg("error-form-unread-why"),
             )
         })
 }
@@ -138,8 +139,8 @@ impl FromRequest for QueryFields {
             .map_err(|e| {
                 WebError::refused(
                     StatusCode::BAD_REQUEST,
-                    "This address was not understood.",
-                    format!("The address of this page could not be read ({e})."),
+                    Said::msg("error-address"),
+                    Said::msg("error-address-why").with("why", e.to_string()),
                 )
                 .into()
             })
@@ -162,13 +163,12 @@ fn refuse_controls(fields: &[(String, String)], back: &str) -> Result<(), WebErr
         let shown: String = name.chars().filter(|c| !c.is_control()).take(40).collect();
         return Err(WebError::refused(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "This form was not accepted.",
-            format!(
-                "The field \u{201c}{shown}\u{201d} holds an invisible control character (U+{:04X}), which no Missive field takes, so nothing was changed. Type the text again without it.",
-                c as u32
-            ),
+            Said::msg("error-form-refused"),
+            Said::msg("error-control")
+                .with("field", shown)
+                .with("code", format!("U+{:04X}", c as u32)),
         )
-        .back_to(back, "Back to the form"));
+        .back_to(back, Said::msg("error-back-form")));
     }
     Ok(())
 }

@@ -39,7 +39,7 @@ pub async fn check(state: web::Data<AppState>) -> HttpResponse {
         Err(e) => {
             let error = match e {
                 WebError::Unavailable(e) | WebError::Undrawn(e) | WebError::Internal(e) => e,
-                WebError::Refused { reason, .. } => reason,
+                WebError::Refused(refusal) => refusal.reason.read(crate::i18n::Lang::En),
             };
             tracing::error!(error = %error, "health check: the database does not answer");
             let body = serde_json::json!({ "status": "database down", "database": error });

@@ -2,7 +2,7 @@
 //! see it then.
 
 use crate::db::game_status::GameStatus;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::play::views::step_view::step_view;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
@@ -36,13 +36,10 @@ pub async fn step(
             if !(0..=game.step).contains(&n) {
                 return Err(WebError::refused(
                     StatusCode::NOT_FOUND,
-                    "There is no such step.",
-                    format!(
-                        "This game has resolved {} so far.",
-                        crate::words::count(game.step, "step")
-                    ),
+                    Said::msg("error-no-step"),
+                    Said::msg("error-no-step-why").with("count", game.step),
                 )
-                .back_to(format!("/games/{id}"), "Back to the game"));
+                .back_to(format!("/games/{id}"), Said::msg("error-back-game")));
             }
             crate::with_game!(&game.game, G => {
                 let (context, views) = step_view::<G>(conn, &game, viewer, n, tr)?;

@@ -1,7 +1,7 @@
 //! Becoming and ceasing to be a league member: invitations by email, the join link, leaving.
 
 use crate::db::models::User;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::play::once::once;
 use crate::play::{Ctx, PlayError, leagues::league};
 use crate::web::error::WebError;
@@ -97,8 +97,9 @@ pub(crate) async fn act(
 ) -> Result<HttpResponse, WebError> {
     let done = format!("/leagues/{id}?done={done}");
     form_action::run(state, session, fields, done, move |conn, user, ctx| {
-        action(conn, user, ctx)
-            .map_err(|e| WebError::from(e).back_to(format!("/leagues/{id}"), "Back to the league"))
+        action(conn, user, ctx).map_err(|e| {
+            WebError::from(e).back_to(format!("/leagues/{id}"), Said::msg("error-back-league"))
+        })
     })
     .await
 }
@@ -222,7 +223,7 @@ pub async fn leave(
         "/leagues?done=left".into(),
         move |conn, user, ctx| {
             league::leave(conn, id, user, ctx).map_err(|e| {
-                WebError::from(e).back_to(format!("/leagues/{id}"), "Back to the league")
+                WebError::from(e).back_to(format!("/leagues/{id}"), Said::msg("error-back-league"))
             })
         },
     )

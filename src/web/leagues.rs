@@ -3,7 +3,7 @@
 
 use crate::db::tokens;
 use crate::games::registry::Registered;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::league::standings::PointsTable;
 use crate::play::PlayError;
 use crate::play::leagues::league::{self, Settings, create};
@@ -354,7 +354,10 @@ pub(crate) async fn refused(
 ) -> Result<HttpResponse, WebError> {
     match Refusal::of(&error) {
         Some(refusal) => league_page(state, session, id, None, forms, refusal, tr.clone()).await,
-        None => Err(WebError::from(error).back_to(format!("/leagues/{id}"), "Back to the league")),
+        None => {
+            Err(WebError::from(error)
+                .back_to(format!("/leagues/{id}"), Said::msg("error-back-league")))
+        }
     }
 }
 

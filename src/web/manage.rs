@@ -3,9 +3,9 @@
 
 use crate::db::games;
 use crate::db::models::User;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::play::{Ctx, PlayError, turn::organizer};
-use crate::web::error::WebError;
+use crate::web::error::{Missing, WebError};
 use crate::web::fields::{Fields, JustDone, QueryFields};
 use crate::web::form_action;
 use crate::web::refusal::Refusal;
@@ -156,10 +156,10 @@ async fn manage_page(
 fn not_organizer(id: i64) -> WebError {
     WebError::refused(
         StatusCode::FORBIDDEN,
-        "This game is not yours to manage.",
-        "Only the organizer of this game can manage it.",
+        Said::msg("error-not-yours"),
+        Said::msg("error-not-yours-why"),
     )
-    .back_to(format!("/games/{id}"), "Back to the game")
+    .back_to(format!("/games/{id}"), Said::msg("error-back-game"))
 }
 
 /// Runs the organizer's form `form` on a game of whatever type, then back to the manage page;
@@ -190,19 +190,22 @@ async fn act(
         _ => typed.abandon_reason = sent.reason,
     }
     let outcome = form_action::attempt(state, session, fields, move |conn, user, ctx| {
-        let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found("This game"))?;
+        let game = games::get(conn, id)?.ok_or_else(|| WebError::not_found(Missing::Game))?;
         Ok(action(conn, &game.game, user, ctx))
     })
     .await?;
     match outcome {
         Ok(()) => Ok(see_other(&format!("/games/{id}/manage?done={done}"))),
         Err(PlayError::NotOrganizer) => Err(not_organizer(id)),
-        Err(e) => match Refusal::of_form(form, &e) {
-            Some(refusal) => {
-                manage_page(state, session, id, None, typed, refusal, tr.clone()).await
+        Err(e) => {
+            match Refusal::of_form(form, &e) {
+                Some(refusal) => {
+                    manage_page(state, session, id, None, typed, refusal, tr.clone()).await
+                }
+                None => Err(WebError::from(e)
+                    .back_to(format!("/games/{id}/manage"), Said::msg("error-back"))),
             }
-            None => Err(WebError::from(e).back_to(format!("/games/{id}/manage"), "Back")),
-        },
+        }
     }
 }
 

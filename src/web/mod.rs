@@ -12,6 +12,7 @@ pub mod client_ip;
 pub mod deadline_policy;
 pub mod dev_mail;
 pub mod error;
+pub mod error_language;
 pub mod error_page;
 pub mod fields;
 pub mod form_action;

@@ -1,7 +1,7 @@
 //! `/play/{token}/orders`: a player's standing orders for their seat, used at a deadline they
 //! miss, during an absence, and for the steps they ask to have played for them.
 
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::play::table::seated::Seated;
 use crate::play::views::seat_view::SeatView;
 use crate::play::{PlayError, turn::orders};
@@ -25,10 +25,13 @@ fn draw<G: GameWeb>(
     if !v.game.status.is_active() {
         return Err(WebError::refused(
             StatusCode::CONFLICT,
-            "This game is over.",
-            "Standing orders decide the steps still to come, and this game has none left.",
+            Said::msg("error-orders-over"),
+            Said::msg("error-orders-over-why"),
         )
-        .back_to(format!("/games/{}", v.game.id), "Back to the game"));
+        .back_to(
+            format!("/games/{}", v.game.id),
+            Said::msg("error-back-game"),
+        ));
     }
     let state = v.state::<G>()?;
     let mut ctx = context::<G>(v, token, tr.clone());
@@ -49,10 +52,10 @@ fn draw<G: GameWeb>(
 fn no_orders(token: &str) -> WebError {
     WebError::refused(
         StatusCode::NOT_FOUND,
-        "This game has no standing orders.",
-        "Its decisions are made on your seat's page, or for you at a deadline.",
+        Said::msg("error-no-orders"),
+        Said::msg("error-no-orders-why"),
     )
-    .back_to(format!("/play/{token}"), "Back to your seat")
+    .back_to(format!("/play/{token}"), Said::msg("error-back-seat"))
 }
 
 pub async fn show(
@@ -112,7 +115,7 @@ fn save_in<G: GameWeb>(
     match orders::save::<G>(conn, s.table.game.id, s.seat(), &parsed, ctx) {
         Ok(()) => Ok(None),
         Err(e @ PlayError::GameOver) => {
-            Err(WebError::from(e).back_to(format!("/play/{token}"), "Back to your seat"))
+            Err(WebError::from(e).back_to(format!("/play/{token}"), Said::msg("error-back-seat")))
         }
         Err(e) => Err(e.into()),
     }

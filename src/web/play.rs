@@ -5,7 +5,7 @@
 
 use crate::db::models::User;
 use crate::games::Game;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::play::table::kept_states::KeptStates;
 use crate::play::table::seated::{Seated, usable};
 use crate::play::turn::decide::{self, Decided};
@@ -365,10 +365,10 @@ fn decide_in<G: GameWeb>(
     let Some(step) = stamp.step else {
         return Err(WebError::refused(
             StatusCode::BAD_REQUEST,
-            "This form is incomplete.",
-            "This form is missing the step it was drawn for, so nothing was changed. Reload the page and try again.",
+            Said::msg("error-form-incomplete"),
+            Said::msg("error-form-incomplete-why"),
         )
-        .back_to(back, "Back to your seat"));
+        .back_to(back, Said::msg("error-back-seat")));
     };
     let parse = |prompt: &G::Prompt| G::parse_decision(prompt, fields);
     match decide::locked::<G>(conn, s, step, parse, stamp.source(), ctx) {
@@ -388,7 +388,7 @@ fn decide_in<G: GameWeb>(
             Ok(Some(page))
         }
         Err(e @ (PlayError::StepClosed | PlayError::GameOver | PlayError::NothingOwed)) => {
-            Err(WebError::from(e).back_to(back, "See where the game stands"))
+            Err(WebError::from(e).back_to(back, Said::msg("error-where-game-stands")))
         }
         Err(e) => Err(e.into()),
     }

@@ -1,5 +1,6 @@
 //! `/games/{id}/record.json`: a finished game's record, to keep or to replay with `missive replay`.
 
+use crate::i18n::Said;
 use crate::play::views::record;
 use crate::play::visibility::visible_game;
 use crate::web::error::WebError;
@@ -23,10 +24,10 @@ pub async fn download(
             if game.status.is_active() {
                 return Err(WebError::refused(
                     StatusCode::CONFLICT,
-                    "The record is not ready yet.",
-                    "The record can be downloaded once the game is over: before then it would reveal the players' hands.",
+                    Said::msg("error-record"),
+                    Said::msg("error-record-why"),
                 )
-                .back_to(format!("/games/{id}"), "Back to the game"));
+                .back_to(format!("/games/{id}"), Said::msg("error-back-game")));
             }
             Ok(record::of_game(conn, &game)?)
         })

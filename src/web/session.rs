@@ -5,6 +5,7 @@
 use crate::accounts;
 use crate::db::models::User;
 use crate::db::tokens;
+use crate::i18n::Said;
 use crate::web::error::WebError;
 use crate::web::state::AppState;
 use actix_session::Session;
@@ -76,8 +77,8 @@ pub fn check_csrf(session: &Session, fields: &[(String, String)]) -> Result<(), 
         (Some(sent), Some(expected)) if tokens::hash(sent) == tokens::hash(&expected) => Ok(()),
         _ => Err(WebError::refused(
             StatusCode::FORBIDDEN,
-            "This form has expired.",
-            "This form has expired or did not come from a Missive page, so nothing was changed. Go back, reload the page and send it again.",
+            Said::msg("error-form-expired"),
+            Said::msg("error-form-expired-why"),
         )),
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::accounts::{self, Requested, SignInLimit};
 use crate::db::users;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::web::client_ip::client_ip;
 use crate::web::error::WebError;
 use crate::web::fields::Fields;
@@ -120,10 +120,12 @@ pub async fn confirm(
         .db(move |conn| Ok(users::login_token_state(conn, &t, now)?))
         .await?;
     if let Some(problem) = accounts::link_problem(token_state) {
-        return Err(
-            WebError::refused(StatusCode::GONE, "This link is not valid.", problem)
-                .back_to("/sign-in", "Ask for a new link"),
-        );
+        return Err(WebError::refused(
+            StatusCode::GONE,
+            Said::msg("error-sign-in-link"),
+            Said::msg(problem),
+        )
+        .back_to("/sign-in", Said::msg("error-new-link")));
     }
     page(&ConfirmPage {
         tr: tr.clone(),
@@ -141,7 +143,7 @@ pub async fn use_link(
     session::check_csrf(&session, &fields).map_err(|e| {
         e.back_to(
             format!("/sign-in/{}", token.as_str()),
-            "Open the sign-in link again",
+            Said::msg("error-sign-in-again"),
         )
     })?;
     let token = token.into_inner();
@@ -156,12 +158,12 @@ pub async fn use_link(
             language::keep(&mut answer, user.lang());
             Ok(answer)
         }
-        Err(problem) => {
-            Err(
-                WebError::refused(StatusCode::GONE, "This link is not valid.", problem)
-                    .back_to("/sign-in", "Ask for a new link"),
-            )
-        }
+        Err(problem) => Err(WebError::refused(
+            StatusCode::GONE,
+            Said::msg("error-sign-in-link"),
+            Said::msg(problem),
+        )
+        .back_to("/sign-in", Said::msg("error-new-link"))),
     }
 }
 

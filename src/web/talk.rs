@@ -3,7 +3,7 @@
 //! comes back on the talk page with the reason, as typed; one sent twice is posted once.
 
 use crate::db::models::{GameRow, User};
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::play::PlayError;
 use crate::play::once::once;
 use crate::play::table::seated::Seated;
@@ -128,7 +128,7 @@ pub async fn post_from_game(
                         tr.clone(),
                     )?))
                 }
-                Err(e) => Err(WebError::from(e).back_to(back, "Back to the game")),
+                Err(e) => Err(WebError::from(e).back_to(back, Said::msg("error-back-game"))),
             }
         })
         .await?;
@@ -152,8 +152,9 @@ pub async fn hide(
     state
         .db(move |conn| {
             let (game, _) = visible_game(conn, id, Some(user.id))?;
-            talk::hide(conn, &game, &user, message, now)
-                .map_err(|e| WebError::from(e).back_to(format!("/games/{id}"), "Back to the game"))
+            talk::hide(conn, &game, &user, message, now).map_err(|e| {
+                WebError::from(e).back_to(format!("/games/{id}"), Said::msg("error-back-game"))
+            })
         })
         .await?;
     Ok(see_other(&format!("/games/{id}#table-talk")))
@@ -231,9 +232,8 @@ pub async fn seat_post_message(
                     )?;
                     Ok(Some(page))
                 }
-                Err(e) => {
-                    Err(WebError::from(e).back_to(format!("/play/{token}"), "Back to your seat"))
-                }
+                Err(e) => Err(WebError::from(e)
+                    .back_to(format!("/play/{token}"), Said::msg("error-back-seat"))),
             }
         },
     )

@@ -2,6 +2,5 @@
 //! tables, properties over many bot games. They need nothing of the service:
 //! `cargo test -p missive-games` runs them.
 
-pub mod names;
 pub mod settlers;
 pub mod wonderful;

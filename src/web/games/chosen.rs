@@ -2,6 +2,7 @@
 //! game registered.
 
 use crate::games::registry::{self, Registered};
+use crate::i18n::Said;
 use crate::web::error::WebError;
 use actix_web::http::StatusCode;
 use serde::Deserialize;
@@ -23,13 +24,13 @@ pub fn chosen(fields: &[(String, String)], back: &str) -> Result<Registered, Web
         id => registry::find(id).map_err(|_| {
             WebError::refused(
                 StatusCode::NOT_FOUND,
-                "There is no such game.",
-                format!(
-                    "Missive runs {}.",
-                    all.iter().map(|g| g.name).collect::<Vec<_>>().join(" and ")
+                Said::msg("error-no-such-game"),
+                Said::msg("error-no-such-game-why").with(
+                    "games",
+                    all.iter().map(|g| g.name).collect::<Vec<_>>().join(" · "),
                 ),
             )
-            .back_to(back, "Back")
+            .back_to(back, Said::msg("error-back"))
         }),
     }
 }

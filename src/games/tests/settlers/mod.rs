@@ -5,6 +5,7 @@
 mod bots;
 mod cards;
 mod examples;
+mod names;
 mod properties;
 mod refusals;
 mod rules;

@@ -3,5 +3,6 @@
 
 mod cards;
 pub mod games;
+mod names;
 mod properties;
 mod rules;
