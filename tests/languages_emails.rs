@@ -130,3 +130,50 @@ async fn each_player_of_one_table_reads_their_emails_in_their_language() {
         .unwrap();
     assert_eq!(account.language, "es");
 }
+
+#[actix_web::test]
+async fn the_answer_to_a_reply_reads_in_the_players_language() {
+    let app = TestApp::spawn().await;
+    app.sign_in(&speaking("cs"), "bob@example.org").await;
+    let id = app
+        .start_game(
+            &[("ann@example.org", "Ann"), ("bob@example.org", "Bob")],
+            "A",
+            "24",
+        )
+        .await;
+    let bob = invitation(&app, id, "bob@example.org");
+    // A line that reads as a command but is none, and a seat link below it.
+    app.reply(
+        &bob,
+        "ok díky\n\nhttp://x.example/play/1-AbCdEfGhIjKlMnOpQrStUv",
+    );
+    app.settle();
+    let answer = app.mail_where("the answer to Bob's reply", |m| {
+        m.to.iter().any(|t| t == "bob@example.org") && m.message_id.contains("-answer-")
+    });
+    assert_eq!(answer.header("Content-Language").as_deref(), Some("cs"));
+    assert!(
+        answer.subject.starts_with("Vaše odpověď se nezahrála · "),
+        "{}",
+        answer.subject
+    );
+    assert!(
+        answer.text.contains("Odpověděli jste: „ok díky“."),
+        "{}",
+        answer.text
+    );
+    assert!(
+        answer.text.contains("„ok díky“ není příkaz"),
+        "{}",
+        answer.text
+    );
+    assert!(
+        answer
+            .text
+            .contains("Ani to, co jste napsali pod něj, se u stolu nezveřejnilo"),
+        "{}",
+        answer.text
+    );
+    assert!(app.table_talk(id).is_empty());
+}

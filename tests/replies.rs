@@ -605,7 +605,7 @@ async fn what_looks_like_a_command_is_never_posted_and_is_answered_unless_it_pla
     let answers = answers_to(&app, PLAYERS[0].0);
     assert_eq!(answers.len(), 4);
     assert!(
-        answers[0].text.contains("\"ok\" stands alone"),
+        answers[0].text.contains("“ok” stands alone"),
         "{}",
         answers[0].text
     );

@@ -8,6 +8,7 @@ use crate::db::messages::ReplySeat;
 use crate::db::models::User;
 use crate::db::notifications;
 use crate::games::Seat;
+use crate::i18n::Tr;
 use crate::mail::QuickChoice;
 use crate::play::emails::notice::Answering;
 use crate::play::emails::notice::Titled;
@@ -39,7 +40,7 @@ pub fn send<G: Playable>(
     conn: &mut PgConnection,
     table: &Table,
     named: &ReplySeat,
-    user: &User,
+    (user, tr): (&User, &Tr),
     answer: Answer,
     key: &str,
     ctx: &Ctx,
@@ -54,26 +55,25 @@ pub fn send<G: Playable>(
         return Ok(());
     }
     let headline = match (answer.nothing, answer.played) {
-        (true, _) => "Your reply had nothing above the quoted email",
-        (false, Some(_)) => "Your reply played only in part",
-        (false, None) => "Your reply was not played",
+        (true, _) => tr.t("reply-answer-empty"),
+        (false, Some(_)) => tr.t("reply-answer-part"),
+        (false, None) => tr.t("reply-answer-none"),
     };
     let mut lines = Vec::new();
     if answer.nothing {
-        lines.push(
-            "Nothing was done: write your command, or your message to the table, above the quoted email.".to_string(),
-        );
+        lines.push(tr.t("reply-answer-empty-why"));
     } else {
-        lines.push(format!(
-            "You replied: \"{}\".",
-            crate::words::shorten(answer.first, 80)
+        lines.push(tr.t1(
+            "reply-answer-you-replied",
+            "line",
+            crate::words::shorten(answer.first, 80),
         ));
     }
     if let Some(played) = answer.played {
-        lines.push(format!("Played: {played}."));
+        lines.push(tr.t1("reply-answer-played", "what", played));
     }
     if answer.posted {
-        lines.push("Your message was posted at the table.".into());
+        lines.push(tr.t("reply-answer-posted"));
     }
     lines.extend(answer.refused.iter().cloned());
     let open = table.game.status.is_active() && named.asks && named.step == table.game.step;
@@ -83,7 +83,7 @@ pub fn send<G: Playable>(
         None
     };
     let link = QuickChoice {
-        label: "Your seat".into(),
+        label: tr.t("email-your-seat"),
         url: crate::play::emails::game_email::seat_link(
             conn,
             named.game_id,
@@ -108,7 +108,7 @@ pub fn send<G: Playable>(
         about,
         user,
         Said {
-            headline: headline.into(),
+            headline,
             lines,
             link: Some(link),
             key: &format!("{key}-answer"),

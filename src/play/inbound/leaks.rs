@@ -6,23 +6,17 @@
 use crate::mail::fingerprint;
 use crate::mail::inbound::reply_secret;
 
-/// Why `text` may not be posted at the table, if it may not; `lines` are the fingerprints of
-/// the email it answers.
+/// Why `text` may not be posted at the table (the id of the message that says so), if it may
+/// not; `lines` are the fingerprints of the email it answers.
 pub fn refusal(text: &str, lines: &[i64]) -> Option<&'static str> {
     if holds_seat_link(text) {
-        return Some(
-            "it holds a link to a seat, which lets whoever reads it play that seat, so it was not posted",
-        );
+        return Some("reply-leak-seat-link");
     }
     if holds_reply_address(text) {
-        return Some(
-            "it holds a reply address, which lets whoever reads it speak for its player, so it was not posted",
-        );
+        return Some("reply-leak-reply-address");
     }
     if fingerprint::shared(text, lines) > 0 {
-        return Some(
-            "it holds lines of our email to you, which may show what only you may see (your mail program's quote of it was not recognised), so it was not posted",
-        );
+        return Some("reply-leak-our-lines");
     }
     None
 }

@@ -10,6 +10,7 @@ use crate::db::messages::{self, ReplySeat};
 use crate::db::{notifications, replies, tokens};
 use crate::games::Seat;
 use crate::games::commands::Reading;
+use crate::i18n::Tr;
 use crate::mail::inbound::reply_secret;
 use crate::mail::{automatic, reply_text};
 use crate::play::inbound::answer::{self, Answer};
@@ -105,6 +106,8 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
     let Some((_, user)) = table.player(named.seat as Seat).cloned() else {
         return Ok(());
     };
+    // What the player is told of their reply, in the answer and in their account's log.
+    let tr = Tr::new(user.lang());
     let first = reply
         .text
         .lines()
@@ -112,7 +115,7 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
         .find(|l| !l.is_empty())
         .unwrap_or_default();
     let subject = if first.is_empty() {
-        "(nothing above the quote)".to_string()
+        tr.t("reply-log-empty")
     } else {
         crate::words::shorten(first, 80)
     };
@@ -135,12 +138,7 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
     if notifications::exists(conn, &reply.key)? {
         replies::count(conn, "duplicate", ctx.now)?;
         let again = format!("{}-again-{}", reply.key, ctx.now.timestamp_micros());
-        log(
-            conn,
-            &again,
-            EmailStatus::Ignored,
-            "the same reply arrived again: it was read once",
-        )?;
+        log(conn, &again, EmailStatus::Ignored, &tr.t("reply-log-again"))?;
         return Ok(());
     }
     if let Some(automatic) = &reply.automatic {
@@ -154,7 +152,7 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
     let talk_text = match command::line::<G>(first) {
         Line::Talk => reply.text.trim(),
         line => {
-            match decide::<G>(conn, &mut table, named, first, line, ctx)? {
+            match decide::<G>(conn, &mut table, named, (first, line), &tr, ctx)? {
                 Ok(words) => done.played = Some(words),
                 Err(why) => done.refused.push(why),
             }
@@ -163,20 +161,18 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
     };
     if !talk_text.is_empty() {
         if !done.refused.is_empty() {
-            done.refused.push(
-                "What you wrote below it was not posted at the table either: send it again with the command put right.".into(),
-            );
+            done.refused.push(tr.t("reply-talk-held-back"));
         } else if let Some(why) = leaks::refusal(talk_text, &named.lines) {
-            done.refused.push(format!(
-                "What you wrote below the command was not posted at the table: {why}."
-            ));
+            done.refused
+                .push(tr.t1("reply-talk-refused", "why", tr.t(why)));
         } else {
             match talk::post(conn, &table.game, &user, talk_text, Via::Email, ctx.now) {
                 Ok(_) => done.posted = true,
                 Err(PlayError::Database(e)) => return Err(PlayError::Database(e)),
-                Err(e) => done.refused.push(format!(
-                    "Your message was not posted at the table: {}",
-                    crate::words::sentence(&e.to_string())
+                Err(e) => done.refused.push(tr.t1(
+                    "reply-talk-not-posted",
+                    "why",
+                    crate::words::sentence(&e.to_string()),
                 )),
             }
         }
@@ -192,14 +188,14 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
     replies::count(conn, outcome, ctx.now)?;
     let mut said = Vec::new();
     if let Some(played) = &done.played {
-        said.push(format!("played: {played}"));
+        said.push(tr.t1("reply-log-played", "what", played));
     }
     if done.posted {
-        said.push("posted at the table".into());
+        said.push(tr.t("reply-log-posted"));
     }
     said.extend(done.refused.iter().cloned());
     if nothing {
-        said.push("nothing was written above the quote".into());
+        said.push(tr.t("reply-log-nothing"));
     }
     log(conn, &reply.key, status, &said.join("; "))?;
     let answer = Answer {
@@ -216,7 +212,7 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
         }
         return Ok(());
     }
-    answer::send::<G>(conn, &table, named, &user, answer, &reply.key, ctx)
+    answer::send::<G>(conn, &table, named, (&user, &tr), answer, &reply.key, ctx)
 }
 
 /// Plays the command on the reply's first line for the seat; the decision in words, or why
@@ -226,28 +222,24 @@ fn decide<G: Playable>(
     conn: &mut PgConnection,
     table: &mut Table,
     named: &ReplySeat,
-    first: &str,
-    line: Line,
+    (first, line): (&str, Line),
+    tr: &Tr,
     ctx: &Ctx,
 ) -> Result<Result<String, String>, PlayError> {
-    let refuse = |why: &str| Ok(Err(why.to_string()));
+    let refuse = |why: String| Ok(Err(why));
     if !table.game.status.is_active() {
-        return refuse("This game is over: there is nothing left to decide.");
+        return refuse(tr.t("reply-game-over"));
     }
     if !named.asks {
-        return refuse(
-            "That email asked you no decision, so a command in a reply to it decides nothing: reply to the email of your decision, or decide on your seat's page.",
-        );
+        return refuse(tr.t("reply-asked-nothing"));
     }
     if named.step != table.game.step {
-        return refuse(
-            "That email was about a step that is over: the game has moved on since. Your seat's page shows what is asked now.",
-        );
+        return refuse(tr.t("reply-step-over"));
     }
     let state: G::State = serde_json::from_value(table.game.state.clone())?;
     let seat = named.seat as Seat;
     let Some((_, prompt)) = G::prompts(&state).into_iter().find(|(s, _)| *s == seat) else {
-        return refuse("Nothing is asked of you in this step.");
+        return refuse(tr.t("reply-nothing-owed"));
     };
     let names = table.names();
     let orders = table.player(seat).and_then(|(s, _)| s.orders.as_ref());
@@ -256,33 +248,36 @@ fn decide<G: Playable>(
         Line::Ok => {
             if let Some(made) = table.submitted.iter().find(|s| s.seat == named.seat) {
                 let made: G::Decision = serde_json::from_value(made.decision.clone())?;
-                return Ok(Ok(format!(
-                    "{} (your decision was in already)",
-                    G::decision_words(&state, seat, &made, &names)
+                return Ok(Ok(tr.t1(
+                    "reply-decided-already",
+                    "what",
+                    G::decision_words(&state, seat, &made, &names),
                 )));
             }
             match ok {
                 Some(ok) => ok,
-                None => return refuse("Nothing is asked of you in this step."),
+                None => return refuse(tr.t("reply-nothing-owed")),
             }
         }
         Line::OkAndMore => {
-            return refuse(&format!(
-                "\"{}\" is not a command: \"ok\" stands alone on its line. Reply \"ok\" alone, or one of the commands below, and write anything else below it.",
-                crate::words::shorten(first, 60)
+            return refuse(tr.t1(
+                "reply-ok-and-more",
+                "line",
+                crate::words::shorten(first, 60),
             ));
         }
         Line::Command => match G::read_command(&state, seat, &prompt, first, &names, ok.as_ref()) {
             Reading::Decision(decision) => decision,
-            Reading::Unreadable(why) => return refuse(&why),
+            Reading::Unreadable(why) => return refuse(why),
             Reading::NotACommand => {
-                return refuse(&format!(
-                    "\"{}\" is not a command of this step.",
-                    crate::words::shorten(first, 60)
+                return refuse(tr.t1(
+                    "reply-not-a-command",
+                    "line",
+                    crate::words::shorten(first, 60),
                 ));
             }
         },
-        Line::Talk => return refuse("There is no command on the first line."),
+        Line::Talk => return refuse(tr.t("reply-no-command")),
     };
     let step = table.game.step;
     let stored = table.submitted.clone();
@@ -308,7 +303,12 @@ fn decide<G: Playable>(
             | PlayError::GameOver),
         ) => {
             table.submitted = stored;
-            refuse(&crate::words::sentence(&e.to_string()))
+            refuse(match e {
+                PlayError::StepClosed => tr.t("error-step-closed"),
+                PlayError::NothingOwed => tr.t("error-nothing-owed"),
+                PlayError::GameOver => tr.t("error-game-over"),
+                rule => crate::words::sentence(&rule.to_string()),
+            })
         }
         Err(e) => Err(e),
     }
