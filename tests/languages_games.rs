@@ -231,16 +231,7 @@ async fn a_running_games_pages_read_in_the_readers_language() {
 
     // A player stopping their emails from a link reads their browser's language.
     let seat = app.invitation_link(id, PLAYERS[1].0);
-    let page = app
-        .browser()
-        .get(format!("{seat}/unsubscribe"))
-        .header("Accept-Language", "cs")
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = app.page_in(&format!("{seat}/unsubscribe"), "cs").await;
     reads(
         &page,
         &[
@@ -330,16 +321,7 @@ async fn a_finished_games_ranking_and_record_read_in_the_readers_language() {
         ("en", "Score pad"),
         ("cs", "Bodovací arch"),
     ] {
-        let page = app
-            .browser()
-            .get(app.url(&format!("/games/{id}")))
-            .header("Accept-Language", accept)
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let page = app.page_in(&format!("/games/{id}"), accept).await;
         assert!(page.contains(heading), "{accept}: {page}");
     }
 }

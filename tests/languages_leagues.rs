@@ -142,21 +142,7 @@ async fn the_league_pages_read_in_spanish_czech_and_japanese_and_english_still()
     assert!(!form.contains("No reminders"));
 
     // A new join link, opened by a visitor who reads Czech.
-    let r = app
-        .submit(
-            &organizer,
-            &format!("/leagues/{id}"),
-            &format!("/leagues/{id}/join-link"),
-            &[],
-        )
-        .await;
-    assert_eq!(r.status(), 303);
-    let page = app.page(&organizer, &format!("/leagues/{id}")).await;
-    let link = page
-        .split("<code>")
-        .nth(1)
-        .and_then(|rest| rest.split("</code>").next())
-        .expect("the join link");
+    let (link, page) = crate::leagues::new_join_link(&app, &organizer, id).await;
     assert!(
         page.contains("El enlace de inscripción de la liga"),
         "{page}"

@@ -36,6 +36,28 @@ async fn post_league(
         .await
 }
 
+/// A new join link for league `id`, made by its organizer from the league's page; and that
+/// page, which shows it once.
+pub(crate) async fn new_join_link(
+    app: &TestApp,
+    organizer: &reqwest::Client,
+    id: i64,
+) -> (String, String) {
+    let r = app
+        .submit(
+            organizer,
+            &format!("/leagues/{id}"),
+            &format!("/leagues/{id}/join-link"),
+            &[],
+        )
+        .await;
+    assert_eq!(r.status(), 303);
+    let page = app.page(organizer, &format!("/leagues/{id}")).await;
+    let link =
+        link_in(&page, &app.url(&format!("/leagues/{id}/join?key="))).expect("the join link");
+    (link, page)
+}
+
 /// The organizer, signed in, creates a league with these form fields over the defaults.
 pub(crate) async fn create_league(
     app: &TestApp,
@@ -371,18 +393,7 @@ async fn divisions_promote_and_relegate_and_newcomers_enter_by_rating() {
     assert_eq!(season_status(&app, &first), "finished");
 
     // A newcomer joins between seasons with the league's join link.
-    let r = app
-        .submit(
-            &organizer,
-            &format!("/leagues/{id}"),
-            &format!("/leagues/{id}/join-link"),
-            &[],
-        )
-        .await;
-    assert_eq!(r.status(), 303);
-    let page = app.page(&organizer, &format!("/leagues/{id}")).await;
-    let link =
-        link_in(&page, &app.url(&format!("/leagues/{id}/join?key="))).expect("the join link");
+    let (link, _) = new_join_link(&app, &organizer, id).await;
     let newcomer = app.browser();
     app.sign_in(&newcomer, "new@example.org").await;
     let join = app

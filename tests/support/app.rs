@@ -192,6 +192,25 @@ impl TestApp {
             .unwrap()
     }
 
+    /// The body of the page at `url` (a path of the service, or a whole address), fetched by a
+    /// new visitor whose browser asks for `accept` (`Accept-Language`).
+    pub async fn page_in(&self, url: &str, accept: &str) -> String {
+        let url = if url.starts_with('/') {
+            self.url(url)
+        } else {
+            url.to_owned()
+        };
+        self.browser()
+            .get(url)
+            .header("Accept-Language", accept)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    }
+
     /// The status `browser` gets for the page at `path`.
     pub async fn status(&self, browser: &reqwest::Client, path: &str) -> reqwest::StatusCode {
         browser.get(self.url(path)).send().await.unwrap().status()

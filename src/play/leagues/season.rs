@@ -5,6 +5,7 @@
 
 use crate::db::models::{League, Season, User};
 use crate::db::{games, leagues, seasons};
+use crate::i18n::Tr;
 use crate::jobs;
 use crate::league::standings::{GameResult, Placing, Points, PointsTable, Row};
 use crate::league::{divisions, pods, ratings};
@@ -227,32 +228,37 @@ fn start_locked<G: Playable>(
     let url = ctx.url(&format!("/leagues/{}/seasons/{}", league.id, season.number));
     for (d, division) in divisions.iter().enumerate() {
         for member in division {
-            let games = crate::words::count(games_of.get(member).copied().unwrap_or(0), "game");
+            let user = by_id[member];
+            let tr = Tr::new(user.lang());
+            let games = games_of.get(member).copied().unwrap_or(0);
             let place = match divisions.len() {
-                1 => format!("among {} members", division.len()),
-                n => format!(
-                    "in division {} of {n}, among {} members",
-                    d + 1,
-                    division.len()
+                1 => tr.t1("email-season-among", "members", division.len()),
+                n => tr.t3(
+                    "email-season-division",
+                    ("division", d + 1),
+                    ("divisions", n),
+                    ("members", division.len()),
                 ),
             };
             let lines = vec![
-                format!(
-                    "You play {games} {place}. The season's last day is {}.",
-                    crate::words::day(season.last_day()),
+                tr.t3(
+                    "email-season-you-play",
+                    ("games", games),
+                    ("place", place),
+                    ("last", crate::local_time::date(season.last_day(), tr.lang)),
                 ),
-                "Each game sends its own first email with your seat link. Games still going when the season ends are finished by default decisions.".into(),
+                tr.t("email-season-how"),
             ];
             let link = QuickChoice {
-                label: "See the season".into(),
+                label: tr.t("email-season-see"),
                 url: url.clone(),
             };
             news(
                 conn,
                 league,
-                by_id[member],
+                user,
                 LeagueSaid {
-                    headline: format!("Season {} has begun", season.number),
+                    headline: tr.t1("email-season-begun", "season", season.number),
                     lines,
                     table: Vec::new(),
                     link: Some(link),
@@ -365,42 +371,52 @@ fn tell_final_tables(
     let count = tables.len();
     let url = ctx.url(&format!("/leagues/{}/seasons/{}", league.id, season.number));
     for table in &tables {
-        let lines: Vec<TableLine> = table
-            .rows
-            .iter()
-            .map(|r| TableLine {
-                rank: r.row.rank as usize,
-                name: r.name.clone(),
-                figures: r.figures(),
-            })
-            .collect();
         for r in &table.rows {
             let Some(user) = crate::db::users::by_id(conn, r.row.member)? else {
                 continue;
             };
-            let mut text = vec![format!(
-                "You finished {} of {} in division {} of {}.",
-                r.row.rank,
-                table.rows.len(),
-                table.division,
-                count
+            let tr = Tr::new(user.lang());
+            let mut text = vec![tr.t2(
+                "email-season-finished",
+                "place",
+                tr.t2(
+                    "email-season-rank",
+                    "rank",
+                    r.row.rank,
+                    "of",
+                    table.rows.len(),
+                ),
+                "division",
+                tr.t2(
+                    "email-season-division-of",
+                    "division",
+                    table.division,
+                    "divisions",
+                    count,
+                ),
             )];
             if table.by_default > 0 {
-                text.push(format!(
-                    "{} of the division's games were still going at the end and were finished by default decisions.",
-                    table.by_default
-                ));
+                text.push(tr.t1("email-season-by-default", "count", table.by_default));
             }
+            let lines: Vec<TableLine> = table
+                .rows
+                .iter()
+                .map(|r| TableLine {
+                    rank: r.row.rank as usize,
+                    name: r.name.clone(),
+                    figures: r.figures(&tr),
+                })
+                .collect();
             news(
                 conn,
                 league,
                 &user,
                 LeagueSaid {
-                    headline: format!("Season {} is over", season.number),
+                    headline: tr.t1("email-season-over", "season", season.number),
                     lines: text,
-                    table: lines.clone(),
+                    table: lines,
                     link: Some(QuickChoice {
-                        label: "See the final tables".into(),
+                        label: tr.t("email-season-tables"),
                         url: url.clone(),
                     }),
                     key: &format!("season-{}-end", season.number),
@@ -429,13 +445,12 @@ pub struct TableRow {
 
 impl TableRow {
     /// "7 pts · 112 VP · 3 games".
-    pub fn figures(&self) -> String {
-        format!(
-            "{} pts · {} VP · {} game{}",
-            self.row.points,
-            self.row.vp,
-            self.row.games,
-            if self.row.games == 1 { "" } else { "s" }
+    pub fn figures(&self, tr: &Tr) -> String {
+        tr.t3(
+            "email-season-figures",
+            ("points", tr.decimal(self.row.points)),
+            ("vp", self.row.vp),
+            ("games", self.row.games),
         )
     }
 }

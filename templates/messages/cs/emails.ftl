@@ -167,3 +167,30 @@ reply-answer-empty-why = Nic se nestalo: napište svůj příkaz nebo zprávu pr
 reply-answer-you-replied = Odpověděli jste: „{ $line }“.
 reply-answer-played = Zahráno: { $what }.
 reply-answer-posted = Vaše zpráva byla zveřejněna u stolu.
+
+# Sezóna ligy začíná a končí.
+email-season-begun = Začala { $season }. sezóna
+email-season-among = mezi { $members } členy
+email-season-division = v divizi { $division } z { $divisions }, mezi { $members } členy
+email-season-you-play = Hrajete { $games ->
+    [one] { $games } hru
+    [few] { $games } hry
+   *[other] { $games } her
+} { $place }. Poslední den sezóny je { $last }.
+email-season-how = Každá hra vám pošle svůj první e-mail s odkazem na vaše místo. Hry, které při konci sezóny ještě běží, se dohrají výchozími rozhodnutími.
+email-season-see = Zobrazit sezónu
+email-season-over = { $season }. sezóna skončila
+email-season-rank = na { $rank }. místě z { $of }
+email-season-division-of = divizi { $division } z { $divisions }
+email-season-finished = Skončili jste { $place } v { $division }.
+email-season-by-default = { $count ->
+    [one] { $count } hra divize na konci ještě běžela a byla dohrána výchozími rozhodnutími.
+    [few] { $count } hry divize na konci ještě běžely a byly dohrány výchozími rozhodnutími.
+   *[other] { $count } her divize na konci ještě běželo a bylo dohráno výchozími rozhodnutími.
+}
+email-season-tables = Zobrazit konečné tabulky
+email-season-figures = { $points } b. · { $vp } VB · { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+}

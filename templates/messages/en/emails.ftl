@@ -159,3 +159,27 @@ reply-answer-empty-why = Nothing was done: write your command, or your message t
 reply-answer-you-replied = You replied: “{ $line }”.
 reply-answer-played = Played: { $what }.
 reply-answer-posted = Your message was posted at the table.
+
+# A league's season begins, and ends.
+email-season-begun = Season { $season } has begun
+email-season-among = among { $members } members
+email-season-division = in division { $division } of { $divisions }, among { $members } members
+email-season-you-play = You play { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} { $place }. The season’s last day is { $last }.
+email-season-how = Each game sends its own first email with your seat link. Games still going when the season ends are finished by default decisions.
+email-season-see = See the season
+email-season-over = Season { $season } is over
+email-season-rank = { $rank } of { $of }
+email-season-division-of = division { $division } of { $divisions }
+email-season-finished = You finished { $place } in { $division }.
+email-season-by-default = { $count ->
+    [one] { $count } of the division’s games was still going at the end and was finished by default decisions.
+   *[other] { $count } of the division’s games were still going at the end and were finished by default decisions.
+}
+email-season-tables = See the final tables
+email-season-figures = { $points } pts · { $vp } VP · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}

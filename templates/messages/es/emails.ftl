@@ -159,3 +159,27 @@ reply-answer-empty-why = No se ha hecho nada: escribe tu orden, o tu mensaje par
 reply-answer-you-replied = Respondiste: «{ $line }».
 reply-answer-played = Jugado: { $what }.
 reply-answer-posted = Tu mensaje se ha publicado en la mesa.
+
+# Empieza y termina una temporada de una liga.
+email-season-begun = Ha empezado la temporada { $season }
+email-season-among = entre { $members } miembros
+email-season-division = en la división { $division } de { $divisions }, entre { $members } miembros
+email-season-you-play = Juegas { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} { $place }. El último día de la temporada es el { $last }.
+email-season-how = Cada partida envía su propio primer correo con el enlace a tu asiento. Las partidas que sigan en curso al acabar la temporada se terminan con decisiones por defecto.
+email-season-see = Ver la temporada
+email-season-over = Ha terminado la temporada { $season }
+email-season-rank = { $rank }.º de { $of }
+email-season-division-of = la división { $division } de { $divisions }
+email-season-finished = Has terminado { $place } en { $division }.
+email-season-by-default = { $count ->
+    [one] { $count } partida de la división seguía en curso al final y se terminó con decisiones por defecto.
+   *[other] { $count } partidas de la división seguían en curso al final y se terminaron con decisiones por defecto.
+}
+email-season-tables = Ver las clasificaciones finales
+email-season-figures = { $points } ptos. · { $vp } PV · { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}

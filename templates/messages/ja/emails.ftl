@@ -129,3 +129,18 @@ reply-answer-empty-why = 何も行っていません。コマンド、または�
 reply-answer-you-replied = あなたの返信：「{ $line }」。
 reply-answer-played = 実行：{ $what }。
 reply-answer-posted = あなたのメッセージをテーブルに投稿しました。
+
+# リーグのシーズンの開始と終了。
+email-season-begun = シーズン { $season } が始まりました
+email-season-among = メンバー { $members } 人の中で
+email-season-division = ディビジョン { $division }（全 { $divisions }）のメンバー { $members } 人の中で
+email-season-you-play = { $place }{ $games } ゲームを遊びます。シーズン最終日は { $last } です。
+email-season-how = 各ゲームから、あなたの席へのリンクが入った最初のメールがそれぞれ届きます。シーズン終了時に続いているゲームは、既定の決定で最後まで進めます。
+email-season-see = シーズンを見る
+email-season-over = シーズン { $season } が終了しました
+email-season-rank = { $of } 人中 { $rank } 位
+email-season-division-of = ディビジョン { $division }（全 { $divisions }）
+email-season-finished = { $division }で { $place }でした。
+email-season-by-default = ディビジョンのうち { $count } ゲームは終了時にまだ続いていたため、既定の決定で最後まで進めました。
+email-season-tables = 最終順位表を見る
+email-season-figures = { $points } pt · { $vp } 勝利点 · { $games } ゲーム
