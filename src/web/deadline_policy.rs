@@ -1,21 +1,28 @@
 //! The deadline policy a form chooses, for a game or for every game of a league: time per
 //! decision, when reminders go out, how many days of absence a player may take.
 
+use crate::i18n::Tr;
+
 /// The choices of time per decision, in hours; 0 is none. The short ones suit turn-based games,
 /// where a decision is one turn of many.
 pub const HOURS: [i32; 9] = [0, 1, 2, 4, 12, 24, 48, 72, 168];
-/// Reminder schedules, in hours before the deadline: (form value, label).
+/// Reminder schedules, in hours before the deadline: (form value, the message that names it).
 pub const REMINDERS: [(&str, &str); 5] = [
-    ("12,1", "12 hours and 1 hour before the deadline"),
-    (
-        HALFWAY,
-        "Halfway to the deadline, whatever the time allowed",
-    ),
-    ("24,1", "24 hours and 1 hour before the deadline"),
-    ("1", "1 hour before the deadline"),
-    ("", "No reminders"),
+    ("12,1", "reminders-12-1"),
+    (HALFWAY, "reminders-half"),
+    ("24,1", "reminders-24-1"),
+    ("1", "reminders-1"),
+    ("", "reminders-none"),
 ];
 pub const MAX_ABSENCE_DAYS: i32 = 60;
+
+/// The reminder schedules a form offers: (form value, its name in the words of `tr`).
+pub fn reminder_choices(tr: &Tr) -> Vec<(&'static str, String)> {
+    REMINDERS
+        .iter()
+        .map(|&(value, id)| (value, tr.t(id)))
+        .collect()
+}
 /// The reminder schedule that scales with the time per decision.
 const HALFWAY: &str = "half";
 
@@ -62,7 +69,8 @@ pub fn check(
 
 #[cfg(test)]
 mod tests {
-    use super::check;
+    use super::{check, reminder_choices};
+    use crate::i18n::{Lang, Tr};
 
     #[test]
     fn halfway_reminders_scale_with_the_time_per_decision() {
@@ -76,5 +84,18 @@ mod tests {
             check(3, "half", 0).is_err(),
             "3 hours is not a choice of the form"
         );
+    }
+
+    #[test]
+    fn every_reminder_schedule_is_named_in_every_language() {
+        let english = reminder_choices(&Tr::default());
+        assert_eq!(english[4], ("", "No reminders".to_owned()));
+        for lang in [Lang::Es, Lang::Cs, Lang::Ja] {
+            for ((value, label), (_, english)) in
+                reminder_choices(&Tr::new(lang)).iter().zip(&english)
+            {
+                assert_ne!(label, english, "{value:?} in {lang}");
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@ use crate::play::PlayError;
 use crate::play::leagues::league::{self, Settings, create};
 use crate::play::leagues::league_view::{LeagueView, league_view};
 use crate::play::once::{self, Done};
-use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
+use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS, reminder_choices};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, JustDone, QueryFields};
 use crate::web::games::chosen::{chosen, others};
@@ -148,24 +148,6 @@ fn new_league_page(
             refusal,
         },
     )
-}
-
-/// The reminder schedules of the form, each named in the reader's words.
-fn reminder_choices(tr: &Tr) -> Vec<(&'static str, String)> {
-    REMINDERS
-        .iter()
-        .map(|&(value, english)| {
-            let label = match value {
-                "12,1" => tr.t("league-new-reminders-12-1"),
-                "half" => tr.t("league-new-reminders-half"),
-                "24,1" => tr.t("league-new-reminders-24-1"),
-                "1" => tr.t("league-new-reminders-1"),
-                "" => tr.t("league-new-reminders-none"),
-                _ => english.to_owned(),
-            };
-            (value, label)
-        })
-        .collect()
 }
 
 /// The new league form's fixed fields, as sent (the game's options are read by the game).

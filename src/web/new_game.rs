@@ -6,7 +6,7 @@ use crate::games::registry::Registered;
 use crate::i18n::Tr;
 use crate::play::once::{self, Done};
 use crate::play::turn::create::{Invitee, NewGame, start_by_hand};
-use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS};
+use crate::web::deadline_policy::{self, HOURS, MAX_ABSENCE_DAYS, REMINDERS, reminder_choices};
 use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields};
 use crate::web::games::GameWeb;
@@ -98,24 +98,6 @@ pub async fn start(
     session::check_csrf(&session, &fields)?;
     let game = chosen(&fields, "/games/new")?;
     crate::with_game!(game.id, G => start_game::<G>(&state, &session, user, game, fields, tr.clone()).await)
-}
-
-/// The reminder schedules the form offers: (form value, label in the words of `tr`).
-fn reminder_choices(tr: &Tr) -> Vec<(&'static str, String)> {
-    REMINDERS
-        .iter()
-        .map(|&(value, english)| {
-            let label = match value {
-                "12,1" => tr.t("new-game-reminders-12-1"),
-                "half" => tr.t("new-game-reminders-half"),
-                "24,1" => tr.t("new-game-reminders-24-1"),
-                "1" => tr.t("new-game-reminders-1"),
-                "" => tr.t("new-game-reminders-none"),
-                _ => english.to_owned(),
-            };
-            (value, label)
-        })
-        .collect()
 }
 
 /// The new game form's fields that every game has (the players' rows and the game's options
@@ -257,32 +239,5 @@ async fn start_game<G: GameWeb>(
             Some(refusal) => refuse(refusal, rows),
             None => Err(e.into()),
         },
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Lang;
-
-    #[test]
-    fn every_reminder_schedule_has_its_words_in_every_language() {
-        // In English, the words are the schedule's own: none falls back unnoticed.
-        let english = reminder_choices(&Tr::default());
-        assert_eq!(
-            english,
-            REMINDERS
-                .to_vec()
-                .iter()
-                .map(|&(v, l)| (v, l.to_owned()))
-                .collect::<Vec<_>>()
-        );
-        for lang in [Lang::Es, Lang::Cs, Lang::Ja] {
-            for ((value, label), (_, english)) in
-                reminder_choices(&Tr::new(lang)).iter().zip(&english)
-            {
-                assert_ne!(label, english, "{value:?} in {lang}");
-            }
-        }
     }
 }

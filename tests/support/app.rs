@@ -182,14 +182,7 @@ impl TestApp {
 
     /// The body of the page at `path`, fetched by `browser`.
     pub async fn page(&self, browser: &reqwest::Client, path: &str) -> String {
-        browser
-            .get(self.url(path))
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap()
+        body_of(browser.get(self.url(path))).await
     }
 
     /// The body of the page at `url` (a path of the service, or a whole address), fetched by a
@@ -200,15 +193,7 @@ impl TestApp {
         } else {
             url.to_owned()
         };
-        self.browser()
-            .get(url)
-            .header("Accept-Language", accept)
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap()
+        body_of(self.browser().get(url).header("Accept-Language", accept)).await
     }
 
     /// The status `browser` gets for the page at `path`.
@@ -455,6 +440,11 @@ impl TestApp {
 }
 
 /// A browser: keeps cookies, does not follow redirects (tests look at them).
+/// The body of the answer to `request`.
+async fn body_of(request: reqwest::RequestBuilder) -> String {
+    request.send().await.unwrap().text().await.unwrap()
+}
+
 pub fn browser() -> reqwest::Client {
     reqwest::Client::builder()
         .cookie_store(true)

@@ -71,11 +71,12 @@ new-game-hours-choice = { $hours ->
    *[other] { $hours } hodin
 }
 new-game-reminders = Připomínky hráčům, kteří se ještě nerozhodli
-new-game-reminders-12-1 = 12 hodin a 1 hodinu před termínem
-new-game-reminders-half = V polovině času do termínu, ať je ho jakkoli mnoho
-new-game-reminders-24-1 = 24 hodin a 1 hodinu před termínem
-new-game-reminders-1 = 1 hodinu před termínem
-new-game-reminders-none = Bez připomínek
+# Reminder schedules, on the new-game form and the new-league form alike.
+reminders-12-1 = 12 hodin a 1 hodinu před termínem
+reminders-half = V polovině času do termínu, ať je ho jakkoli mnoho
+reminders-24-1 = 24 hodin a 1 hodinu před termínem
+reminders-1 = 1 hodinu před termínem
+reminders-none = Bez připomínek
 new-game-absence = Kolik dní nepřítomnosti smí každý hráč ohlásit
 new-game-absence-hint = Za nepřítomného hráče se rozhoduje hned, takže na nikoho se nečeká.
 new-game-visibility = Kdo smí vidět hru a její historii

@@ -72,11 +72,6 @@ league-new-hours-choice = { $hours ->
    *[other] { $hours } hodin
 }
 league-new-reminders = Připomínky
-league-new-reminders-12-1 = 12 hodin a 1 hodinu před termínem
-league-new-reminders-half = V polovině času do termínu, ať je času kolik chce
-league-new-reminders-24-1 = 24 hodin a 1 hodinu před termínem
-league-new-reminders-1 = 1 hodinu před termínem
-league-new-reminders-none = Bez připomínek
 league-new-absence-days = Kolik dní nepřítomnosti si může každý hráč v jedné hře ohlásit
 league-new-pod-size = Počet hráčů u stolu, o který se rozpis snaží
 league-new-divisions = Počet divizí v první sezóně

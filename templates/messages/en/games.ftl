@@ -70,11 +70,12 @@ new-game-hours-choice = { $hours ->
    *[other] { $hours } hours
 }
 new-game-reminders = Reminders to players who have not decided
-new-game-reminders-12-1 = 12 hours and 1 hour before the deadline
-new-game-reminders-half = Halfway to the deadline, whatever the time allowed
-new-game-reminders-24-1 = 24 hours and 1 hour before the deadline
-new-game-reminders-1 = 1 hour before the deadline
-new-game-reminders-none = No reminders
+# Reminder schedules, on the new-game form and the new-league form alike.
+reminders-12-1 = 12 hours and 1 hour before the deadline
+reminders-half = Halfway to the deadline, whatever the time allowed
+reminders-24-1 = 24 hours and 1 hour before the deadline
+reminders-1 = 1 hour before the deadline
+reminders-none = No reminders
 new-game-absence = Days of absence each player may declare
 new-game-absence-hint = While a player is away their decisions are made for them at once, so nobody waits.
 new-game-visibility = Who may see the game and its history

@@ -70,11 +70,6 @@ league-new-hours-choice = { $hours ->
    *[other] { $hours } hours
 }
 league-new-reminders = Reminders
-league-new-reminders-12-1 = 12 hours and 1 hour before the deadline
-league-new-reminders-half = Halfway to the deadline, whatever the time allowed
-league-new-reminders-24-1 = 24 hours and 1 hour before the deadline
-league-new-reminders-1 = 1 hour before the deadline
-league-new-reminders-none = No reminders
 league-new-absence-days = Days of absence each player may declare per game
 league-new-pod-size = Players per game the schedule aims for
 league-new-divisions = Divisions in the first season

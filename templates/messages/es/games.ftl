@@ -70,11 +70,12 @@ new-game-hours-choice = { $hours ->
    *[other] { $hours } horas
 }
 new-game-reminders = Recordatorios a quienes aún no han decidido
-new-game-reminders-12-1 = 12 horas y 1 hora antes de que venza el plazo
-new-game-reminders-half = A mitad del plazo, sea cual sea el tiempo dado
-new-game-reminders-24-1 = 24 horas y 1 hora antes de que venza el plazo
-new-game-reminders-1 = 1 hora antes de que venza el plazo
-new-game-reminders-none = Sin recordatorios
+# Reminder schedules, on the new-game form and the new-league form alike.
+reminders-12-1 = 12 horas y 1 hora antes de que venza el plazo
+reminders-half = A mitad del plazo, sea cual sea el tiempo dado
+reminders-24-1 = 24 horas y 1 hora antes de que venza el plazo
+reminders-1 = 1 hora antes de que venza el plazo
+reminders-none = Sin recordatorios
 new-game-absence = Días de ausencia que puede declarar cada jugador
 new-game-absence-hint = Mientras un jugador está fuera, sus decisiones se toman por él en el acto, así que nadie tiene que esperarle.
 new-game-visibility = Quién puede ver la partida y su historial

@@ -70,11 +70,6 @@ league-new-hours-choice = { $hours ->
    *[other] { $hours } horas
 }
 league-new-reminders = Recordatorios
-league-new-reminders-12-1 = 12 horas y 1 hora antes del plazo
-league-new-reminders-half = A mitad del plazo, sea cual sea el tiempo que se dé
-league-new-reminders-24-1 = 24 horas y 1 hora antes del plazo
-league-new-reminders-1 = 1 hora antes del plazo
-league-new-reminders-none = Sin recordatorios
 league-new-absence-days = Días de ausencia que cada jugador puede declarar por partida
 league-new-pod-size = Jugadores por partida que busca el calendario
 league-new-divisions = Divisiones en la primera temporada

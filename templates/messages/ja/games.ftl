@@ -67,11 +67,12 @@ new-game-hours = 1 回の選択の持ち時間（ターン制のゲームでは 
 new-game-no-deadline = 締め切りなし
 new-game-hours-choice = { $hours } 時間
 new-game-reminders = まだ選んでいないプレイヤーへのリマインダー
-new-game-reminders-12-1 = 締め切りの 12 時間前と 1 時間前
-new-game-reminders-half = 持ち時間の半分が過ぎたとき（持ち時間の長さによらず）
-new-game-reminders-24-1 = 締め切りの 24 時間前と 1 時間前
-new-game-reminders-1 = 締め切りの 1 時間前
-new-game-reminders-none = リマインダーなし
+# Reminder schedules, on the new-game form and the new-league form alike.
+reminders-12-1 = 締め切りの 12 時間前と 1 時間前
+reminders-half = 持ち時間の半分が過ぎたとき（持ち時間の長さによらず）
+reminders-24-1 = 締め切りの 24 時間前と 1 時間前
+reminders-1 = 締め切りの 1 時間前
+reminders-none = リマインダーなし
 new-game-absence = 各プレイヤーが登録できる留守の日数
 new-game-absence-hint = 留守中のプレイヤーの選択はすぐに代わりに行われるので、誰も待たされません。
 new-game-visibility = ゲームとその履歴を見られる人
