@@ -66,7 +66,7 @@ pub fn local_date(user: &User, at: DateTime<Utc>) -> NaiveDate {
 }
 
 /// A time shown to the user, in their zone and in `lang`: "Thu  3 Dec 2026, 18:00
-/// (Europe/Paris)", "jue 3 dic 2026, 18:00 (Europe/Madrid)", "Čt 3. 12. 2026, 18:00
+/// (Europe/Paris)", "jue 3 dic 2026, 18:00 (Europe/Madrid)", "čt 3. 12. 2026, 18:00
 /// (Europe/Prague)", "2026年12月4日(金) 02:00 (Asia/Tokyo)".
 pub fn show(user: &User, lang: Lang, at: DateTime<Utc>) -> String {
     show_in(&user.time_zone, lang, at)
@@ -76,6 +76,7 @@ pub fn show(user: &User, lang: Lang, at: DateTime<Utc>) -> String {
 pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
     let tz = zone_named(zone);
     let local = at.with_timezone(&tz);
+    // Czech writes the days of the week in lower case; the locale's names are capitalised.
     let when = match lang {
         Lang::En => local.format("%a %e %b %Y, %H:%M").to_string(),
         Lang::Es => local
@@ -83,7 +84,8 @@ pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
             .to_string(),
         Lang::Cs => local
             .format_localized("%a %-d. %-m. %Y, %H:%M", Locale::cs_CZ)
-            .to_string(),
+            .to_string()
+            .to_lowercase(),
         Lang::Ja => local
             .format_localized("%Y年%-m月%-d日(%a) %H:%M", Locale::ja_JP)
             .to_string(),
@@ -91,7 +93,7 @@ pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
     format!("{when} ({})", tz.name())
 }
 
-/// A date, short, in `lang`: "Tue 1 Dec 2026", "mar 1 dic 2026", "Út 1. 12. 2026",
+/// A date, short, in `lang`: "Tue 1 Dec 2026", "mar 1 dic 2026", "út 1. 12. 2026",
 /// "2026年12月1日(火)".
 pub fn date(date: NaiveDate, lang: Lang) -> String {
     match lang {
@@ -101,7 +103,8 @@ pub fn date(date: NaiveDate, lang: Lang) -> String {
             .to_string(),
         Lang::Cs => date
             .format_localized("%a %-d. %-m. %Y", Locale::cs_CZ)
-            .to_string(),
+            .to_string()
+            .to_lowercase(),
         Lang::Ja => date
             .format_localized("%Y年%-m月%-d日(%a)", Locale::ja_JP)
             .to_string(),
@@ -116,7 +119,6 @@ pub fn day(date: NaiveDate, lang: Lang) -> String {
         Lang::Es => date
             .format_localized("%A %-d de %B", Locale::es_ES)
             .to_string(),
-        // Czech writes the days of the week in lower case; the locale's names are capitalised.
         Lang::Cs => date
             .format_localized("%A %-d. %B", Locale::cs_CZ)
             .to_string()
@@ -263,7 +265,7 @@ mod tests {
         );
         assert_eq!(
             show_in("Europe/Prague", Lang::Cs, at),
-            "Čt 3. 12. 2026, 18:00 (Europe/Prague)"
+            "čt 3. 12. 2026, 18:00 (Europe/Prague)"
         );
         assert_eq!(
             show_in("Asia/Tokyo", Lang::Ja, at),
@@ -276,7 +278,7 @@ mod tests {
         let d = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
         assert_eq!(date(d, Lang::En), "Tue 1 Dec 2026");
         assert_eq!(date(d, Lang::Es), "mar 1 dic 2026");
-        assert_eq!(date(d, Lang::Cs), "Út 1. 12. 2026");
+        assert_eq!(date(d, Lang::Cs), "út 1. 12. 2026");
         assert_eq!(date(d, Lang::Ja), "2026年12月1日(火)");
     }
 

@@ -341,11 +341,6 @@ pub fn player_name(tr: &Tr, names: &[String], seat: usize) -> String {
         .unwrap_or_else(|| tr.t1("game-chart-player", "seat", seat + 1))
 }
 
-/// `line_chart_in`, in English.
-pub fn line_chart(title: &str, x_labels: &[String], series: &[Series]) -> String {
-    line_chart_in(&Tr::default(), title, x_labels, series)
-}
-
 /// A line per series over the x labels, with a marker on every point. Negative values are drawn
 /// at zero.
 pub fn line_chart_in(tr: &Tr, title: &str, x_labels: &[String], series: &[Series]) -> String {
@@ -623,7 +618,8 @@ mod tests {
 
     #[test]
     fn a_line_chart_names_its_series_and_escapes_text() {
-        let svg = line_chart(
+        let svg = line_chart_in(
+            &Tr::default(),
             "Points <by> round & \"more\"",
             &labels(&["Round 1", "Round 2", "Round 3", "Round 4"]),
             &[
@@ -677,9 +673,9 @@ mod tests {
         let en = Tr::default();
         let none: Vec<String> = Vec::new();
         for svg in [
-            line_chart("VP", &none, &[]),
-            line_chart("VP", &labels(&["Round 1"]), &[]),
-            line_chart("VP", &none, &[series("Ann", &[])]),
+            line_chart_in(&Tr::default(), "VP", &none, &[]),
+            line_chart_in(&Tr::default(), "VP", &labels(&["Round 1"]), &[]),
+            line_chart_in(&Tr::default(), "VP", &none, &[series("Ann", &[])]),
             grouped_bars(&en, "P", &none, &[]),
             grouped_bars(&en, "P", &labels(&["Round 1"]), &[series("Gold", &[])]),
             stacked_bars(&en, "S", &none, &[]),
@@ -709,8 +705,8 @@ mod tests {
                 .map(|i| series(&format!("Series number {i} with a long name"), values))
                 .collect();
             for svg in [
-                line_chart("t", &one, &many),
-                line_chart("t", &[], &many[..1]),
+                line_chart_in(&Tr::default(), "t", &one, &many),
+                line_chart_in(&Tr::default(), "t", &[], &many[..1]),
                 grouped_bars(&en, "t", &one, &many),
                 stacked_bars(&en, "t", &one, &[("a".into(), values.clone())]),
                 stacked_bars(
@@ -728,7 +724,7 @@ mod tests {
             }
         }
         // A single point has a marker and no line.
-        let svg = line_chart("t", &one, &[series("Ann", &[3])]);
+        let svg = line_chart_in(&Tr::default(), "t", &one, &[series("Ann", &[3])]);
         assert_eq!(svg.matches("<polyline").count(), 0);
         assert!(svg.contains("<circle"));
     }

@@ -3,7 +3,7 @@
 
 use crate::i18n::Tr;
 use crate::play::leagues::league_view::{RatingLine, leaderboard, rating, rating_of};
-use crate::web::charts::{Series, line_chart};
+use crate::web::charts::{Series, line_chart_in};
 use crate::web::error::WebError;
 use crate::web::render::page;
 use crate::web::session;
@@ -80,6 +80,6 @@ pub async fn player(
         name: who.display_name,
         games: history.len(),
         rating: history.last().map(|r| rating(&tr, &r.display())),
-        chart: line_chart(&tr.t("league-player-chart"), &labels, &series),
+        chart: line_chart_in(&tr, &tr.t("league-player-chart"), &labels, &series),
     })
 }
