@@ -75,57 +75,61 @@ pub fn show(user: &User, lang: Lang, at: DateTime<Utc>) -> String {
 /// `show` in the time zone named `zone` (UTC for a name that is none).
 pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
     let tz = zone_named(zone);
-    let local = at.with_timezone(&tz);
-    // Czech writes the days of the week in lower case; the locale's names are capitalised.
-    let when = match lang {
-        Lang::En => local.format("%a %e %b %Y, %H:%M").to_string(),
-        Lang::Es => local
-            .format_localized("%a %-d %b %Y, %H:%M", Locale::es_ES)
-            .to_string(),
-        Lang::Cs => local
-            .format_localized("%a %-d. %-m. %Y, %H:%M", Locale::cs_CZ)
-            .to_string()
-            .to_lowercase(),
-        Lang::Ja => local
-            .format_localized("%Y年%-m月%-d日(%a) %H:%M", Locale::ja_JP)
-            .to_string(),
+    let pattern = match lang {
+        Lang::En => "%a %e %b %Y, %H:%M",
+        Lang::Es => "%a %-d %b %Y, %H:%M",
+        Lang::Cs => "%a %-d. %-m. %Y, %H:%M",
+        Lang::Ja => "%Y年%-m月%-d日(%a) %H:%M",
     };
+    let when = written(
+        lang,
+        at.with_timezone(&tz)
+            .format_localized(pattern, locale(lang)),
+    );
     format!("{when} ({})", tz.name())
 }
 
 /// A date, short, in `lang`: "Tue 1 Dec 2026", "mar 1 dic 2026", "út 1. 12. 2026",
 /// "2026年12月1日(火)".
 pub fn date(date: NaiveDate, lang: Lang) -> String {
-    match lang {
-        Lang::En => crate::words::day(date),
-        Lang::Es => date
-            .format_localized("%a %-d %b %Y", Locale::es_ES)
-            .to_string(),
-        Lang::Cs => date
-            .format_localized("%a %-d. %-m. %Y", Locale::cs_CZ)
-            .to_string()
-            .to_lowercase(),
-        Lang::Ja => date
-            .format_localized("%Y年%-m月%-d日(%a)", Locale::ja_JP)
-            .to_string(),
-    }
+    let pattern = match lang {
+        Lang::En => "%a %-d %b %Y",
+        Lang::Es => "%a %-d %b %Y",
+        Lang::Cs => "%a %-d. %-m. %Y",
+        Lang::Ja => "%Y年%-m月%-d日(%a)",
+    };
+    written(lang, date.format_localized(pattern, locale(lang)))
 }
 
 /// A day in words, in `lang`, for naming a day's digest: "Saturday 28 November", "sábado 28 de
 /// noviembre", "sobota 28. listopadu", "11月28日(土)".
 pub fn day(date: NaiveDate, lang: Lang) -> String {
+    let pattern = match lang {
+        Lang::En => "%A %-d %B",
+        Lang::Es => "%A %-d de %B",
+        Lang::Cs => "%A %-d. %B",
+        Lang::Ja => "%-m月%-d日(%a)",
+    };
+    written(lang, date.format_localized(pattern, locale(lang)))
+}
+
+/// The locale of `lang`'s names of days and months.
+fn locale(lang: Lang) -> Locale {
     match lang {
-        Lang::En => date.format("%A %-d %B").to_string(),
-        Lang::Es => date
-            .format_localized("%A %-d de %B", Locale::es_ES)
-            .to_string(),
-        Lang::Cs => date
-            .format_localized("%A %-d. %B", Locale::cs_CZ)
-            .to_string()
-            .to_lowercase(),
-        Lang::Ja => date
-            .format_localized("%-m月%-d日(%a)", Locale::ja_JP)
-            .to_string(),
+        Lang::En => Locale::en_US,
+        Lang::Es => Locale::es_ES,
+        Lang::Cs => Locale::cs_CZ,
+        Lang::Ja => Locale::ja_JP,
+    }
+}
+
+/// A formatted date as `lang` writes it: Czech writes the days of the week in lower case, where
+/// the locale's names are capitalised.
+fn written(lang: Lang, formatted: impl std::fmt::Display) -> String {
+    let text = formatted.to_string();
+    match lang {
+        Lang::Cs => text.to_lowercase(),
+        _ => text,
     }
 }
 

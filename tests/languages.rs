@@ -248,14 +248,7 @@ async fn a_seat_page_is_framed_in_its_readers_language() {
         )
         .await;
     let seat = app.invitation_link(id, "bob@example.org");
-    let browser = app.browser();
-    let read = |accept: &'static str| {
-        browser
-            .get(seat.clone())
-            .header("Accept-Language", accept)
-            .send()
-    };
-    let page = read("es").await.unwrap().text().await.unwrap();
+    let page = app.page_in(&seat, "es").await;
     assert!(page.contains("<html lang=\"es\">"));
     assert!(
         page.contains("La partida completa: historial y todos los jugadores"),
@@ -263,24 +256,16 @@ async fn a_seat_page_is_framed_in_its_readers_language() {
     );
     assert!(page.contains("Conversación de la mesa"));
     assert!(page.contains("(nadie ha escrito todavía)"));
-    let page = read("cs").await.unwrap().text().await.unwrap();
+    let page = app.page_in(&seat, "cs").await;
     assert!(page.contains("Celá hra: historie a všichni hráči"));
     assert!(page.contains("Vaše stálé pokyny"));
-    let page = read("ja").await.unwrap().text().await.unwrap();
+    let page = app.page_in(&seat, "ja").await;
     assert!(page.contains("テーブルトーク"));
-    let page = read("en").await.unwrap().text().await.unwrap();
+    let page = app.page_in(&seat, "en").await;
     assert!(page.contains("The whole game: history and every player"));
     // Her table talk page and its form, too.
     let talk = format!("{}/talk", seat.trim_start_matches(&app.base));
-    let page = browser
-        .get(app.url(&talk))
-        .header("Accept-Language", "es")
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = app.page_in(&talk, "es").await;
     assert!(
         page.contains("Nadie ha escrito todavía en esta mesa."),
         "{page}"
