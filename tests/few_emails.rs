@@ -192,7 +192,7 @@ async fn players_by_email_get_one_email_per_decision_each_naming_its_prompt() {
             } else if step == 0 {
                 "ann invites you to play".to_string()
             } else {
-                missive::games::wonderful::describe::subject(&prompt, &state)
+                missive::games::wonderful::describe::subject(&prompt, &state).to_string()
             };
             assert_eq!(
                 mail.subject,

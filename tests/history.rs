@@ -171,7 +171,7 @@ async fn every_page_of_the_history_shows_each_viewer_what_they_knew_and_nothing_
     for n in 0..last {
         let then =
             replay::state_after::<Wonderful>(&mut app.pool.get().unwrap(), &game, n).unwrap();
-        let phase = <Wonderful as Playable>::phase(&then);
+        let phase = <Wonderful as Playable>::heading(&then).to_string();
         let (_, detail) = phase.split_once(" · ").expect("a round and a detail");
         let heading = format!("<a href=\"/games/{id}/steps/{}\">{detail}</a>", n + 1);
         assert!(page.contains(&heading), "step {n}: {heading}");

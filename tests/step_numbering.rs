@@ -104,7 +104,7 @@ fn log_entries(page: &str) -> Vec<LogEntry> {
 
 /// Where a state stands, as the history heads its steps: ("Round 2", "Draft, pick 4 of 7").
 fn round_and_phase(state: &State) -> (String, String) {
-    let phase = <Wonderful as Playable>::phase(state);
+    let phase = <Wonderful as Playable>::heading(state).to_string();
     let (round, detail) = phase.split_once(" · ").expect("a round and a detail");
     (round.to_string(), detail.to_string())
 }
@@ -162,7 +162,7 @@ fn expected_history(
             if let Event::RoundStarted { round } = event {
                 dealt = *round;
             }
-            let Some(line) = describe::event(event, names) else {
+            let Some(line) = describe::event(event, names).map(|l| l.to_string()) else {
                 continue;
             };
             let at = happened_in(event, round, &own.1, dealt);

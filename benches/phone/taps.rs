@@ -108,6 +108,7 @@ pub fn play<G: GameWeb + Bots>(
         }
         let step = G::heading(state)
             .step_label()
+            .to_string()
             .replace(|c: char| c.is_ascii_digit(), "#");
         chrome.load(&links[seat]);
         let height = chrome.evaluate("document.documentElement.scrollHeight");

@@ -13,6 +13,8 @@ pub use catalogue::{Arg, Catalogue, ToArg, catalogue};
 pub use lang::Lang;
 pub use said::Said;
 
+use crate::games::{Heading, Phrase, Word, speech};
+
 /// One reader's words: their language, and the address of the page being drawn, where a switch
 /// of language comes back to (empty for an email).
 #[derive(Clone, Debug)]
@@ -54,6 +56,21 @@ impl Tr {
     ) -> String {
         let args = [(n1, v1.to_arg()), (n2, v2.to_arg()), (n3, v3.to_arg())];
         catalogue().message(self.lang, id, &args)
+    }
+
+    /// A game's phrase (a prompt, a history line, a heading's part) in the reader's language.
+    pub fn say(&self, phrase: &Phrase) -> String {
+        phrase.read(self.lang.code())
+    }
+
+    /// A game's word (a card by its published name, a resource) in the reader's language.
+    pub fn word(&self, word: &Word) -> String {
+        speech::catalogue().word(self.lang.code(), word)
+    }
+
+    /// Where a game stands, in one line: "Round 2 · Planning".
+    pub fn heading(&self, heading: &Heading) -> String {
+        heading.read(self.lang.code())
     }
 
     /// A number as the reader writes it, its decimals after a point ("25.3") or a comma ("25,3"

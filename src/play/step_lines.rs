@@ -2,14 +2,14 @@
 //! happened in: the step's own (what its decisions did), then those that opened the next step (a
 //! round dealt, a production counted), which the history tells under the next step's phase.
 
-use crate::games::Seat;
+use crate::games::{Phrase, Seat};
 use crate::play::Playable;
 
 pub struct StepLines {
     /// What the step's decisions did, in its own phase.
-    pub own: Vec<String>,
+    pub own: Vec<Phrase>,
     /// What opened the next step, in the next step's phase.
-    pub opening: Vec<String>,
+    pub opening: Vec<Phrase>,
 }
 
 /// The events `viewer` may know: the public ones, and those meant for their seat alone. Here,

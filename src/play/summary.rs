@@ -3,21 +3,19 @@
 use crate::db::game_status::GameStatus;
 use crate::db::games;
 use crate::db::models::{GameRow, SeatRow, User};
-use crate::games::{Game, Heading, Outcome, Seat};
+use crate::games::{Game, Heading, Outcome, Phrase, Seat};
 use crate::play::{PlayError, Playable};
 use diesel::PgConnection;
 
 #[derive(Debug, Clone)]
 pub struct Summary {
     pub title: String,
-    /// "Round 2 · Planning".
-    pub phase: String,
-    /// The same, as the history heads it.
+    /// Where it stands: "Round 2 · Planning".
     pub heading: Heading,
     /// Seats that owe a decision not yet submitted.
     pub waiting_for: Vec<Seat>,
     /// Each seat's public label ("Noram States, side A").
-    pub seat_labels: Vec<String>,
+    pub seat_labels: Vec<Phrase>,
     pub outcome: Option<Outcome>,
 }
 
@@ -31,8 +29,6 @@ pub struct Glance {
     pub players: Vec<(SeatRow, User)>,
     pub names: Vec<String>,
     pub summary: Summary,
-    /// Where it stands in a few words (`standing_words`).
-    pub words: String,
 }
 
 pub fn glance(conn: &mut PgConnection, game: &GameRow) -> Result<Glance, PlayError> {
@@ -42,30 +38,11 @@ pub fn glance(conn: &mut PgConnection, game: &GameRow) -> Result<Glance, PlayErr
         .map(|(_, u)| u.display_name.clone())
         .collect();
     let summary = summary(conn, game)?;
-    let words = standing_words(&summary, game.status, &names);
     Ok(Glance {
         players,
         names,
         summary,
-        words,
     })
-}
-
-/// Where a game stands in a few words, for lists of games: "won by Ann and Cy", "abandoned",
-/// or its phase. `names` are the players' by seat.
-pub fn standing_words(summary: &Summary, status: GameStatus, names: &[String]) -> String {
-    match (&summary.outcome, status) {
-        (Some(o), _) => {
-            let winners: Vec<&str> = o
-                .winners()
-                .filter_map(|w| names.get(w))
-                .map(String::as_str)
-                .collect();
-            format!("won by {}", winners.join(" and "))
-        }
-        (None, GameStatus::Abandoned) => "abandoned".into(),
-        (None, _) => summary.phase.clone(),
-    }
 }
 
 /// The game's final ranking, once it is over.
@@ -85,7 +62,6 @@ pub fn summary_of<G: Playable>(
     let heading = G::heading(&state);
     Ok(Summary {
         title: crate::play::titles::game_title::<G>(game.id),
-        phase: heading.to_string(),
         heading,
         waiting_for,
         seat_labels: (0..G::seats(&state))

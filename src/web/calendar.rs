@@ -2,7 +2,7 @@
 //! its deadline, for their calendar app to subscribe to.
 
 use crate::db::users;
-use crate::i18n::Said;
+use crate::i18n::{Said, Tr};
 use crate::play::emails::pending::{self, Pending};
 use crate::web::error::WebError;
 use crate::web::state::AppState;
@@ -28,25 +28,39 @@ pub async fn feed(
     let pending = state
         .db(move |conn| {
             let user = users::by_calendar_token(conn, &token)?.ok_or_else(gone)?;
-            Ok(pending::of_user(conn, user.id)?)
+            Ok((pending::of_user(conn, user.id)?, user.lang()))
         })
         .await?;
-    let body = ics(&pending, &ctx.base_url, &ctx.mail_domain, ctx.now);
+    let (pending, lang) = pending;
+    let body = ics(
+        &pending,
+        &Tr::new(lang),
+        &ctx.base_url,
+        &ctx.mail_domain,
+        ctx.now,
+    );
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .insert_header(("Cache-Control", "private, max-age=300"))
         .body(body))
 }
 
-/// The feed: one event per decision owed with a deadline, ending at the deadline.
-pub fn ics(pending: &[Pending], base_url: &str, domain: &str, now: DateTime<Utc>) -> String {
+/// The feed: one event per decision owed with a deadline, ending at the deadline, in the words
+/// of `tr`.
+pub fn ics(
+    pending: &[Pending],
+    tr: &Tr,
+    base_url: &str,
+    domain: &str,
+    now: DateTime<Utc>,
+) -> String {
     let mut lines = vec![
         "BEGIN:VCALENDAR".to_string(),
         "VERSION:2.0".to_string(),
         "PRODID:-//Missive//Deadlines//EN".to_string(),
         "CALSCALE:GREGORIAN".to_string(),
         "METHOD:PUBLISH".to_string(),
-        "X-WR-CALNAME:Missive deadlines".to_string(),
+        format!("X-WR-CALNAME:{}", text(&tr.t("calendar-name"))),
     ];
     for p in pending {
         let Some(deadline) = p.deadline else {
@@ -61,8 +75,11 @@ pub fn ics(pending: &[Pending], base_url: &str, domain: &str, now: DateTime<Utc>
             format!("DTSTAMP:{}", stamp(now)),
             format!("DTSTART:{}", stamp(deadline - Duration::minutes(30))),
             format!("DTEND:{}", stamp(deadline)),
-            format!("SUMMARY:{}", text(&format!("Deadline: {}", p.game_title))),
-            format!("DESCRIPTION:{}", text(&format!("{}.", p.due))),
+            format!(
+                "SUMMARY:{}",
+                text(&tr.t1("calendar-deadline", "game", &p.game_title))
+            ),
+            format!("DESCRIPTION:{}", text(&format!("{}.", tr.say(&p.due)))),
             format!("URL:{base_url}/games/{}", p.game_id),
             "END:VEVENT".to_string(),
         ]);
@@ -127,11 +144,12 @@ mod tests {
             seat: 1,
             step: 4,
             game_title: format!("Tuesday game #{game_id}"),
-            due: "Pick a card, round 1".into(),
+            due: crate::games::Phrase::verbatim("Pick a card, round 1"),
             deadline,
         };
         let feed = ics(
             &[p(7, Some(now + Duration::hours(24))), p(8, None)],
+            &Tr::default(),
             "https://m.test",
             "m.test",
             now,

@@ -67,7 +67,7 @@ pub async fn home(
         let line = GameLine {
             id: g.id,
             title: g.summary.title,
-            phase: g.summary.phase,
+            phase: tr.heading(&g.summary.heading),
             waiting: if g.mine {
                 tr.t("home-waiting-for-you")
             } else if g.waiting_names.is_empty() {

@@ -170,7 +170,7 @@ fn seat_page<G: GameWeb>(
     let body = WaitingPage {
         tr: tr.clone(),
         game_title: crate::play::titles::game_title::<G>(v.game.id),
-        phase: G::phase(&state),
+        phase: tr.heading(&G::heading(&state)),
         waiting_for: tr.list(&waiting),
         submitted,
         action_url: action_url.clone(),

@@ -44,7 +44,12 @@ fn each_viewer_is_told_what_is_public_and_what_is_their_own_only() {
                     .filter(|e| Settlers::audience(e).is_some())
                     .count();
                 let lines = step_lines::<Settlers>(&events, &names, viewer);
-                let told: Vec<&String> = lines.own.iter().chain(&lines.opening).collect();
+                let told: Vec<String> = lines
+                    .own
+                    .iter()
+                    .chain(&lines.opening)
+                    .map(|l| l.to_string())
+                    .collect();
                 let draws = |seat: Option<Seat>| {
                     events
                         .iter()
@@ -70,11 +75,15 @@ fn the_history_is_headed_by_round_and_step() {
     let end = autoplay::with_bots::<Settlers>(9, &Options::default(), &mut bots, |state, _| {
         headings.push(Settlers::heading(state));
     });
-    assert_eq!(headings[0].chapter, "Round 1 of 5");
+    assert_eq!(headings[0].chapter.to_string(), "Round 1 of 5");
     assert_eq!(
-        headings[0].step.as_deref(),
+        headings[0].step.as_ref().map(|s| s.to_string()).as_deref(),
         Some("Lookout, draft 1, pick 1 of 2")
     );
-    assert!(headings.iter().any(|h| h.chapter == "Round 5 of 5"));
+    assert!(
+        headings
+            .iter()
+            .any(|h| h.chapter.to_string() == "Round 5 of 5")
+    );
     assert_eq!(Settlers::heading(&end).to_string(), "Game over");
 }

@@ -57,13 +57,20 @@ pub fn decision_due<G: Playable>(
         false => None,
     };
     let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
-    let (happened, events) = happened_since::<G>(conn, game.id, from, &names, seat)?;
+    let tr = Tr::new(user.lang());
+    let (happened, events) = happened_since::<G>(conn, game.id, from, &names, seat, &tr)?;
     let subject = match (due.subject, &invitation) {
         (Some(subject), _) => subject,
-        (None, Some(i)) => i.subject(&Tr::new(user.lang())),
+        (None, Some(i)) => i.subject(&tr),
         (None, None) => match G::news(&events, &names, seat) {
-            Some(news) => format!("{}: {news}", G::subject(&prompt, state)),
-            None => G::subject(&prompt, state),
+            Some(news) => tr.t2(
+                "email-subject-news",
+                "what",
+                tr.say(&G::subject(&prompt, state)),
+                "news",
+                tr.say(&news),
+            ),
+            None => tr.say(&G::subject(&prompt, state)),
         },
     };
     let seat_row = players
@@ -78,7 +85,7 @@ pub fn decision_due<G: Playable>(
     let mut quick_choices: Vec<QuickChoice> = G::quick_choices(&prompt)
         .into_iter()
         .map(|(label, query)| QuickChoice {
-            label,
+            label: tr.word(&label),
             url: format!("{seat_link}?{query}"),
         })
         .collect();
@@ -99,7 +106,7 @@ pub fn decision_due<G: Playable>(
         game_url: ctx.url(&format!("/games/{}", game.id)),
         seat_link: seat_link.clone(),
         subject,
-        due: G::due(&prompt, state),
+        due: tr.say(&G::due(&prompt, state)),
         lead: due.lead,
         invitation,
         replied,
@@ -171,6 +178,7 @@ pub fn happened_since<G: Playable>(
     from: i32,
     names: &[String],
     seat: Seat,
+    tr: &Tr,
 ) -> Result<(Vec<String>, Vec<G::Event>), PlayError> {
     let log = game_log::from_step(conn, game_id, from)?;
     let mut happened = Vec::new();
@@ -183,8 +191,8 @@ pub fn happened_since<G: Playable>(
         }
         let events: Vec<G::Event> = serde_json::from_value(row.events)?;
         let lines = step_lines::step_lines::<G>(&events, names, Some(seat));
-        happened.extend(lines.own);
-        happened.extend(lines.opening);
+        happened.extend(lines.own.iter().map(|l| tr.say(l)));
+        happened.extend(lines.opening.iter().map(|l| tr.say(l)));
         seen.extend(step_lines::visible::<G>(&events, Some(seat)));
     }
     happened.extend(logged.map(|e| e.text.clone()));

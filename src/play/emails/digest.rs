@@ -35,7 +35,7 @@ pub fn send(conn: &mut PgConnection, user_id: i64, ctx: &Ctx) -> Result<(), Play
         items.push(DigestItem {
             link: crate::play::emails::game_email::seat_link(conn, p.game_id, p.seat, ctx)?,
             game_title: p.game_title,
-            due: p.due,
+            due: p.due.read(user.lang().code()),
             deadline: p.deadline.map(|d| local_time::show(&user, user.lang(), d)),
             talk,
         });

@@ -167,9 +167,11 @@ fn to_seat<G: Playable>(
         Notice::Nudge => (
             tr.t("email-nudge"),
             match G::prompts(state).into_iter().find(|(s, _)| *s == seat) {
-                Some((_, prompt)) => {
-                    tr.t1("email-nudge-subject", "what", G::subject(&prompt, state))
-                }
+                Some((_, prompt)) => tr.t1(
+                    "email-nudge-subject",
+                    "what",
+                    tr.say(&G::subject(&prompt, state)),
+                ),
                 None => tr.t("email-nudge-subject-bare"),
             },
             "nudge".to_string(),

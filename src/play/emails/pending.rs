@@ -16,7 +16,7 @@ pub struct Pending {
     pub step: i32,
     pub game_title: String,
     /// What is to decide, in one line.
-    pub due: String,
+    pub due: crate::games::Phrase,
     pub deadline: Option<DateTime<Utc>>,
 }
 

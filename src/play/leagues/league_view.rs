@@ -131,7 +131,7 @@ pub fn season_view(
                 tr.t1("season-game-won-by", "names", tr.list(&winners))
             }
             (None, GameStatus::Abandoned) => tr.t("season-game-abandoned"),
-            (None, _) => g.summary.phase.clone(),
+            (None, _) => tr.heading(&g.summary.heading),
         };
         lines.push(GameLine {
             game_id: game.id,

@@ -30,7 +30,7 @@ pub fn standing(tr: &Tr, summary: &Summary, status: GameStatus, names: &[String]
             tr.t1("archive-won-by", "names", tr.list(&winners))
         }
         (None, GameStatus::Abandoned) => tr.t("archive-game-abandoned"),
-        (None, _) => summary.phase.clone(),
+        (None, _) => tr.heading(&summary.heading),
     }
 }
 

@@ -80,7 +80,7 @@ pub fn game_view<G: Playable>(
                 label: s
                     .seat_labels
                     .get(seat.seat as usize)
-                    .cloned()
+                    .map(|l| tr.say(l))
                     .unwrap_or_default(),
                 waiting: s.waiting_for.contains(&(seat.seat as usize)),
                 rank: standing.map(|st| st.rank),
@@ -147,7 +147,7 @@ pub fn game_view<G: Playable>(
         id,
         viewer,
         title: s.title,
-        phase: s.phase,
+        phase: tr.heading(&s.heading),
         status: game.status,
         names,
         result,

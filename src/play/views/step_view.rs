@@ -65,11 +65,14 @@ pub fn step_view<G: Playable>(
             }
             let events: Vec<G::Event> = serde_json::from_value(row.events)?;
             let lines = step_lines::<G>(&events, &names, viewer.seat());
+            let read = |phrases: Vec<crate::games::Phrase>| -> Vec<String> {
+                phrases.iter().map(|p| tr.say(p)).collect()
+            };
             if row.step == n - 1 {
-                happened.extend(lines.own);
-                opened = lines.opening;
+                happened.extend(read(lines.own));
+                opened = read(lines.opening);
             } else {
-                happened = lines.opening;
+                happened = read(lines.opening);
             }
         }
     }
@@ -81,15 +84,17 @@ pub fn step_view<G: Playable>(
         .into_iter()
         .filter(|line| line.step == n - 1)
         .collect();
+    let phase = before.as_ref().map(|b| tr.heading(&G::heading(b)));
+    let next_phase = tr.heading(&G::heading(&state));
     let context = StepContext {
         tr,
         game_id: game.id,
         game_title: crate::play::titles::game_title::<G>(game.id),
         step: n,
         last: game.step,
-        phase: before.as_ref().map(G::phase),
+        phase,
         happened,
-        next_phase: G::phase(&state),
+        next_phase,
         opened,
         names,
         seat: viewer.seat(),

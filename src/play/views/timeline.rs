@@ -4,7 +4,7 @@
 
 use crate::db::models::{GameRow, LogEntry};
 use crate::db::{game_log, history};
-use crate::games::{Heading, Seat};
+use crate::games::{Heading, Phrase, Seat};
 use crate::i18n::Tr;
 use crate::play::step_lines::step_lines;
 use crate::play::{PlayError, Playable};
@@ -77,9 +77,9 @@ pub fn chapters<G: Playable>(
     };
     let mut chapters: Vec<Chapter> = Vec::new();
     let mut add = |heading: &Heading, entry: Entry| {
-        let title = heading.chapter.clone();
+        let title = tr.say(&heading.chapter);
         let entry = Entry {
-            phase: heading.step_label().to_string(),
+            phase: tr.say(heading.step_label()),
             ..entry
         };
         match chapters.last_mut() {
@@ -91,7 +91,8 @@ pub fn chapters<G: Playable>(
         }
     };
     // Steps past the end of a history that stopped replaying.
-    let later = Heading::whole(tr.t("game-later-steps"));
+    // (The site's words, already in the reader's language.)
+    let later = Heading::whole(Phrase::verbatim(tr.t("game-later-steps")));
     // What the step before opened happened in the next step's phase.
     let mut opened: Vec<String> = Vec::new();
     for row in history::steps_from(conn, game.id, 0)? {
@@ -112,8 +113,9 @@ pub fn chapters<G: Playable>(
                 Some(tr.t1(id, "name", name))
             })
             .collect();
-        let mut lines = std::mem::replace(&mut opened, step_lines.opening);
-        lines.extend(step_lines.own);
+        let read = |phrases: Vec<Phrase>| phrases.iter().map(|p| tr.say(p)).collect::<Vec<_>>();
+        let mut lines = std::mem::replace(&mut opened, read(step_lines.opening));
+        lines.extend(read(step_lines.own));
         add(
             phase,
             Entry {

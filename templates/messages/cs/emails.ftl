@@ -107,6 +107,7 @@ email-reminder-hours-subject = Připomínka: { $count ->
    *[other] zbývá { $count } hodin
 }
 email-nudge = Všichni ostatní se už rozhodli: stůl čeká na vás.
+email-subject-news = { $what }: { $news }
 email-nudge-subject = Čeká se na vás: { $what }
 email-nudge-subject-bare = Čeká se na vás
 

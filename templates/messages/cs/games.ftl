@@ -154,3 +154,6 @@ dev-mail-reply = Odpověď
 dev-mail-replied = Vaše odpověď je na cestě do hry. Případná reakce na ni přijde jako e-mail v seznamu.
 dev-mail-reply-about = Jako by { $name } odpověděl(a) ze svého poštovního programu (tento e-mail je citován pod odpovědí): „ok“ potvrdí to, čím je vyplněna stránka jeho místa, „pick“ a jméno nebo číslo vybere kartu, kterou e-mail uvádí, a cokoli jiného se zveřejní u stolu.
 dev-mail-send = Odeslat odpověď
+
+# The seat page: where the game stands.
+seat-status = { $phase } · krok { $step }

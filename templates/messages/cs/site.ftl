@@ -275,6 +275,8 @@ error-no-step-why = Tato hra zatím vyhodnotila { $count ->
 }.
 error-no-such-game = Taková hra neexistuje.
 error-no-such-game-why = Missive nabízí tyto hry: { $games }.
+calendar-name = Termíny na Missive
+calendar-deadline = Termín: { $game }
 error-no-calendar = Tento kalendář nebyl nalezen.
 error-no-calendar-why = Tato adresa kalendáře už nefunguje. Vytvořte si novou v nastavení.
 error-no-reply = Na tento e-mail nelze odpovědět.

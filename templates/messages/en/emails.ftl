@@ -100,6 +100,7 @@ email-reminder-hours-subject = Reminder: { $count ->
    *[other] { $count } hours
 } left
 email-nudge = Everyone else has decided: the table is waiting for you.
+email-subject-news = { $what }: { $news }
 email-nudge-subject = Waiting for you: { $what }
 email-nudge-subject-bare = Waiting for you
 

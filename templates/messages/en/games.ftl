@@ -152,3 +152,6 @@ dev-mail-reply = Reply
 dev-mail-replied = Your reply is on its way to the game. Its answer, if any, comes as an email in the list.
 dev-mail-reply-about = As if { $name } replied from their mail program (this email is quoted below the reply): “ok” confirms what the seat’s page is filled with, “pick” and a name or number picks a card an email lists, and anything else is posted at the table.
 dev-mail-send = Send the reply
+
+# The seat page: where the game stands.
+seat-status = { $phase } · step { $step }

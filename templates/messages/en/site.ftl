@@ -266,6 +266,8 @@ error-no-step-why = This game has resolved { $count ->
 } so far.
 error-no-such-game = There is no such game.
 error-no-such-game-why = Missive runs these games: { $games }.
+calendar-name = Missive deadlines
+calendar-deadline = Deadline: { $game }
 error-no-calendar = This calendar was not found.
 error-no-calendar-why = This calendar address does not work (any more). Make a new one in your settings.
 error-no-reply = This email takes no reply.

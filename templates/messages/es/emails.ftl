@@ -100,6 +100,7 @@ email-reminder-hours-subject = Recordatorio: { $count ->
    *[other] quedan { $count } horas
 }
 email-nudge = Todos los demás ya han decidido: la mesa te está esperando.
+email-subject-news = { $what }: { $news }
 email-nudge-subject = Te esperan: { $what }
 email-nudge-subject-bare = Te esperan
 

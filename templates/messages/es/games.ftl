@@ -152,3 +152,6 @@ dev-mail-reply = Respuesta
 dev-mail-replied = Tu respuesta va de camino a la partida. Su contestación, si la hay, llegará como un correo más de la lista.
 dev-mail-reply-about = Como si { $name } respondiera desde su programa de correo (este correo va citado debajo de la respuesta): «ok» confirma lo que tiene rellenado la página de su sitio, «pick» y un nombre o un número elige una carta de las que enumera un correo, y cualquier otra cosa se publica en la mesa.
 dev-mail-send = Enviar la respuesta
+
+# The seat page: where the game stands.
+seat-status = { $phase } · paso { $step }

@@ -266,6 +266,8 @@ error-no-step-why = Esta partida ha resuelto { $count ->
 } hasta ahora.
 error-no-such-game = Ese juego no existe.
 error-no-such-game-why = Missive ofrece estos juegos: { $games }.
+calendar-name = Plazos de Missive
+calendar-deadline = Plazo: { $game }
 error-no-calendar = No se encontró este calendario.
 error-no-calendar-why = Esta dirección de calendario ya no funciona. Crea una nueva en tus ajustes.
 error-no-reply = Este correo no admite respuestas.

@@ -73,6 +73,7 @@ email-reminder-minutes-subject = リマインダー：残り { $count } 分
 email-reminder-hours = リマインダー：締め切りまであと { $count } 時間です。
 email-reminder-hours-subject = リマインダー：残り { $count } 時間
 email-nudge = ほかの全員が決めました。テーブルはあなたを待っています。
+email-subject-news = { $what }：{ $news }
 email-nudge-subject = あなたの番です：{ $what }
 email-nudge-subject-bare = あなたの番です
 

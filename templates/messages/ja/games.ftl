@@ -146,3 +146,6 @@ dev-mail-reply = 返信
 dev-mail-replied = 返信をゲームに送りました。応答があれば、一覧にメールとして届きます。
 dev-mail-reply-about = { $name } がメールソフトから返信したものとして扱います（このメールは返信の下に引用されます）。「ok」は席のページに入力済みの内容で確定し、「pick」と名前または番号はメールに載っているカードを選び、それ以外の内容はテーブルに投稿されます。
 dev-mail-send = 返信を送る
+
+# The seat page: where the game stands.
+seat-status = { $phase } · ステップ { $step }

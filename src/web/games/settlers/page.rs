@@ -671,8 +671,16 @@ pub fn seat_page(p: &SeatPageOf<Settlers>) -> Drawn {
             field(p.query, "card"),
         ),
     };
-    let status = format!("{} · step {}", Settlers::heading(state), view.step);
-    let asked = prompt.as_ref().map(|p| Settlers::due(p, state));
+    let status = ctx.tr.t2(
+        "seat-status",
+        "phase",
+        ctx.tr.heading(&Settlers::heading(state)),
+        "step",
+        view.step,
+    );
+    let asked = prompt
+        .as_ref()
+        .map(|p| ctx.tr.say(&Settlers::due(p, state)));
     let form = prompt
         .as_ref()
         .map(|p| form_of(ctx, state, seat, &filled, p));
