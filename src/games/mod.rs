@@ -15,11 +15,13 @@ pub mod names;
 mod playable;
 pub mod registry;
 pub mod settlers;
+pub mod speech;
 pub mod wonderful;
 pub mod words;
 
 pub use heading::Heading;
 pub use playable::Playable;
+pub use speech::{Phrase, Word};
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt;
 
@@ -119,6 +121,10 @@ pub trait Game {
 
     /// The names of its cards and factions in each language, as published (`names.json`).
     fn names() -> &'static names::Names;
+
+    /// Its messages, each a language's tag and a Fluent file of its `messages/<lang>/` folder;
+    /// their ids start with the game's id.
+    const MESSAGES: &'static [(&'static str, &'static str)];
 
     /// A new game. All randomness comes from `seed`.
     fn setup(seed: u64, seats: usize, options: &Self::Options) -> Result<Self::State, RuleError>;

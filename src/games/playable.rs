@@ -2,7 +2,7 @@
 //! choices, and the figures behind its charts.
 
 use super::commands::{Command, Reading};
-use super::{Game, Heading, Seat};
+use super::{Game, Heading, Phrase, Seat, Word};
 use serde::{Serialize, de::DeserializeOwned};
 
 pub trait Playable: Game {
@@ -20,20 +20,16 @@ pub trait Playable: Game {
 
     /// Where the game stands: the history's chapter ("Round 2") and the step ("Planning").
     fn heading(state: &Self::State) -> Heading;
-    /// Where the game stands, in one line: "Round 2 · Planning".
-    fn phase(state: &Self::State) -> String {
-        Self::heading(state).to_string()
-    }
     /// What a prompt asks, in one line.
-    fn due(prompt: &Self::Prompt, state: &Self::State) -> String;
+    fn due(prompt: &Self::Prompt, state: &Self::State) -> Phrase;
     /// What a prompt asks, in a few words for an email's subject: "Your pick (round 2, pick 3
     /// of 7)".
-    fn subject(prompt: &Self::Prompt, state: &Self::State) -> String;
+    fn subject(prompt: &Self::Prompt, state: &Self::State) -> Phrase;
     /// The lines that tell `events` (a run of one step's events) to `viewer` (`None`: a
     /// spectator), with the players' names by seat. The service passes only the events
     /// `viewer` may know (`Game::audience`); a game may tell several events in one line, and
     /// speak to the viewer of what only they know ("You drew …").
-    fn tell(events: &[Self::Event], names: &[String], viewer: Option<Seat>) -> Vec<String>;
+    fn tell(events: &[Self::Event], names: &[String], viewer: Option<Seat>) -> Vec<Phrase>;
     /// Whether the event begins the opening of the next step (a round starting, a production
     /// counted) rather than comes of the decisions of the step that resolved. A step's events
     /// are its own first, then, from the first such event on, those opening the next; the
@@ -42,10 +38,10 @@ pub trait Playable: Game {
     /// How many seats the table has.
     fn seats(state: &Self::State) -> usize;
     /// What sets a seat apart at the table, public from the start: "Noram States, side A".
-    fn seat_label(state: &Self::State, seat: Seat) -> String;
+    fn seat_label(state: &Self::State, seat: Seat) -> Phrase;
     /// Choices an email can offer as links: (label, query string and fragment for the seat
     /// page).
-    fn quick_choices(prompt: &Self::Prompt) -> Vec<(String, String)>;
+    fn quick_choices(prompt: &Self::Prompt) -> Vec<(Word, String)>;
     /// The decision "ok" makes for `seat` when the player has no standing orders, and what the
     /// email says it does. The fallback, unless a game marks the fallback's decisions as made at
     /// a deadline. A game's page may open on a likelier decision than this one.
@@ -79,7 +75,7 @@ pub trait Playable: Game {
     /// decision, as the viewer may know them), for the subject of the viewer's next email:
     /// "Bob razed your Farm". `None`: nothing worth a subject, as in a game whose subjects
     /// already tell each step apart.
-    fn news(_events: &[Self::Event], _names: &[String], _viewer: Seat) -> Option<String> {
+    fn news(_events: &[Self::Event], _names: &[String], _viewer: Seat) -> Option<Phrase> {
         None
     }
     /// The sizes of a league's games (its pods): the game's own seats, from two players.

@@ -4,6 +4,7 @@
 //! parent), and one more line in `registered_games!`.
 
 use super::Playable;
+use crate::names::Names;
 use std::ops::RangeInclusive;
 
 /// No game the service runs has this id: a row written by another version, or damaged.
@@ -61,21 +62,35 @@ macro_rules! registry_list {
 }
 
 /// What the pages need to know of a game before picking its type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Registered {
     pub id: &'static str,
     pub name: &'static str,
+    /// Its messages, each a language's tag and a Fluent file (`Game::MESSAGES`).
+    pub messages: &'static [(&'static str, &'static str)],
     pub min_seats: usize,
     pub max_seats: usize,
     /// The sizes of its league games, smallest and largest.
     league_seats: (usize, usize),
+    names: fn() -> &'static Names,
 }
+
+/// A game is its id.
+impl PartialEq for Registered {
+    fn eq(&self, other: &Registered) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for Registered {}
 
 impl Registered {
     pub fn of<G: Playable>() -> Self {
         Registered {
             id: G::ID,
             name: G::NAME,
+            messages: G::MESSAGES,
+            names: G::names,
             min_seats: G::MIN_SEATS,
             max_seats: G::MAX_SEATS,
             league_seats: (*G::league_seats().start(), *G::league_seats().end()),
@@ -99,6 +114,11 @@ pub fn find(id: &str) -> Result<Registered, UnknownGame> {
         .into_iter()
         .find(|g| g.id == id)
         .ok_or_else(|| UnknownGame(id.to_string()))
+}
+
+/// The names of the cards and factions of the game with this id.
+pub fn names(id: &str) -> Option<&'static Names> {
+    find(id).ok().map(|g| (g.names)())
 }
 
 /// The name of the game with this id, for pages that only show it; a game this version does

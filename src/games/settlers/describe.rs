@@ -7,7 +7,7 @@ use super::event::{Event, Part, PassWhy, Source};
 use super::goods::{Haul, Supply, and_list, price_words};
 use super::lookout;
 use super::state::{Phase, ROUNDS, State};
-use crate::{Heading, Outcome, Seat};
+use crate::{Heading, Outcome, Phrase, Seat};
 
 /// What marks a card whose ability is not verified (rules §10).
 pub const UNVERIFIED: &str = "ability not verified";
@@ -112,22 +112,24 @@ pub fn card(card: CardId) -> String {
 
 /// Where the game stands: the round, then the step within it.
 pub fn heading(state: &State) -> Heading {
-    let round = format!("Round {} of {ROUNDS}", state.round);
+    let round = Phrase::new("settlers-round")
+        .with("round", state.round)
+        .with("rounds", ROUNDS);
+    let step = |id: &str| Heading::new(round.clone(), Phrase::new(id));
     match &state.phase {
         Phase::Lookout { draft, pick } => Heading::new(
-            round,
-            format!(
-                "Lookout, draft {draft}, pick {} of {}",
-                pick + 1,
-                state.seats()
-            ),
+            round.clone(),
+            Phrase::new("settlers-step-lookout")
+                .with("draft", *draft)
+                .with("pick", pick + 1)
+                .with("picks", state.seats()),
         ),
-        Phase::AlternateKeep => Heading::new(round, "Lookout: keep 1, pass the others"),
-        Phase::AlternateSecond => Heading::new(round, "Lookout: keep 1 of the cards received"),
-        Phase::ProductionChoices => Heading::new(round, "Production choices"),
-        Phase::ProductionKeep => Heading::new(round, "Production: keep Faction cards"),
-        Phase::Action { .. } | Phase::ActionKeep { .. } => Heading::new(round, "Action phase"),
-        Phase::Over => Heading::whole("Game over"),
+        Phase::AlternateKeep => step("settlers-step-alternate-keep"),
+        Phase::AlternateSecond => step("settlers-step-alternate-second"),
+        Phase::ProductionChoices => step("settlers-step-production-choices"),
+        Phase::ProductionKeep => step("settlers-step-production-keep"),
+        Phase::Action { .. } | Phase::ActionKeep { .. } => step("settlers-step-action"),
+        Phase::Over => Heading::whole(Phrase::new("settlers-game-over")),
     }
 }
 

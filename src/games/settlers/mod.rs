@@ -58,6 +58,13 @@ impl Game for Settlers {
         cards::names()
     }
 
+    const MESSAGES: &'static [(&'static str, &'static str)] = &[
+        ("en", include_str!("messages/en/story.ftl")),
+        ("es", include_str!("messages/es/story.ftl")),
+        ("cs", include_str!("messages/cs/story.ftl")),
+        ("ja", include_str!("messages/ja/story.ftl")),
+    ];
+
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {
         setup::setup(seed, seats, options)
     }

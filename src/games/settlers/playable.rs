@@ -4,7 +4,7 @@ use super::figures::{self, Figures};
 use super::{Decision, Event, Phase, Prompt, Settlers, State};
 use super::{commands, describe};
 use crate::commands::{Command, Reading};
-use crate::{Game, Heading, Playable, Seat};
+use crate::{Game, Heading, Phrase, Playable, Seat, Word};
 
 impl Playable for Settlers {
     type Figures = Figures;
@@ -21,13 +21,13 @@ impl Playable for Settlers {
         describe::heading(state)
     }
 
-    fn due(prompt: &Prompt, state: &State) -> String {
-        describe::prompt(prompt, state)
+    fn due(prompt: &Prompt, state: &State) -> Phrase {
+        Phrase::verbatim(describe::prompt(prompt, state))
     }
 
-    fn subject(prompt: &Prompt, state: &State) -> String {
+    fn subject(prompt: &Prompt, state: &State) -> Phrase {
         let round = state.round;
-        match prompt {
+        Phrase::verbatim(match prompt {
             Prompt::Pick { .. } => format!("Your Lookout pick (round {round})"),
             Prompt::AlternateKeep { .. } => format!("Keep 1, pass the others (round {round})"),
             Prompt::AlternateSecond { .. } => {
@@ -42,12 +42,15 @@ impl Playable for Settlers {
                 ),
                 _ => format!("Your turn (round {round})"),
             },
-        }
+        })
     }
 
-    fn tell(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<String> {
+    fn tell(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<Phrase> {
         // An action and what it gained make one line (rules §12.8).
         describe::lines(events, names, viewer)
+            .into_iter()
+            .map(Phrase::verbatim)
+            .collect()
     }
 
     fn opens_next(event: &Event) -> bool {
@@ -61,15 +64,17 @@ impl Playable for Settlers {
         state.seats()
     }
 
-    fn seat_label(state: &State, seat: Seat) -> String {
-        state
-            .players
-            .get(seat)
-            .map(|p| p.faction.name().to_string())
-            .unwrap_or_default()
+    fn seat_label(state: &State, seat: Seat) -> Phrase {
+        Phrase::verbatim(
+            state
+                .players
+                .get(seat)
+                .map(|p| p.faction.name().to_string())
+                .unwrap_or_default(),
+        )
     }
 
-    fn quick_choices(prompt: &Prompt) -> Vec<(String, String)> {
+    fn quick_choices(prompt: &Prompt) -> Vec<(Word, String)> {
         let cards = match prompt {
             Prompt::Pick { row, .. } => row,
             Prompt::AlternateKeep { cards, .. } | Prompt::AlternateSecond { cards, .. } => cards,
@@ -78,7 +83,7 @@ impl Playable for Settlers {
         // The page opens with that card chosen, the rest of the form as it would be.
         cards
             .iter()
-            .map(|c| (c.name().to_string(), format!("card={0}#f-card-{0}", c.0)))
+            .map(|c| (Word::Text(c.name().to_string()), format!("card={0}#f-card-{0}", c.0)))
             .collect()
     }
 
@@ -116,8 +121,8 @@ impl Playable for Settlers {
 
     /// What opponents did to the viewer's Empire, else who passed, else the last opponent's
     /// action this round.
-    fn news(events: &[Event], names: &[String], viewer: Seat) -> Option<String> {
-        commands::news(events, names, viewer)
+    fn news(events: &[Event], names: &[String], viewer: Seat) -> Option<Phrase> {
+        commands::news(events, names, viewer).map(Phrase::verbatim)
     }
 }
 
@@ -138,7 +143,7 @@ mod tests {
             let (_, prompt) = Settlers::prompts(state).remove(0);
             Settlers::subject(&prompt, state)
         };
-        assert_eq!(subject(&state), "Your turn (round 2, turn 1)");
+        assert_eq!(subject(&state).to_string(), "Your turn (round 2, turn 1)");
         let spend = Decision::Turn(Turn::new(Action::SpendWorkers {
             goods: vec![WorkerGood::Wood],
         }));
@@ -146,13 +151,13 @@ mod tests {
             Settlers::resolve(&mut state, &[(seat, spend.clone())]).unwrap();
         }
         assert_eq!(state.phase, Phase::Action { seat: 0 });
-        assert_eq!(subject(&state), "Your turn (round 2, turn 2)");
+        assert_eq!(subject(&state).to_string(), "Your turn (round 2, turn 2)");
         // A state stored before turns were counted still reads.
         let mut stored = serde_json::to_value(&state).unwrap();
         for p in stored["players"].as_array_mut().unwrap() {
             p.as_object_mut().unwrap().remove("turns");
         }
         let read: State = serde_json::from_value(stored).unwrap();
-        assert_eq!(subject(&read), "Your turn (round 2, turn 1)");
+        assert_eq!(subject(&read).to_string(), "Your turn (round 2, turn 1)");
     }
 }

@@ -1,136 +1,149 @@
-//! Plain words for what happened and what is asked, for emails and history pages.
+//! Plain words for what happened and what is asked, for emails and history pages: phrases of
+//! the game's messages (`messages/<lang>/story.ftl`).
 
-use super::cards::CardId;
 use super::decision::{Event, Prompt};
 use super::state::{PICKS, Phase, State};
-use crate::Heading;
+use super::words::cards;
+use crate::{Heading, Phrase, Word};
 
-fn names_of(cards: &[CardId]) -> String {
-    if cards.is_empty() {
-        return "nothing".into();
+fn seat_name(names: &[String], seat: usize) -> Word {
+    match names.get(seat) {
+        Some(name) => name.into(),
+        None => Phrase::new("wonderful-a-player").into(),
     }
-    cards
-        .iter()
-        .map(|c| c.name())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn seat_name(names: &[String], seat: usize) -> &str {
-    names.get(seat).map(String::as_str).unwrap_or("a player")
 }
 
 /// Where the game stands: the round, then the step within it.
 pub fn heading(state: &State) -> Heading {
-    let round = format!("Round {}", state.round);
+    let round = Phrase::new("wonderful-round").with("round", state.round);
     match &state.phase {
-        Phase::Draft { pick } => Heading::new(round, format!("Draft, pick {pick} of {PICKS}")),
-        Phase::Planning => Heading::new(round, "Planning"),
-        Phase::SoloSequence { sequence } | Phase::SoloKeep { sequence } => {
-            Heading::new(round, format!("Planning, sequence {sequence} of 2"))
-        }
-        Phase::Production { resource, .. } => {
-            Heading::new(round, format!("Production: {resource}"))
-        }
-        Phase::Over => Heading::whole("Game over"),
+        Phase::Draft { pick } => Heading::new(
+            round,
+            Phrase::new("wonderful-step-draft")
+                .with("pick", *pick)
+                .with("picks", PICKS),
+        ),
+        Phase::Planning => Heading::new(round, Phrase::new("wonderful-step-planning")),
+        Phase::SoloSequence { sequence } | Phase::SoloKeep { sequence } => Heading::new(
+            round,
+            Phrase::new("wonderful-step-solo").with("sequence", *sequence),
+        ),
+        Phase::Production { resource, .. } => Heading::new(
+            round,
+            Phrase::new("wonderful-step-production").with("resource", resource.word()),
+        ),
+        Phase::Over => Heading::whole(Phrase::new("wonderful-game-over")),
     }
 }
 
 /// What is asked, in one line: "Pick a card (round 1, pick 3 of 7)".
-pub fn prompt(prompt: &Prompt, state: &State) -> String {
+pub fn prompt(prompt: &Prompt, state: &State) -> Phrase {
     let round = state.round;
     match prompt {
-        Prompt::Pick { pick, .. } => format!("Pick a card (round {round}, pick {pick} of {PICKS})"),
-        Prompt::Plan { .. } => format!("Plan your drafted cards (round {round})"),
+        Prompt::Pick { pick, .. } => Phrase::new("wonderful-due-pick")
+            .with("round", round)
+            .with("pick", *pick)
+            .with("picks", PICKS),
+        Prompt::Plan { .. } => Phrase::new("wonderful-due-plan").with("round", round),
         Prompt::Produce {
             resource,
             produced,
             choose_token,
-        } => {
-            let token = if *choose_token {
-                ", and choose your Science supremacy token"
-            } else {
-                ""
-            };
-            format!("Place {produced} {resource} (round {round}){token}")
-        }
-        Prompt::SoloSequence { .. } => format!("Trade or plan your hand (round {round})"),
-        Prompt::Keep { .. } => format!("Keep one of the cards you drew (round {round})"),
+        } => Phrase::new(if *choose_token {
+            "wonderful-due-produce-token"
+        } else {
+            "wonderful-due-produce"
+        })
+        .with("round", round)
+        .with("count", *produced)
+        .with("resource", resource.word()),
+        Prompt::SoloSequence { .. } => Phrase::new("wonderful-due-solo").with("round", round),
+        Prompt::Keep { .. } => Phrase::new("wonderful-due-keep").with("round", round),
     }
 }
 
 /// What a prompt asks, in a few words: an email's subject.
-pub fn subject(prompt: &Prompt, state: &State) -> String {
+pub fn subject(prompt: &Prompt, state: &State) -> Phrase {
     let round = state.round;
     match prompt {
-        Prompt::Pick { pick, .. } => format!("Your pick (round {round}, pick {pick} of {PICKS})"),
-        Prompt::Plan { .. } => format!("Planning (round {round})"),
-        Prompt::Produce { resource, .. } => format!("Production: {resource} (round {round})"),
-        Prompt::SoloSequence { .. } => format!("Trade or plan (round {round})"),
-        Prompt::Keep { .. } => format!("Keep a card (round {round})"),
+        Prompt::Pick { pick, .. } => Phrase::new("wonderful-subject-pick")
+            .with("round", round)
+            .with("pick", *pick)
+            .with("picks", PICKS),
+        Prompt::Plan { .. } => Phrase::new("wonderful-subject-plan").with("round", round),
+        Prompt::Produce { resource, .. } => Phrase::new("wonderful-subject-produce")
+            .with("round", round)
+            .with("resource", resource.word()),
+        Prompt::SoloSequence { .. } => Phrase::new("wonderful-subject-solo").with("round", round),
+        Prompt::Keep { .. } => Phrase::new("wonderful-subject-keep").with("round", round),
     }
 }
 
 /// One line per event worth telling; `None` for bookkeeping.
-pub fn event(event: &Event, names: &[String]) -> Option<String> {
+pub fn event(event: &Event, names: &[String]) -> Option<Phrase> {
     Some(match event {
-        Event::RoundStarted { round } => format!("Round {round} began."),
-        Event::Dealt { each } => format!("Each player was dealt {each} cards."),
+        Event::RoundStarted { round } => Phrase::new("wonderful-round-began").with("round", *round),
+        Event::Dealt { each } => Phrase::new("wonderful-dealt").with("count", *each),
         Event::Revealed { pick, cards } => {
-            let picks: Vec<String> = cards
-                .iter()
-                .enumerate()
-                .map(|(seat, c)| format!("{} {}", seat_name(names, seat), c.name()))
-                .collect();
-            format!("Pick {pick} revealed: {}.", picks.join("; "))
+            let picks = cards.iter().enumerate().map(|(seat, c)| {
+                Phrase::new("wonderful-picked")
+                    .with("player", seat_name(names, seat))
+                    .with("card", c.word())
+            });
+            Phrase::new("wonderful-revealed")
+                .with("pick", *pick)
+                .with("picks", Word::list(picks))
         }
         Event::Passed { .. } | Event::GameOver => return None,
         Event::LeftoverDiscarded { count } => {
-            format!("The last {count} cards of each hand were discarded.")
+            Phrase::new("wonderful-leftover-discarded").with("count", *count)
         }
         Event::Planned {
             seat,
             slated,
             recycled,
-        } => format!(
-            "{} slated {} and recycled {}.",
-            seat_name(names, *seat),
-            names_of(slated),
-            names_of(recycled)
-        ),
+        } => Phrase::new("wonderful-planned")
+            .with("player", seat_name(names, *seat))
+            .with("slated", cards(slated))
+            .with("recycled", cards(recycled)),
         Event::Produced { resource, amounts } => {
-            let each: Vec<String> = amounts
-                .iter()
-                .enumerate()
-                .map(|(seat, n)| format!("{} {n}", seat_name(names, seat)))
-                .collect();
-            format!("{resource} produced: {}.", each.join(", "))
+            let each = amounts.iter().enumerate().map(|(seat, n)| {
+                Phrase::new("wonderful-produced-by")
+                    .with("player", seat_name(names, seat))
+                    .with("count", *n)
+            });
+            Phrase::new("wonderful-produced")
+                .with("resource", resource.word())
+                .with("amounts", Word::list(each))
         }
         Event::Supremacy {
             resource,
             seat,
             token,
-        } => format!(
-            "{} won {resource} supremacy and took a {token}.",
-            seat_name(names, *seat)
-        ),
-        Event::NoSupremacy { resource } => format!("Nobody won {resource} supremacy."),
-        Event::Built { seat, card } => {
-            format!("{} built {}.", seat_name(names, *seat), card.name())
+        } => Phrase::new("wonderful-supremacy")
+            .with("player", seat_name(names, *seat))
+            .with("resource", resource.word())
+            .with("token", token.word()),
+        Event::NoSupremacy { resource } => {
+            Phrase::new("wonderful-no-supremacy").with("resource", resource.word())
         }
-        Event::Scrapped { seat, card } => format!(
-            "{} discarded {} from construction.",
-            seat_name(names, *seat),
-            card.name()
-        ),
-        Event::KrystalliumMade { seat, count } => format!(
-            "{} turned Empire cubes into {count} Krystallium.",
-            seat_name(names, *seat)
-        ),
-        Event::StackTaken { sequence } => format!("Sequence {sequence}: a new stack of 5 cards."),
-        Event::Traded { discarded, drawn } => {
-            format!("Discarded {} to draw {drawn}.", names_of(discarded))
+        Event::Built { seat, card } => Phrase::new("wonderful-built")
+            .with("player", seat_name(names, *seat))
+            .with("card", card.word()),
+        Event::Scrapped { seat, card } => Phrase::new("wonderful-scrapped")
+            .with("player", seat_name(names, *seat))
+            .with("card", card.word()),
+        Event::KrystalliumMade { seat, count } => Phrase::new("wonderful-krystallium-made")
+            .with("player", seat_name(names, *seat))
+            .with("count", *count),
+        Event::StackTaken { sequence } => {
+            Phrase::new("wonderful-stack-taken").with("sequence", *sequence)
         }
-        Event::Kept { discarded } => format!("Kept one card, discarded {}.", names_of(discarded)),
+        Event::Traded { discarded, drawn } => Phrase::new("wonderful-traded")
+            .with("discarded", cards(discarded))
+            .with("count", *drawn),
+        Event::Kept { discarded } => {
+            Phrase::new("wonderful-kept").with("discarded", cards(discarded))
+        }
     })
 }

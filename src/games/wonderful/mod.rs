@@ -18,6 +18,7 @@ pub mod scoring;
 mod solo;
 pub mod state;
 pub mod view;
+mod words;
 
 use crate::{Game, Outcome, RuleError, Seat};
 pub use chart_data::ChartData;
@@ -46,6 +47,13 @@ impl Game for Wonderful {
     fn names() -> &'static crate::names::Names {
         cards::names()
     }
+
+    const MESSAGES: &'static [(&'static str, &'static str)] = &[
+        ("en", include_str!("messages/en/story.ftl")),
+        ("es", include_str!("messages/es/story.ftl")),
+        ("cs", include_str!("messages/cs/story.ftl")),
+        ("ja", include_str!("messages/ja/story.ftl")),
+    ];
 
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {
         flow::setup(seed, seats, options)

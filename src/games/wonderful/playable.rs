@@ -4,7 +4,7 @@
 use super::chart_data::{self, ChartData};
 use super::{Decision, Event, Prompt, State, Wonderful, commands, describe};
 use crate::commands::{Command, Reading};
-use crate::{Heading, Playable, Seat};
+use crate::{Heading, Phrase, Playable, Seat, Word};
 
 impl Playable for Wonderful {
     type Figures = ChartData;
@@ -21,15 +21,15 @@ impl Playable for Wonderful {
         describe::heading(state)
     }
 
-    fn due(prompt: &Prompt, state: &State) -> String {
+    fn due(prompt: &Prompt, state: &State) -> Phrase {
         describe::prompt(prompt, state)
     }
 
-    fn subject(prompt: &Prompt, state: &State) -> String {
+    fn subject(prompt: &Prompt, state: &State) -> Phrase {
         describe::subject(prompt, state)
     }
 
-    fn tell(events: &[Event], names: &[String], _viewer: Option<Seat>) -> Vec<String> {
+    fn tell(events: &[Event], names: &[String], _viewer: Option<Seat>) -> Vec<Phrase> {
         // Every event of this game is public, each told on its own line.
         events
             .iter()
@@ -52,12 +52,13 @@ impl Playable for Wonderful {
         state.players.len()
     }
 
-    fn seat_label(state: &State, seat: Seat) -> String {
-        state
-            .players
-            .get(seat)
-            .map(|p| format!("{}, side {:?}", p.empire.empire().name, state.options.side))
-            .unwrap_or_default()
+    fn seat_label(state: &State, seat: Seat) -> Phrase {
+        match state.players.get(seat) {
+            Some(p) => Phrase::new("wonderful-side")
+                .with("empire", p.empire.word())
+                .with("side", format!("{:?}", state.options.side)),
+            None => Phrase::new("wonderful-a-player"),
+        }
     }
 
     /// Leagues play it at 3 to 5, as they always have: with 1 or 2 players it plays by its
@@ -66,12 +67,12 @@ impl Playable for Wonderful {
         3..=5
     }
 
-    fn quick_choices(prompt: &Prompt) -> Vec<(String, String)> {
+    fn quick_choices(prompt: &Prompt) -> Vec<(Word, String)> {
         match prompt {
             Prompt::Pick { hand, .. } => hand
                 .iter()
                 // The page opens at that card, with its own "Confirm your pick" button.
-                .map(|c| (c.name().to_string(), format!("card={0}#card-{0}", c.0)))
+                .map(|c| (c.word(), format!("card={0}#card-{0}", c.0)))
                 .collect(),
             _ => Vec::new(),
         }
