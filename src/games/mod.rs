@@ -21,8 +21,8 @@ pub mod words;
 
 pub use heading::Heading;
 pub use playable::Playable;
-pub use speech::{Phrase, Word};
 use serde::{Serialize, de::DeserializeOwned};
+pub use speech::{Phrase, Word};
 use std::fmt;
 
 /// A seat at the table, counted from 0 in turn order.
