@@ -386,20 +386,41 @@ fn razed_tail(event: &Event, who: &dyn Fn(Seat) -> Word) -> Option<Phrase> {
     })
 }
 
+/// The message `some` with the haul as its goods, or `none` when the haul is empty: a language
+/// may not say "produces nothing" as it says "produces 2 stone" (Spanish "no produce nada").
+fn gain(some: &str, none: &str, haul: &Haul) -> Phrase {
+    if haul.is_empty() {
+        Phrase::new(none)
+    } else {
+        Phrase::new(some).with("goods", haul.word())
+    }
+}
+
 /// A gain of the actor, told after its action: "produces 2 stone", "Supplier: 1 gold and 1 VP".
 fn own_gain(built: Option<CardId>, from: Source, haul: &Haul) -> Word {
     match from {
-        Source::Bonus(_) => Phrase::new("settlers-gain-bonus"),
-        Source::Production(c) if Some(c) == built => Phrase::new("settlers-gain-produces"),
-        Source::Production(c) => {
-            Phrase::new("settlers-gain-card-produces").with("card", c.marked())
-        }
-        Source::Feature(c) => Phrase::new("settlers-gain-feature").with("card", c.marked()),
+        Source::Bonus(_) => gain("settlers-gain-bonus", "settlers-gain-bonus-nothing", haul),
+        Source::Production(c) if Some(c) == built => gain(
+            "settlers-gain-produces",
+            "settlers-gain-produces-nothing",
+            haul,
+        ),
+        Source::Production(c) => gain(
+            "settlers-gain-card-produces",
+            "settlers-gain-card-produces-nothing",
+            haul,
+        )
+        .with("card", c.marked()),
+        Source::Feature(c) => gain(
+            "settlers-gain-feature",
+            "settlers-gain-feature-nothing",
+            haul,
+        )
+        .with("card", c.marked()),
         Source::Deal(_) | Source::RazeField(_) | Source::Action(_) | Source::Workers => {
-            Phrase::new("settlers-gain")
+            gain("settlers-gain", "settlers-gain-nothing", haul)
         }
     }
-    .with("goods", haul.word())
     .into()
 }
 
@@ -407,11 +428,15 @@ fn own_gain(built: Option<CardId>, from: Source, haul: &Haul) -> Word {
 /// workers."
 fn other_gain(seat: Seat, from: Source, haul: &Haul, who: &dyn Fn(Seat) -> Word) -> Phrase {
     match from {
-        Source::Feature(c) => Phrase::new("settlers-gained-feature").with("card", c.marked()),
-        _ => Phrase::new("settlers-gained"),
+        Source::Feature(c) => gain(
+            "settlers-gained-feature",
+            "settlers-gained-feature-nothing",
+            haul,
+        )
+        .with("card", c.marked()),
+        _ => gain("settlers-gained", "settlers-gained-nothing", haul),
     }
     .with("player", who(seat))
-    .with("goods", haul.word())
 }
 
 /// The history's lines for the events of one step, as `viewer` may read them (`None`: the
@@ -563,9 +588,9 @@ pub fn event(event: &Event, names: &[String]) -> Option<Phrase> {
                 .collect();
             Phrase::new("settlers-alternate-discarded").with("cards", series(each))
         }
-        Event::Produced { seat, haul } => Phrase::new("settlers-produced")
-            .with("player", who(*seat))
-            .with("goods", haul.word()),
+        Event::Produced { seat, haul } => {
+            gain("settlers-produced", "settlers-produced-nothing", haul).with("player", who(*seat))
+        }
         Event::Looked { cards, .. } => {
             Phrase::new("settlers-you-look").with("cards", card_series(cards))
         }
@@ -580,18 +605,44 @@ pub fn event(event: &Event, names: &[String]) -> Option<Phrase> {
             .with("looked", *looked)
             .with("discarded", words::cards(discarded)),
         Event::Gained { seat, from, haul } => {
-            let with_card = |id: &str, card: &CardId| Phrase::new(id).with("card", card.marked());
-            match from {
-                Source::Bonus(c) => with_card("settlers-gained-bonus", c),
-                Source::Production(c) => with_card("settlers-gained-production", c),
-                Source::Feature(c) => with_card("settlers-gained-feature", c),
-                Source::Deal(c) => with_card("settlers-gained-deal", c),
-                Source::RazeField(c) => with_card("settlers-gained-raze-field", c),
-                Source::Action(c) => with_card("settlers-gained-action", c),
-                Source::Workers => Phrase::new("settlers-gained"),
+            let (some, none, card) = match from {
+                Source::Bonus(c) => (
+                    "settlers-gained-bonus",
+                    "settlers-gained-bonus-nothing",
+                    Some(c),
+                ),
+                Source::Production(c) => (
+                    "settlers-gained-production",
+                    "settlers-gained-production-nothing",
+                    Some(c),
+                ),
+                Source::Feature(c) => (
+                    "settlers-gained-feature",
+                    "settlers-gained-feature-nothing",
+                    Some(c),
+                ),
+                Source::Deal(c) => (
+                    "settlers-gained-deal",
+                    "settlers-gained-deal-nothing",
+                    Some(c),
+                ),
+                Source::RazeField(c) => (
+                    "settlers-gained-raze-field",
+                    "settlers-gained-raze-field-nothing",
+                    Some(c),
+                ),
+                Source::Action(c) => (
+                    "settlers-gained-action",
+                    "settlers-gained-action-nothing",
+                    Some(c),
+                ),
+                Source::Workers => ("settlers-gained", "settlers-gained-nothing", None),
+            };
+            let said = gain(some, none, haul).with("player", who(*seat));
+            match card {
+                Some(c) => said.with("card", c.marked()),
+                None => said,
             }
-            .with("player", who(*seat))
-            .with("goods", haul.word())
         }
         Event::Stole {
             seat,

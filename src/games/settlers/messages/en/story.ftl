@@ -127,6 +127,21 @@ settlers-gained-raze-field = { $player } gains { $goods } ({ $card }'s raze fiel
 settlers-gained-action = { $player } gains { $goods } ({ $card }).
 settlers-gained = { $player } gains { $goods }.
 
+# When a gain is nothing, said on its own: a language may not say it as it says a gain.
+settlers-gain-bonus-nothing = building bonus nothing
+settlers-gain-produces-nothing = produces nothing
+settlers-gain-card-produces-nothing = { $card } produces nothing
+settlers-gain-feature-nothing = { $card }: nothing
+settlers-gain-nothing = gains nothing
+settlers-gained-bonus-nothing = { $card }: building bonus nothing.
+settlers-gained-production-nothing = { $card } produces nothing.
+settlers-gained-feature-nothing = { $card }: { $player } gains nothing.
+settlers-gained-deal-nothing = { $player } gains nothing ({ $card }'s deal).
+settlers-gained-raze-field-nothing = { $player } gains nothing ({ $card }'s raze field).
+settlers-gained-action-nothing = { $player } gains nothing ({ $card }).
+settlers-gained-nothing = { $player } gains nothing.
+settlers-produced-nothing = { $player } produces nothing.
+
 # What happened: an action and what it gained, on one line (rules §12.8).
 settlers-line = { $action }: { $gains }.
 settlers-line-alone = { $action }.
