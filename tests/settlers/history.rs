@@ -29,11 +29,13 @@ fn lines_for_others(app: &TestApp, id: i64, viewer: Option<Seat>) -> BTreeSet<St
     let mine: BTreeSet<String> = events
         .iter()
         .flat_map(|step| describe::lines(step, &names, viewer))
+        .map(|l| l.to_string())
         .collect();
     let mut theirs = BTreeSet::new();
     for step in &events {
         for other in (0..PLAYERS.len()).filter(|&s| Some(s) != viewer) {
             for line in describe::lines(step, &names, Some(other)) {
+                let line = line.to_string();
                 if !mine.contains(&line) {
                     theirs.insert(line);
                 }

@@ -160,7 +160,10 @@ async fn a_turn_whose_deadline_passes_is_a_pass() {
     let events: Vec<missive::games::settlers::Event> =
         serde_json::from_value(resolved[0].events.clone()).unwrap();
     let names = ["Ann".to_string(), "Bob".to_string()];
-    let lines = missive::games::settlers::describe::lines(&events, &names, None);
+    let lines: Vec<String> = missive::games::settlers::describe::lines(&events, &names, None)
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
     let passed = format!("{} passes (deadline).", names[seat]);
     assert!(lines.contains(&passed), "{lines:?}");
     // The other player is asked next, by email.

@@ -1,5 +1,7 @@
 //! Plain words for a player: cards, what is asked, what happened (rules §12.8). A card whose
-//! ability is not verified is marked wherever its name appears.
+//! ability is not verified is marked wherever its name appears. What is asked and what happened
+//! are phrases of the game's messages (`messages/<lang>/story.ftl`); a card in words
+//! (`card`) stays English.
 
 use super::cards::{Amount, CardId, Good, Goods, Kind};
 use super::decision::Prompt;
@@ -7,7 +9,8 @@ use super::event::{Event, Part, PassWhy, Source};
 use super::goods::{Haul, Supply, and_list, price_words};
 use super::lookout;
 use super::state::{Phase, ROUNDS, State};
-use crate::{Heading, Outcome, Phrase, Seat};
+use super::words::{self, card_series, clauses, sentences, series};
+use crate::{Heading, Outcome, Phrase, Seat, Word};
 
 /// What marks a card whose ability is not verified (rules §10).
 pub const UNVERIFIED: &str = "ability not verified";
@@ -21,15 +24,11 @@ pub fn name(card: CardId) -> String {
     }
 }
 
-fn names(cards: &[CardId]) -> String {
-    if cards.is_empty() {
-        return "nothing".into();
+fn seat_name(names: &[String], seat: Seat) -> Word {
+    match names.get(seat) {
+        Some(name) => name.into(),
+        None => Phrase::new("settlers-a-player").into(),
     }
-    and_list(&cards.iter().map(|&c| name(c)).collect::<Vec<_>>())
-}
-
-fn seat_name(names: &[String], seat: Seat) -> &str {
-    names.get(seat).map(String::as_str).unwrap_or("a player")
 }
 
 fn amount_words(good: Good, amount: Amount) -> String {
@@ -134,103 +133,119 @@ pub fn heading(state: &State) -> Heading {
 }
 
 /// What is asked, in one line.
-pub fn prompt(prompt: &Prompt, state: &State) -> String {
+pub fn prompt(prompt: &Prompt, state: &State) -> Phrase {
     let round = state.round;
     match prompt {
         Prompt::Pick {
             second_draft,
             production,
             ..
-        } => {
-            let mut s = format!(
-                "Take a card of the Lookout row (round {round}, {} draft)",
-                if *second_draft { "second" } else { "first" }
-            );
-            if production.is_some() {
-                s += ", and make your Production choices";
-            }
-            s
+        } => Phrase::new(if production.is_some() {
+            "settlers-due-pick-production"
+        } else {
+            "settlers-due-pick"
+        })
+        .with("round", round)
+        .with("draft", if *second_draft { 2 } else { 1 }),
+        Prompt::AlternateKeep { cards, .. } => Phrase::new("settlers-due-alternate-keep")
+            .with("cards", words::cards(cards))
+            .with("round", round),
+        Prompt::AlternateSecond { cards, production } => Phrase::new(if production.is_some() {
+            "settlers-due-alternate-second-production"
+        } else {
+            "settlers-due-alternate-second"
+        })
+        .with("cards", words::cards(cards))
+        .with("round", round),
+        Prompt::ProductionChoices { .. } => {
+            Phrase::new("settlers-due-production-choices").with("round", round)
         }
-        Prompt::AlternateKeep { cards, .. } => format!(
-            "Keep 1 of {} and pass the others (round {round})",
-            names(cards)
-        ),
-        Prompt::AlternateSecond { cards, production } => format!(
-            "Keep 1 of {} (round {round}){}",
-            names(cards),
-            if production.is_some() {
-                ", and make your Production choices"
-            } else {
-                ""
-            }
-        ),
-        Prompt::ProductionChoices { .. } => format!("Make your Production choices (round {round})"),
         Prompt::Keep { looks } => {
-            let groups: Vec<String> = looks
+            let groups = looks
                 .iter()
-                .map(|g| format!("keep {} of {}", g.keep, names(&g.cards)))
+                .map(|g| {
+                    Phrase::new("settlers-due-keep-group")
+                        .with("keep", g.keep)
+                        .with("cards", words::cards(&g.cards))
+                        .into()
+                })
                 .collect();
-            format!("Faction cards: {}", groups.join("; "))
+            Phrase::new("settlers-due-keep").with("groups", clauses(groups))
         }
-        Prompt::Turn(_) => format!("Your turn (round {round}): take an action or pass"),
+        Prompt::Turn(_) => Phrase::new("settlers-due-turn").with("round", round),
     }
 }
 
+/// What a prompt asks, in a few words: an email's subject.
+pub fn subject(prompt: &Prompt, state: &State) -> Phrase {
+    let round = state.round;
+    match prompt {
+        Prompt::Pick { .. } => Phrase::new("settlers-subject-pick"),
+        Prompt::AlternateKeep { .. } => Phrase::new("settlers-subject-alternate-keep"),
+        Prompt::AlternateSecond { .. } => Phrase::new("settlers-subject-alternate-second"),
+        Prompt::ProductionChoices { .. } => Phrase::new("settlers-subject-production-choices"),
+        Prompt::Keep { .. } => Phrase::new("settlers-subject-keep"),
+        Prompt::Turn(_) => match state.phase {
+            Phase::Action { seat } => Phrase::new("settlers-subject-turn")
+                .with("turn", state.players[seat].turns as u16 + 1),
+            _ => Phrase::new("settlers-subject-turn-open"),
+        },
+    }
+    .with("round", round)
+}
+
 /// The opening, which `setup` resolves without a step: seats, First player, the first Lookout.
-pub fn opening(state: &State, names: &[String]) -> Vec<String> {
-    let seats: Vec<String> = state
+pub fn opening(state: &State, names: &[String]) -> Vec<Phrase> {
+    let seats = state
         .players
         .iter()
         .enumerate()
-        .map(|(s, p)| format!("{} – {}", seat_name(names, s), p.faction.name()))
+        .map(|(s, p)| {
+            Phrase::new("settlers-seat")
+                .with("player", seat_name(names, s))
+                .with("faction", p.faction.word())
+                .into()
+        })
         .collect();
-    let mut lines = vec![format!(
-        "Seats: {}. First player: {}.",
-        seats.join(", "),
-        seat_name(names, state.first)
-    )];
-    lines.push("Each player draws 2 Common cards and 2 Faction cards.".into());
+    let mut lines = vec![
+        Phrase::new("settlers-seats")
+            .with("seats", series(seats))
+            .with("first", seat_name(names, state.first)),
+    ];
+    lines.push(Phrase::new("settlers-opening-draw"));
     if state.round == 1 {
-        lines.push("Round 1. Each player takes a Faction card.".into());
+        lines.push(sentences(vec![
+            Phrase::new("settlers-round-began").with("round", 1),
+            Phrase::new("settlers-faction-cards-taken"),
+        ]));
         if !state.row.is_empty() && matches!(state.phase, Phase::Lookout { draft: 1, pick: 0 }) {
-            lines.push(format!("Revealed: {}.", list(&state.row)));
+            lines.push(Phrase::new("settlers-revealed").with("cards", card_series(&state.row)));
         }
         if state.options.alternate_lookout {
-            lines.push("Each player drew 3 Common cards, to keep 1 and pass 2.".into());
+            lines.push(Phrase::new("settlers-opening-alternate"));
         }
     }
     lines
 }
 
-fn part_words(part: &Option<Part>) -> String {
+/// What a build paid: its goods, and the Location part it discarded.
+fn build_cost(paid: &Supply, part: &Option<Part>) -> Word {
     match part {
-        Some(Part::Location(c)) => format!("; discards {}", name(*c)),
-        Some(Part::Foundation(c)) => format!("; discards the Foundation {}", name(*c)),
-        None => String::new(),
+        Some(Part::Location(c)) => Phrase::new("settlers-cost-location")
+            .with("paid", words::paid(paid))
+            .with("part", c.marked())
+            .into(),
+        Some(Part::Foundation(c)) => Phrase::new("settlers-cost-foundation")
+            .with("paid", words::paid(paid))
+            .with("part", c.marked())
+            .into(),
+        None => words::paid(paid),
     }
-}
-
-/// "1 wood, 1 stone", "nothing".
-fn paid_words(paid: &Supply) -> String {
-    let words = paid.words();
-    if words.is_empty() {
-        "nothing".into()
-    } else {
-        words.join(", ")
-    }
-}
-
-fn list(cards: &[CardId]) -> String {
-    cards
-        .iter()
-        .map(|&c| name(c))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// The first part of an action's line, before what it gained: "Ana builds Quarry (1 wood,
 /// 1 stone)". `None` for events that are not actions.
-fn action_head(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
+fn action_head(event: &Event, who: &dyn Fn(Seat) -> Word) -> Option<Phrase> {
     Some(match event {
         Event::Built {
             seat,
@@ -238,34 +253,22 @@ fn action_head(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
             paid,
             part,
             by,
-        } => match by {
-            Some(by) => format!(
-                "{} uses {} to build {} ({}{})",
-                who(*seat),
-                name(*by),
-                name(*card),
-                paid_words(paid),
-                part_words(part)
-            ),
-            None => format!(
-                "{} builds {} ({}{})",
-                who(*seat),
-                name(*card),
-                paid_words(paid),
-                part_words(part)
-            ),
-        },
-        Event::DealMade { seat, card, paid } => format!(
-            "{} makes a Deal with {} ({})",
-            who(*seat),
-            name(*card),
-            paid_words(paid)
-        ),
-        Event::RazedCard { seat, card } => format!(
-            "{} razes {} from the hand (1 raze token)",
-            who(*seat),
-            name(*card)
-        ),
+        } => {
+            let head = match by {
+                Some(by) => Phrase::new("settlers-builds-with").with("by", by.marked()),
+                None => Phrase::new("settlers-builds"),
+            };
+            head.with("player", who(*seat))
+                .with("card", card.marked())
+                .with("cost", build_cost(paid, part))
+        }
+        Event::DealMade { seat, card, paid } => Phrase::new("settlers-makes-deal")
+            .with("player", who(*seat))
+            .with("card", card.marked())
+            .with("paid", words::paid(paid)),
+        Event::RazedCard { seat, card } => Phrase::new("settlers-razes-card")
+            .with("player", who(*seat))
+            .with("card", card.marked()),
         Event::Razed {
             seat,
             victim,
@@ -275,36 +278,27 @@ fn action_head(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
             samurai,
             by,
             ..
-        } => match by {
-            Some(by) => format!(
-                "{} razes {}'s {} with {}",
-                who(*seat),
-                who(*victim),
-                name(*location),
-                name(*by)
-            ),
-            None => {
-                let mut guards = vec!["2".to_string()];
-                if *defense {
-                    guards.push("defense token".into());
-                }
-                if *samurai {
-                    guards.push("Samurai".into());
-                }
-                let price = if guards.len() > 1 {
-                    format!(": {}", guards.join(" + "))
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{} razes {}'s {} ({}{price})",
-                    who(*seat),
-                    who(*victim),
-                    name(*location),
-                    Good::Raze.count(*paid as u32),
-                )
+        } => {
+            let head = match (by, defense, samurai) {
+                (Some(by), _, _) => Phrase::new("settlers-razes-with").with("by", by.marked()),
+                (None, false, false) => Phrase::new("settlers-razes"),
+                (None, true, false) => Phrase::new("settlers-razes-guarded")
+                    .with("guards", Phrase::new("settlers-guards-defense")),
+                (None, false, true) => Phrase::new("settlers-razes-guarded")
+                    .with("guards", Phrase::new("settlers-guards-samurai")),
+                (None, true, true) => Phrase::new("settlers-razes-guarded")
+                    .with("guards", Phrase::new("settlers-guards-both")),
+            };
+            let head = head
+                .with("player", who(*seat))
+                .with("victim", who(*victim))
+                .with("card", location.marked());
+            if by.is_some() {
+                head
+            } else {
+                head.with("paid", Good::Raze.amount(*paid as u32))
             }
-        },
+        }
         Event::Activated {
             seat,
             location,
@@ -315,37 +309,43 @@ fn action_head(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
         } => {
             let mut costs = Vec::new();
             if !paid.is_empty() {
-                costs.push(paid_words(paid));
+                costs.push(words::paid(paid));
             }
             if !cards.is_empty() {
-                costs.push(format!("discards {}", list(cards)));
+                costs.push(
+                    Phrase::new("settlers-cost-discards")
+                        .with("cards", card_series(cards))
+                        .into(),
+                );
             }
             if !deals.is_empty() {
-                costs.push(format!("discards the Deal {}", list(deals)));
+                costs.push(
+                    Phrase::new("settlers-cost-discards-deals")
+                        .with("cards", card_series(deals))
+                        .into(),
+                );
             }
-            format!(
-                "{} uses {}{}{}",
-                who(*seat),
-                name(*location),
-                if *uses == 2 { " twice" } else { "" },
-                if costs.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", costs.join("; "))
-                }
-            )
+            let head = match (*uses == 2, costs.is_empty()) {
+                (false, true) => Phrase::new("settlers-uses"),
+                (true, true) => Phrase::new("settlers-uses-twice"),
+                (false, false) => Phrase::new("settlers-uses-paying"),
+                (true, false) => Phrase::new("settlers-uses-twice-paying"),
+            };
+            let head = head
+                .with("player", who(*seat))
+                .with("card", location.marked());
+            if costs.is_empty() {
+                head
+            } else {
+                head.with("costs", clauses(costs))
+            }
         }
         Event::SpentWorkers { seat, goods } => {
-            let each: Vec<String> = goods
-                .iter()
-                .map(|g| format!("1 {}", g.good().word(false)))
-                .collect();
-            format!(
-                "{} spends {} workers: {}",
-                who(*seat),
-                2 * goods.len(),
-                each.join(", ")
-            )
+            let each = goods.iter().map(|g| g.good().amount(1)).collect();
+            Phrase::new("settlers-spends-workers")
+                .with("player", who(*seat))
+                .with("count", 2 * goods.len())
+                .with("goods", series(each))
         }
         _ => return None,
     })
@@ -353,7 +353,7 @@ fn action_head(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
 
 /// What follows a razed Location: "Quarry becomes Ben's Foundation; Ben takes 1 wood; the
 /// defense token returns to the supply."
-fn razed_tail(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
+fn razed_tail(event: &Event, who: &dyn Fn(Seat) -> Word) -> Option<Phrase> {
     let Event::Razed {
         victim,
         location,
@@ -365,57 +365,84 @@ fn razed_tail(event: &Event, who: &dyn Fn(Seat) -> String) -> Option<String> {
     else {
         return None;
     };
-    let mut s = if *foundation {
-        format!(
-            "{} becomes {}'s Foundation; {} takes 1 wood",
-            name(*location),
-            who(*victim),
-            who(*victim)
-        )
+    let razed = if *foundation {
+        Phrase::new("settlers-razed-foundation")
+            .with("card", location.marked())
+            .with("player", who(*victim))
     } else {
-        format!("{} is discarded", name(*location))
+        Phrase::new("settlers-razed-discarded").with("card", location.marked())
     };
-    match (defense, samurai) {
-        (true, true) => s += "; the defense token and the Samurai return to the supply",
-        (true, false) => s += "; the defense token returns to the supply",
-        (false, true) => s += "; the Samurai returns to the supply",
-        (false, false) => {}
-    }
-    Some(s + ".")
+    let returned = match (defense, samurai) {
+        (true, true) => Some("settlers-returns-both"),
+        (true, false) => Some("settlers-returns-defense"),
+        (false, true) => Some("settlers-returns-samurai"),
+        (false, false) => None,
+    };
+    Some(match returned {
+        Some(returned) => Phrase::new("settlers-razed-tail-returns")
+            .with("razed", razed)
+            .with("returned", Phrase::new(returned)),
+        None => Phrase::new("settlers-razed-tail").with("razed", razed),
+    })
 }
 
-/// A gain told after its action: "produces 2 stone", "Supplier: 1 gold and 1 VP", "Oasis: Cleo
-/// gains 3 workers".
-fn gain_words(
-    actor: Seat,
-    built: Option<CardId>,
-    seat: Seat,
-    from: Source,
-    haul: &Haul,
-    who: &dyn Fn(Seat) -> String,
-) -> String {
-    let h = haul.words();
-    if seat != actor {
-        return match from {
-            Source::Feature(c) => format!("{}: {} gains {h}", name(c), who(seat)),
-            _ => format!("{} gains {h}", who(seat)),
-        };
+/// The message `some` with the haul as its goods, or `none` when the haul is empty: a language
+/// may not say "produces nothing" as it says "produces 2 stone" (Spanish "no produce nada").
+fn gain(some: &str, none: &str, haul: &Haul) -> Phrase {
+    if haul.is_empty() {
+        Phrase::new(none)
+    } else {
+        Phrase::new(some).with("goods", haul.word())
     }
+}
+
+/// A gain of the actor, told after its action: "produces 2 stone", "Supplier: 1 gold and 1 VP".
+fn own_gain(built: Option<CardId>, from: Source, haul: &Haul) -> Word {
     match from {
-        Source::Bonus(_) => format!("building bonus {h}"),
-        Source::Production(c) if Some(c) == built => format!("produces {h}"),
-        Source::Production(c) => format!("{} produces {h}", name(c)),
-        Source::Feature(c) => format!("{}: {h}", name(c)),
+        Source::Bonus(_) => gain("settlers-gain-bonus", "settlers-gain-bonus-nothing", haul),
+        Source::Production(c) if Some(c) == built => gain(
+            "settlers-gain-produces",
+            "settlers-gain-produces-nothing",
+            haul,
+        ),
+        Source::Production(c) => gain(
+            "settlers-gain-card-produces",
+            "settlers-gain-card-produces-nothing",
+            haul,
+        )
+        .with("card", c.marked()),
+        Source::Feature(c) => gain(
+            "settlers-gain-feature",
+            "settlers-gain-feature-nothing",
+            haul,
+        )
+        .with("card", c.marked()),
         Source::Deal(_) | Source::RazeField(_) | Source::Action(_) | Source::Workers => {
-            format!("gains {h}")
+            gain("settlers-gain", "settlers-gain-nothing", haul)
         }
     }
+    .into()
+}
+
+/// Another player's gain, told after the action that caused it: "Oasis: Cleo gains 3
+/// workers."
+fn other_gain(seat: Seat, from: Source, haul: &Haul, who: &dyn Fn(Seat) -> Word) -> Phrase {
+    match from {
+        Source::Feature(c) => gain(
+            "settlers-gained-feature",
+            "settlers-gained-feature-nothing",
+            haul,
+        )
+        .with("card", c.marked()),
+        _ => gain("settlers-gained", "settlers-gained-nothing", haul),
+    }
+    .with("player", who(seat))
 }
 
 /// The history's lines for the events of one step, as `viewer` may read them (`None`: the
 /// public history): an action and what it gained make one line (rules §12.8).
-pub fn lines(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<String> {
-    let who = |s: Seat| seat_name(names, s).to_string();
+pub fn lines(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<Phrase> {
+    let who = |s: Seat| seat_name(names, s);
     let visible: Vec<&Event> = events
         .iter()
         .filter(|e| e.audience().is_none() || e.audience() == viewer)
@@ -425,11 +452,12 @@ pub fn lines(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<St
     while i < visible.len() {
         let e = visible[i];
         i += 1;
-        if let (Event::RoundStarted { round, .. }, Some(Event::FactionCardsTaken { .. })) =
+        if let (Event::RoundStarted { .. }, Some(taken @ Event::FactionCardsTaken { .. })) =
             (e, visible.get(i))
         {
-            let taken = event(visible[i], names).unwrap_or_default();
-            out.push(format!("Round {round}. {taken}"));
+            out.extend(event(e, names).into_iter().chain(event(taken, names)));
+            let joined = sentences(out.split_off(out.len() - 2));
+            out.push(joined);
             i += 1;
             continue;
         }
@@ -472,22 +500,17 @@ pub fn lines(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<St
             i += 1;
         }
         let (own, others): (Vec<_>, Vec<_>) = gains.iter().partition(|g| g.0 == actor);
-        let mut line = head;
-        if !own.is_empty() {
-            let parts: Vec<String> = own
-                .iter()
-                .map(|(s, f, h)| gain_words(actor, built, *s, *f, h, &who))
-                .collect();
-            line += &format!(": {}", parts.join("; "));
-        }
-        line += ".";
-        if let Some(tail) = razed_tail(e, &who) {
-            line += &format!(" {tail}");
-        }
-        for (s, f, h) in others {
-            line += &format!(" {}.", gain_words(actor, built, *s, *f, h, &who));
-        }
-        out.push(line);
+        let mut line = vec![if own.is_empty() {
+            Phrase::new("settlers-line-alone").with("action", head)
+        } else {
+            let gains = own.iter().map(|(_, f, h)| own_gain(built, *f, h)).collect();
+            Phrase::new("settlers-line")
+                .with("action", head)
+                .with("gains", clauses(gains))
+        }];
+        line.extend(razed_tail(e, &who));
+        line.extend(others.iter().map(|(s, f, h)| other_gain(*s, *f, h, &who)));
+        out.push(sentences(line));
         out.extend(aside.into_iter().filter_map(|e| event(e, names)));
     }
     out
@@ -495,160 +518,201 @@ pub fn lines(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<St
 
 /// One line for one event, alone; `None` for bookkeeping. Private events speak to their seat
 /// ("You drew …"). `lines` tells a whole step.
-pub fn event(event: &Event, names: &[String]) -> Option<String> {
-    let who = |s: Seat| seat_name(names, s).to_string();
+pub fn event(event: &Event, names: &[String]) -> Option<Phrase> {
+    let who = |s: Seat| seat_name(names, s);
     if let Some(head) = action_head(event, &who) {
-        return Some(match razed_tail(event, &who) {
-            Some(tail) => format!("{head}. {tail}"),
-            None => format!("{head}."),
-        });
+        let mut line = vec![Phrase::new("settlers-line-alone").with("action", head)];
+        line.extend(razed_tail(event, &who));
+        return Some(sentences(line));
     }
     Some(match event {
-        Event::RoundStarted { round, .. } => format!("Round {round}."),
+        Event::RoundStarted { round, .. } => {
+            Phrase::new("settlers-round-began").with("round", *round)
+        }
         Event::FactionCardsTaken { empty } => {
-            let mut s = "Each player takes a Faction card.".to_string();
-            for seat in empty {
-                s += &format!(" {}'s Faction deck is empty.", who(*seat));
-            }
-            s
+            let mut said = vec![Phrase::new("settlers-faction-cards-taken")];
+            said.extend(
+                empty.iter().map(|seat| {
+                    Phrase::new("settlers-faction-deck-empty").with("player", who(*seat))
+                }),
+            );
+            sentences(said)
         }
-        Event::Drew { cards, .. } => format!("You drew {}.", list(cards)),
+        Event::Drew { cards, .. } => {
+            Phrase::new("settlers-you-drew").with("cards", card_series(cards))
+        }
         Event::CommonReshuffled { cards } => {
-            format!(
-                "The Common discard pile is shuffled into a new deck of {}.",
-                Good::Card.count(*cards as u32)
-            )
+            Phrase::new("settlers-common-reshuffled").with("count", *cards)
         }
-        Event::Revealed { cards } => format!("Revealed: {}.", list(cards)),
-        Event::Took { seat, card } => format!("{} takes {}.", who(*seat), name(*card)),
-        Event::LeftoverDiscarded { card } => format!("{} is discarded.", name(*card)),
+        Event::Revealed { cards } => {
+            Phrase::new("settlers-revealed").with("cards", card_series(cards))
+        }
+        Event::Took { seat, card } => Phrase::new("settlers-took")
+            .with("player", who(*seat))
+            .with("card", card.marked()),
+        Event::LeftoverDiscarded { card } => {
+            Phrase::new("settlers-leftover-discarded").with("card", card.marked())
+        }
         Event::AlternatePassed { passed } => {
             if passed.iter().all(|&n| n == 2) {
-                "Each player drew 3 Common cards, kept 1 and passed 2.".into()
+                Phrase::new("settlers-alternate-passed")
             } else {
-                let each: Vec<String> = passed
+                let each = passed
                     .iter()
                     .enumerate()
-                    .map(|(s, n)| format!("{} {n}", who(s)))
+                    .map(|(s, n)| {
+                        Phrase::new("settlers-passed-count")
+                            .with("player", who(s))
+                            .with("count", *n)
+                            .into()
+                    })
                     .collect();
-                format!(
-                    "Each player kept 1 of the Common cards drawn and passed the others ({}).",
-                    each.join(", ")
-                )
+                Phrase::new("settlers-alternate-passed-some").with("counts", series(each))
             }
         }
-        Event::Gave { to, cards, .. } => format!("You passed {} to {}.", list(cards), who(*to)),
-        Event::Received { from, cards, .. } => {
-            format!("{} passed you {}.", who(*from), list(cards))
-        }
+        Event::Gave { to, cards, .. } => Phrase::new("settlers-you-passed")
+            .with("cards", card_series(cards))
+            .with("player", who(*to)),
+        Event::Received { from, cards, .. } => Phrase::new("settlers-passed-you")
+            .with("player", who(*from))
+            .with("cards", card_series(cards)),
         Event::AlternateDiscarded { cards } => {
-            let each: Vec<String> = cards
+            let each = cards
                 .iter()
-                .map(|(s, c)| format!("{} ({})", name(*c), who(*s)))
+                .map(|(s, c)| {
+                    Phrase::new("settlers-card-of")
+                        .with("card", c.marked())
+                        .with("player", who(*s))
+                        .into()
+                })
                 .collect();
-            format!("Discarded: {}.", each.join(", "))
+            Phrase::new("settlers-alternate-discarded").with("cards", series(each))
         }
-        Event::Produced { seat, haul } => format!("{} produces {}.", who(*seat), haul.words()),
-        Event::Looked { cards, .. } => format!("You look at {}.", list(cards)),
+        Event::Produced { seat, haul } => {
+            gain("settlers-produced", "settlers-produced-nothing", haul).with("player", who(*seat))
+        }
+        Event::Looked { cards, .. } => {
+            Phrase::new("settlers-you-look").with("cards", card_series(cards))
+        }
         Event::Kept {
             seat,
             kept,
             looked,
             discarded,
-        } => format!(
-            "{} keeps {kept} of {looked} Faction cards and discards {}.",
-            who(*seat),
-            self::names(discarded)
-        ),
+        } => Phrase::new("settlers-kept")
+            .with("player", who(*seat))
+            .with("kept", *kept)
+            .with("looked", *looked)
+            .with("discarded", words::cards(discarded)),
         Event::Gained { seat, from, haul } => {
-            let h = haul.words();
-            match from {
-                Source::Bonus(c) => format!("{}: building bonus {h}.", name(*c)),
-                Source::Production(c) => format!("{} produces {h}.", name(*c)),
-                Source::Feature(c) => format!("{}: {} gains {h}.", name(*c), who(*seat)),
-                Source::Deal(c) => format!("{} gains {h} ({}'s deal).", who(*seat), name(*c)),
-                Source::RazeField(c) => {
-                    format!("{} gains {h} ({}'s raze field).", who(*seat), name(*c))
-                }
-                Source::Action(c) => format!("{} gains {h} ({}).", who(*seat), name(*c)),
-                Source::Workers => format!("{} gains {h}.", who(*seat)),
+            let (some, none, card) = match from {
+                Source::Bonus(c) => (
+                    "settlers-gained-bonus",
+                    "settlers-gained-bonus-nothing",
+                    Some(c),
+                ),
+                Source::Production(c) => (
+                    "settlers-gained-production",
+                    "settlers-gained-production-nothing",
+                    Some(c),
+                ),
+                Source::Feature(c) => (
+                    "settlers-gained-feature",
+                    "settlers-gained-feature-nothing",
+                    Some(c),
+                ),
+                Source::Deal(c) => (
+                    "settlers-gained-deal",
+                    "settlers-gained-deal-nothing",
+                    Some(c),
+                ),
+                Source::RazeField(c) => (
+                    "settlers-gained-raze-field",
+                    "settlers-gained-raze-field-nothing",
+                    Some(c),
+                ),
+                Source::Action(c) => (
+                    "settlers-gained-action",
+                    "settlers-gained-action-nothing",
+                    Some(c),
+                ),
+                Source::Workers => ("settlers-gained", "settlers-gained-nothing", None),
+            };
+            let said = gain(some, none, haul).with("player", who(*seat));
+            match card {
+                Some(c) => said.with("card", c.marked()),
+                None => said,
             }
         }
         Event::Stole {
             seat,
             victim,
             resource,
-        } => format!(
-            "{} takes 1 {} from {}.",
-            who(*seat),
-            resource.word(false),
-            who(*victim)
-        ),
+        } => Phrase::new("settlers-stole")
+            .with("player", who(*seat))
+            .with("goods", resource.amount(1))
+            .with("victim", who(*victim)),
         Event::LocationDiscarded {
             seat,
             victim,
             location,
-        } => format!(
-            "{} discards {}'s {}.",
-            who(*seat),
-            who(*victim),
-            name(*location)
-        ),
-        Event::DealDiscarded { seat, victim, deal } => format!(
-            "{} makes {} discard the Deal {}.",
-            who(*seat),
-            who(*victim),
-            name(*deal)
-        ),
+        } => Phrase::new("settlers-location-discarded")
+            .with("player", who(*seat))
+            .with("victim", who(*victim))
+            .with("card", location.marked()),
+        Event::DealDiscarded { seat, victim, deal } => Phrase::new("settlers-deal-discarded")
+            .with("player", who(*seat))
+            .with("victim", who(*victim))
+            .with("card", deal.marked()),
         Event::DealTaken {
             seat,
             victim,
             deal,
             to_hand,
-        } => format!(
-            "{} takes {}'s Deal {} {}.",
-            who(*seat),
-            who(*victim),
-            name(*deal),
-            if *to_hand {
-                "into the hand"
-            } else {
-                "under the board"
-            }
-        ),
-        Event::FoundationLaid { seat } => format!(
-            "{} puts a card of the hand face down as a Foundation.",
-            who(*seat)
-        ),
-        Event::DefensePlaced { seat, location } => format!(
-            "{} places the defense token on {}.",
-            who(*seat),
-            name(*location)
-        ),
-        Event::SamuraiDeployed { seat, locations } => format!(
-            "{} deploys Samurai on {}.",
-            who(*seat),
-            self::names(locations)
-        ),
-        Event::Passed { seat, why } => match why {
-            PassWhy::Chose => format!("{} passes.", who(*seat)),
-            PassWhy::NothingToDo => format!("{} passes (nothing to do).", who(*seat)),
-            PassWhy::Deadline => format!("{} passes (deadline).", who(*seat)),
-        },
+        } => Phrase::new(if *to_hand {
+            "settlers-deal-taken-to-hand"
+        } else {
+            "settlers-deal-taken"
+        })
+        .with("player", who(*seat))
+        .with("victim", who(*victim))
+        .with("card", deal.marked()),
+        Event::FoundationLaid { seat } => {
+            Phrase::new("settlers-foundation-laid").with("player", who(*seat))
+        }
+        Event::DefensePlaced { seat, location } => Phrase::new("settlers-defense-placed")
+            .with("player", who(*seat))
+            .with("card", location.marked()),
+        Event::SamuraiDeployed { seat, locations } => Phrase::new("settlers-samurai-deployed")
+            .with("player", who(*seat))
+            .with("cards", words::cards(locations)),
+        Event::Passed { seat, why } => Phrase::new(match why {
+            PassWhy::Chose => "settlers-passes",
+            PassWhy::NothingToDo => "settlers-passes-nothing-to-do",
+            PassWhy::Deadline => "settlers-passes-deadline",
+        })
+        .with("player", who(*seat)),
         Event::Cleanup { kept, first } => {
-            let each: Vec<String> = kept
+            let each: Vec<Word> = kept
                 .iter()
                 .enumerate()
                 .filter(|(_, k)| !k.is_empty())
-                .map(|(s, k)| format!("{} keeps {}", who(s), and_list(&k.words())))
+                .map(|(s, k)| {
+                    Phrase::new("settlers-keeps")
+                        .with("player", who(s))
+                        .with("goods", Word::List(k.amounts()))
+                        .into()
+                })
                 .collect();
-            let mut s = if each.is_empty() {
-                "Nobody keeps anything".to_string()
+            let kept = if each.is_empty() {
+                Phrase::new("settlers-nobody-keeps").into()
             } else {
-                each.join("; ")
+                clauses(each)
             };
-            s += &format!("; the rest is discarded. {} is First player.", who(*first));
-            s
+            sentences(vec![
+                Phrase::new("settlers-cleanup").with("kept", kept),
+                Phrase::new("settlers-first-player").with("player", who(*first)),
+            ])
         }
         Event::GameOver => return None,
         Event::Built { .. }
@@ -661,32 +725,36 @@ pub fn event(event: &Event, names: &[String]) -> Option<String> {
 }
 
 /// "Final: Ana 61 (track 44, Common Locations 5, Faction Locations 12), …; tie broken on …".
-pub fn outcome(outcome: &Outcome, names: &[String]) -> String {
-    let each: Vec<String> = outcome
+/// The score pad's labels and the tie-break are the outcome's own words, in English.
+pub fn outcome(outcome: &Outcome, names: &[String]) -> Phrase {
+    let each = outcome
         .standings
         .iter()
         .map(|s| {
-            let pad: Vec<String> = s
+            let pad = s
                 .breakdown
                 .iter()
                 .map(|(label, points)| {
                     let label = if label == "Track" { "track" } else { label };
-                    format!("{label} {points}")
+                    Phrase::new("settlers-pad-line")
+                        .with("label", label)
+                        .with("points", *points)
+                        .into()
                 })
                 .collect();
-            format!(
-                "{} {} ({})",
-                seat_name(names, s.seat),
-                s.score,
-                pad.join(", ")
-            )
+            Phrase::new("settlers-standing")
+                .with("player", seat_name(names, s.seat))
+                .with("score", s.score)
+                .with("pad", series(pad))
+                .into()
         })
         .collect();
-    let mut line = format!("Final: {}", each.join(", "));
-    if let Some(t) = &outcome.tie_break {
-        line += &format!("; tie broken on {t}");
+    match &outcome.tie_break {
+        Some(t) => Phrase::new("settlers-final-tie")
+            .with("standings", series(each))
+            .with("tie", t),
+        None => Phrase::new("settlers-final").with("standings", series(each)),
     }
-    line + "."
 }
 
 /// Whose pick it is, for pages that show the Lookout.

@@ -29,6 +29,7 @@ pub mod state;
 #[cfg(test)]
 mod testing;
 pub mod view;
+mod words;
 
 use crate::{Game, Outcome, RuleError, Seat};
 pub use decision::{Action, Build, Decision, Prompt, Target, Turn, Use, With, WorkerGood};

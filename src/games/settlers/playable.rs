@@ -1,7 +1,7 @@
 //! What the service tells of Imperial Settlers: words for emails and pages, the charts' figures.
 
 use super::figures::{self, Figures};
-use super::{Decision, Event, Phase, Prompt, Settlers, State};
+use super::{Decision, Event, Prompt, Settlers, State};
 use super::{commands, describe};
 use crate::commands::{Command, Reading};
 use crate::{Game, Heading, Phrase, Playable, Seat, Word};
@@ -22,35 +22,16 @@ impl Playable for Settlers {
     }
 
     fn due(prompt: &Prompt, state: &State) -> Phrase {
-        Phrase::verbatim(describe::prompt(prompt, state))
+        describe::prompt(prompt, state)
     }
 
     fn subject(prompt: &Prompt, state: &State) -> Phrase {
-        let round = state.round;
-        Phrase::verbatim(match prompt {
-            Prompt::Pick { .. } => format!("Your Lookout pick (round {round})"),
-            Prompt::AlternateKeep { .. } => format!("Keep 1, pass the others (round {round})"),
-            Prompt::AlternateSecond { .. } => {
-                format!("Keep 1 of the cards received (round {round})")
-            }
-            Prompt::ProductionChoices { .. } => format!("Your Production choices (round {round})"),
-            Prompt::Keep { .. } => format!("Keep Faction cards (round {round})"),
-            Prompt::Turn(_) => match state.phase {
-                Phase::Action { seat } => format!(
-                    "Your turn (round {round}, turn {})",
-                    state.players[seat].turns as u16 + 1
-                ),
-                _ => format!("Your turn (round {round})"),
-            },
-        })
+        describe::subject(prompt, state)
     }
 
     fn tell(events: &[Event], names: &[String], viewer: Option<Seat>) -> Vec<Phrase> {
         // An action and what it gained make one line (rules §12.8).
         describe::lines(events, names, viewer)
-            .into_iter()
-            .map(Phrase::verbatim)
-            .collect()
     }
 
     fn opens_next(event: &Event) -> bool {
@@ -65,13 +46,10 @@ impl Playable for Settlers {
     }
 
     fn seat_label(state: &State, seat: Seat) -> Phrase {
-        Phrase::verbatim(
-            state
-                .players
-                .get(seat)
-                .map(|p| p.faction.name().to_string())
-                .unwrap_or_default(),
-        )
+        match state.players.get(seat) {
+            Some(p) => Phrase::new("settlers-faction").with("faction", p.faction.word()),
+            None => Phrase::new("settlers-a-player"),
+        }
     }
 
     fn quick_choices(prompt: &Prompt) -> Vec<(Word, String)> {
@@ -83,12 +61,7 @@ impl Playable for Settlers {
         // The page opens with that card chosen, the rest of the form as it would be.
         cards
             .iter()
-            .map(|c| {
-                (
-                    Word::Text(c.name().to_string()),
-                    format!("card={0}#f-card-{0}", c.0),
-                )
-            })
+            .map(|c| (c.word(), format!("card={0}#f-card-{0}", c.0)))
             .collect()
     }
 
@@ -127,7 +100,7 @@ impl Playable for Settlers {
     /// What opponents did to the viewer's Empire, else who passed, else the last opponent's
     /// action this round.
     fn news(events: &[Event], names: &[String], viewer: Seat) -> Option<Phrase> {
-        commands::news(events, names, viewer).map(Phrase::verbatim)
+        commands::news(events, names, viewer)
     }
 }
 

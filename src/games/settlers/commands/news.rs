@@ -4,23 +4,35 @@
 //! built Quarry"). Only public events are told: the service passes only those the viewer may
 //! know, and the words name only what they say.
 
-use crate::Seat;
 use crate::settlers::event::Event;
-use crate::words::and_list;
+use crate::settlers::words::clause_phrases;
+use crate::{Phrase, Seat, Word};
 
-fn who(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat)
-        .filter(|n| !n.trim().is_empty())
-        .cloned()
-        .unwrap_or_else(|| "a player".into())
+fn who(names: &[String], seat: Seat) -> Word {
+    match names.get(seat).filter(|n| !n.trim().is_empty()) {
+        Some(name) => name.into(),
+        None => Phrase::new("settlers-a-player").into(),
+    }
 }
 
-/// An opponent's deed against the viewer: who, what he did, to which thing.
+/// An opponent's deed against the viewer: who, what he did (the message that says it), to
+/// which thing.
 struct Blow {
     by: Seat,
     did: &'static str,
-    what: String,
+    what: Word,
+}
+
+fn your(card: &crate::settlers::cards::CardId) -> Word {
+    Phrase::new("settlers-news-your-card")
+        .with("card", card.word())
+        .into()
+}
+
+fn your_deal(deal: &crate::settlers::cards::CardId) -> Word {
+    Phrase::new("settlers-news-your-deal")
+        .with("card", deal.word())
+        .into()
 }
 
 fn blow(event: &Event, viewer: Seat) -> Option<Blow> {
@@ -30,44 +42,53 @@ fn blow(event: &Event, viewer: Seat) -> Option<Blow> {
             victim,
             location,
             ..
-        } if *victim == viewer => (*seat, "razed", format!("your {}", location.name())),
+        } if *victim == viewer => (*seat, "settlers-news-razed", your(location)),
         Event::LocationDiscarded {
             seat,
             victim,
             location,
-        } if *victim == viewer => (*seat, "discarded", format!("your {}", location.name())),
+        } if *victim == viewer => (*seat, "settlers-news-discarded", your(location)),
         Event::Stole {
             seat,
             victim,
             resource,
         } if *victim == viewer => (
             *seat,
-            "took",
-            format!("1 {} from you", resource.word(false)),
+            "settlers-news-took",
+            Phrase::new("settlers-news-from-you")
+                .with("goods", resource.amount(1))
+                .into(),
         ),
         Event::DealDiscarded { seat, victim, deal } if *victim == viewer => {
-            (*seat, "discarded", format!("your Deal {}", deal.name()))
+            (*seat, "settlers-news-discarded", your_deal(deal))
         }
         Event::DealTaken {
             seat, victim, deal, ..
-        } if *victim == viewer => (*seat, "took", format!("your Deal {}", deal.name())),
+        } if *victim == viewer => (*seat, "settlers-news-took", your_deal(deal)),
         _ => return None,
     };
     (by != viewer).then_some(Blow { by, did, what })
 }
 
 /// An opponent's action in a few words: "Bob built Quarry".
-fn deed(event: &Event, names: &[String], viewer: Seat) -> Option<String> {
-    let (seat, words) = match event {
+fn deed(event: &Event, names: &[String], viewer: Seat) -> Option<Phrase> {
+    let (seat, said) = match event {
         Event::Built { seat, card, by, .. } => (
             *seat,
             match by {
-                Some(by) => format!("built {} with {}", card.name(), by.name()),
-                None => format!("built {}", card.name()),
-            },
+                Some(by) => Phrase::new("settlers-news-built-with").with("by", by.word()),
+                None => Phrase::new("settlers-news-built"),
+            }
+            .with("card", card.word()),
         ),
-        Event::DealMade { seat, card, .. } => (*seat, format!("made a Deal with {}", card.name())),
-        Event::RazedCard { seat, card } => (*seat, format!("razed {} from the hand", card.name())),
+        Event::DealMade { seat, card, .. } => (
+            *seat,
+            Phrase::new("settlers-news-deal").with("card", card.word()),
+        ),
+        Event::RazedCard { seat, card } => (
+            *seat,
+            Phrase::new("settlers-news-razed-card").with("card", card.word()),
+        ),
         Event::Razed {
             seat,
             victim,
@@ -75,7 +96,9 @@ fn deed(event: &Event, names: &[String], viewer: Seat) -> Option<String> {
             ..
         } => (
             *seat,
-            format!("razed {}'s {}", who(names, *victim), location.name()),
+            Phrase::new("settlers-news-razed-location")
+                .with("victim", who(names, *victim))
+                .with("card", location.word()),
         ),
         Event::Activated {
             seat,
@@ -84,27 +107,29 @@ fn deed(event: &Event, names: &[String], viewer: Seat) -> Option<String> {
             ..
         } => (
             *seat,
-            format!(
-                "used {}{}",
-                location.name(),
-                if *uses == 2 { " twice" } else { "" }
-            ),
+            Phrase::new(if *uses == 2 {
+                "settlers-news-used-twice"
+            } else {
+                "settlers-news-used"
+            })
+            .with("card", location.word()),
         ),
-        Event::SpentWorkers { seat, goods } => {
-            (*seat, format!("spent {} workers", 2 * goods.len()))
-        }
+        Event::SpentWorkers { seat, goods } => (
+            *seat,
+            Phrase::new("settlers-news-spent-workers").with("count", 2 * goods.len()),
+        ),
         _ => return None,
     };
-    (seat != viewer).then(|| format!("{} {words}", who(names, seat)))
+    (seat != viewer).then(|| said.with("player", who(names, seat)))
 }
 
 /// The news for `viewer` in `events`, or `None` when nothing is worth a subject.
-pub fn news(events: &[Event], names: &[String], viewer: Seat) -> Option<String> {
+pub fn news(events: &[Event], names: &[String], viewer: Seat) -> Option<Phrase> {
     let blows: Vec<Blow> = events.iter().filter_map(|e| blow(e, viewer)).collect();
     if !blows.is_empty() {
         // One phrase per opponent and deed, in the order they came: "Bob razed your Farm and
         // your Quarry; Cyd took 1 wood from you".
-        let mut phrases: Vec<(Seat, &str, Vec<String>)> = Vec::new();
+        let mut phrases: Vec<(Seat, &str, Vec<Word>)> = Vec::new();
         for b in blows {
             match phrases
                 .iter_mut()
@@ -114,11 +139,15 @@ pub fn news(events: &[Event], names: &[String], viewer: Seat) -> Option<String> 
                 None => phrases.push((b.by, b.did, vec![b.what])),
             }
         }
-        let said: Vec<String> = phrases
+        let said = phrases
             .into_iter()
-            .map(|(by, did, what)| format!("{} {did} {}", who(names, by), and_list(&what)))
+            .map(|(by, did, what)| {
+                Phrase::new(did)
+                    .with("player", who(names, by))
+                    .with("what", Word::List(what))
+            })
             .collect();
-        return Some(said.join("; "));
+        return Some(clause_phrases(said));
     }
     // Passes and actions of an earlier round are no longer news.
     let this_round = events
@@ -134,9 +163,15 @@ pub fn news(events: &[Event], names: &[String], viewer: Seat) -> Option<String> 
             passed.push(*seat);
         }
     }
-    if !passed.is_empty() {
-        let who_passed: Vec<String> = passed.iter().map(|&s| who(names, s)).collect();
-        return Some(format!("{} passed", and_list(&who_passed)));
+    match passed[..] {
+        [] => {}
+        [one] => return Some(Phrase::new("settlers-news-passed").with("player", who(names, one))),
+        _ => {
+            let players = passed.iter().map(|&s| who(names, s));
+            return Some(
+                Phrase::new("settlers-news-several-passed").with("players", Word::list(players)),
+            );
+        }
     }
     this_round.iter().rev().find_map(|e| deed(e, names, viewer))
 }

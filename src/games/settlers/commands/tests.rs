@@ -1042,6 +1042,10 @@ fn the_turn_lists_its_commands_with_their_choices() {
 
 #[test]
 fn news_tells_blows_first_then_passes_then_the_last_action() {
+    // In English.
+    let news = |events: &[Event], names: &[String], viewer: Seat| {
+        news(events, names, viewer).map(|said| said.to_string())
+    };
     let quarry = card("common:quarry");
     let farm = card("japanese:farm");
     let names = names();

@@ -47,7 +47,7 @@ fn setup_seats_ana_romans_ben_japanese_first_player_ben() {
         .find(|s| s.first == 1)
         .unwrap();
     assert_eq!(
-        describe::opening(&state, &names())[0],
+        describe::opening(&state, &names())[0].to_string(),
         "Seats: Ana – Romans, Ben – Japanese. First player: Ben."
     );
 }
@@ -423,7 +423,7 @@ fn end_final_ana_61_track_44_5_common_locations_6_faction_locations() {
     act(&mut state, 0, Action::Pass).unwrap();
     let outcome = Settlers::outcome(&state).unwrap();
     assert_eq!(
-        describe::outcome(&outcome, &names()),
+        describe::outcome(&outcome, &names()).to_string(),
         "Final: Ana 61 (track 44, Common Locations 5, Faction Locations 12), Ben 30 (track 30, Common Locations 0, Faction Locations 0)."
     );
 }

@@ -653,7 +653,8 @@ fn play(table: &Table) -> TestCaseResult {
         }
         let names: Vec<String> = (0..table.seats).map(|s| format!("Seat{s}")).collect();
         if let Some(line) = missive_games::settlers::describe::lines(&events, &names, None)
-            .into_iter()
+            .iter()
+            .map(ToString::to_string)
             .find(|l| l.starts_with("You "))
         {
             return fail(

@@ -1789,7 +1789,10 @@ fn a_reshuffle_or_a_look_in_the_middle_of_an_action_keeps_the_action_on_one_line
     let looked = state.players[0].looks[0].cards.clone();
     let names: Vec<String> = ["Ana", "Ben"].map(String::from).to_vec();
     assert_eq!(
-        missive_games::settlers::describe::lines(&events, &names, Some(0)),
+        missive_games::settlers::describe::lines(&events, &names, Some(0))
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
         [
             "Ana builds Architect (2 stone; discards Ruins): produces a look at 2 Faction cards."
                 .to_string(),
@@ -1825,7 +1828,8 @@ fn an_empty_common_deck_is_rebuilt_from_its_discard_pile_but_not_from_the_row() 
             .contains(&"The Common discard pile is shuffled into a new deck of 3 cards.".into())
     );
     assert_eq!(
-        missive_games::settlers::describe::event(&Event::CommonReshuffled { cards: 1 }, &[]),
+        missive_games::settlers::describe::event(&Event::CommonReshuffled { cards: 1 }, &[])
+            .map(|line| line.to_string()),
         Some("The Common discard pile is shuffled into a new deck of 1 card.".into())
     );
     assert!(discard.contains(&state.players[0].hand[0]));

@@ -155,6 +155,9 @@ pub fn others_pass(state: &mut State, seat: Seat) {
 pub fn lines(events: &[Event]) -> Vec<String> {
     let names: Vec<String> = ["Ana", "Ben", "Cleo", "Dan"].map(String::from).to_vec();
     missive_games::settlers::describe::lines(events, &names, None)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
 /// Runs the table's Production phase: the First player makes the last pick of the second draft

@@ -1,0 +1,213 @@
+//! The game's words for its cards, factions, goods and what a player gained, as a phrase's
+//! arguments (`messages/<lang>/story.ftl`), and the joiners its lines are built with. The
+//! String versions (`Good::count`, `Haul::words`, `price_words`, …) stay for the reply
+//! commands, which speak English.
+
+use super::cards::{CardId, Faction, Good, names};
+use super::goods::{Haul, STOCK, Supply};
+use crate::{Phrase, Word};
+
+/// The game's id, which its cards are named under in `names.json`.
+const GAME: &str = <super::Settlers as crate::Game>::ID;
+
+impl CardId {
+    /// The card, by its published name in the reader's language.
+    pub fn word(self) -> Word {
+        if !self.exists() {
+            return Phrase::new("settlers-unknown-card").into();
+        }
+        let design = self.design();
+        if names().shown(&design.id, "en").is_some() {
+            Word::card(GAME, &design.id)
+        } else {
+            // The cards of the engine's own tests, which no edition names.
+            Word::Text(design.name.clone())
+        }
+    }
+
+    /// The card, marked in every language when its ability is not verified (rules §10).
+    pub fn marked(self) -> Word {
+        if self.exists() && !self.design().verified {
+            Phrase::new("settlers-unverified")
+                .with("card", self.word())
+                .into()
+        } else {
+            self.word()
+        }
+    }
+}
+
+impl Faction {
+    /// The faction, by its published name (its id in `names.json` is its name in lower case).
+    pub fn word(self) -> Word {
+        Word::card(GAME, &self.name().to_lowercase())
+    }
+}
+
+impl Good {
+    /// "1 wood", "2 workers", in the reader's language.
+    pub fn amount(self, n: u32) -> Word {
+        Phrase::new(match self {
+            Good::Wood => "settlers-wood",
+            Good::Stone => "settlers-stone",
+            Good::Food => "settlers-food",
+            Good::Gold => "settlers-gold",
+            Good::Worker => "settlers-workers",
+            Good::Raze => "settlers-raze-tokens",
+            Good::Defense => "settlers-defense-tokens",
+            Good::Card => "settlers-cards",
+            Good::CommonCard => "settlers-common-cards",
+            Good::FactionCard => "settlers-faction-cards",
+            Good::Vp => "settlers-vp",
+            Good::Samurai => "settlers-samurai",
+        })
+        .with("count", n)
+        .into()
+    }
+}
+
+impl Supply {
+    /// Each good held with its count, in page order: `Supply::words` in words of the catalogue.
+    pub fn amounts(&self) -> Vec<Word> {
+        STOCK
+            .iter()
+            .filter(|&&g| self.get(g) > 0)
+            .map(|&g| g.amount(self.get(g) as u32))
+            .collect()
+    }
+}
+
+impl Haul {
+    /// "2 workers, 2 VP and 2 cards (1 Common, 1 Faction)", "nothing": `Haul::words` in words
+    /// of the catalogue.
+    pub fn word(&self) -> Word {
+        let mut parts = self.supply.amounts();
+        if self.vp > 0 {
+            parts.push(Good::Vp.amount(self.vp as u32));
+        }
+        if self.samurai > 0 {
+            parts.push(Good::Samurai.amount(self.samurai as u32));
+        }
+        let cards = self.common_cards + self.faction_cards;
+        if cards == 1 {
+            let deck = if self.common_cards == 1 {
+                "settlers-deck-common"
+            } else {
+                "settlers-deck-faction"
+            };
+            parts.push(
+                Phrase::new("settlers-cards-from-decks")
+                    .with("cards", Good::Card.amount(1))
+                    .with("decks", Phrase::new(deck))
+                    .into(),
+            );
+        } else if cards > 0 {
+            let mut decks = Vec::new();
+            if self.common_cards > 0 {
+                decks.push(
+                    Phrase::new("settlers-deck-common-count")
+                        .with("count", self.common_cards)
+                        .into(),
+                );
+            }
+            if self.faction_cards > 0 {
+                decks.push(
+                    Phrase::new("settlers-deck-faction-count")
+                        .with("count", self.faction_cards)
+                        .into(),
+                );
+            }
+            parts.push(
+                Phrase::new("settlers-cards-from-decks")
+                    .with("cards", Good::Card.amount(cards as u32))
+                    .with("decks", series(decks))
+                    .into(),
+            );
+        }
+        if self.looked > 0 {
+            parts.push(
+                Phrase::new("settlers-look-at")
+                    .with("count", self.looked)
+                    .into(),
+            );
+        }
+        and_list_or_nothing(parts)
+    }
+}
+
+/// "nothing".
+pub fn nothing() -> Word {
+    Phrase::new("settlers-nothing").into()
+}
+
+/// "A, B and C", or "nothing".
+pub fn and_list_or_nothing(items: Vec<Word>) -> Word {
+    if items.is_empty() {
+        nothing()
+    } else {
+        Word::List(items)
+    }
+}
+
+/// Cards as a list, each marked if need be: "Quarry and Farm", or "nothing".
+pub fn cards(cards: &[CardId]) -> Word {
+    and_list_or_nothing(cards.iter().map(|c| c.marked()).collect())
+}
+
+/// Cards one after the other, each marked if need be: "Quarry, Farm, Ruins".
+pub fn card_series(cards: &[CardId]) -> Word {
+    series(cards.iter().map(|c| c.marked()).collect())
+}
+
+/// What a player paid: "1 wood, 1 stone", or "nothing".
+pub fn paid(paid: &Supply) -> Word {
+    let amounts = paid.amounts();
+    if amounts.is_empty() {
+        nothing()
+    } else {
+        series(amounts)
+    }
+}
+
+/// Items one after the other, by a comma: "A, B, C" (no "and").
+pub fn series(items: Vec<Word>) -> Word {
+    join("settlers-series", items)
+}
+
+/// Clauses of one sentence, by a semicolon: "A; B; C".
+pub fn clauses(items: Vec<Word>) -> Word {
+    join("settlers-clauses", items)
+}
+
+/// Clauses of one sentence, each a phrase: "A; B; C".
+pub fn clause_phrases(items: Vec<Phrase>) -> Phrase {
+    join_phrases("settlers-clauses", items)
+}
+
+/// Sentences of one line, one after the other: "A. B. C."
+pub fn sentences(items: Vec<Phrase>) -> Phrase {
+    join_phrases("settlers-sentences", items)
+}
+
+/// `items` (at least one) joined by the message `id`, which takes the first and the rest.
+fn join_phrases(id: &str, items: Vec<Phrase>) -> Phrase {
+    let mut items = items.into_iter().rev();
+    let last = items.next().expect("something to join");
+    items.fold(last, |rest, first| {
+        Phrase::new(id).with("first", first).with("rest", rest)
+    })
+}
+
+/// `items` joined by the message `id`, which takes the first item and the rest.
+fn join(id: &str, items: Vec<Word>) -> Word {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else {
+        return Word::List(Vec::new());
+    };
+    items.fold(last, |rest, first| {
+        Phrase::new(id)
+            .with("first", first)
+            .with("rest", rest)
+            .into()
+    })
+}
