@@ -63,6 +63,41 @@ impl Tr {
         phrase.read(self.lang.code())
     }
 
+    /// A game's own message `id`: the words of its pages, kept in its catalogue.
+    pub fn g(&self, id: &str) -> String {
+        self.say(&Phrase::new(id))
+    }
+
+    /// A game's own message `id` with one argument.
+    pub fn g1(&self, id: &str, name: &str, value: impl ToArg) -> String {
+        self.say(&Phrase::new(id).with(name, word_of(value)))
+    }
+
+    /// A game's own message `id` with two arguments.
+    pub fn g2(&self, id: &str, n1: &str, v1: impl ToArg, n2: &str, v2: impl ToArg) -> String {
+        self.say(
+            &Phrase::new(id)
+                .with(n1, word_of(v1))
+                .with(n2, word_of(v2)),
+        )
+    }
+
+    /// A game's own message `id` with three arguments.
+    pub fn g3(
+        &self,
+        id: &str,
+        (n1, v1): (&str, impl ToArg),
+        (n2, v2): (&str, impl ToArg),
+        (n3, v3): (&str, impl ToArg),
+    ) -> String {
+        self.say(
+            &Phrase::new(id)
+                .with(n1, word_of(v1))
+                .with(n2, word_of(v2))
+                .with(n3, word_of(v3)),
+        )
+    }
+
     /// A game's word (a card by its published name, a resource) in the reader's language.
     pub fn word(&self, word: &Word) -> String {
         speech::catalogue().word(self.lang.code(), word)
@@ -101,6 +136,14 @@ impl Tr {
     /// Every language, for a switch: each with whether it is this one.
     pub fn languages(&self) -> Vec<(Lang, bool)> {
         Lang::ALL.iter().map(|&l| (l, l == self.lang)).collect()
+    }
+}
+
+/// An argument of the site's as a game's word.
+fn word_of(value: impl ToArg) -> Word {
+    match value.to_arg() {
+        Arg::Text(text) => Word::Text(text),
+        Arg::Number(n) => Word::Number(n),
     }
 }
 

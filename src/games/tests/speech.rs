@@ -38,8 +38,9 @@ fn every_message_is_in_every_language_with_the_same_arguments_but_plurals() {
     }
 }
 
-/// The text of every file under the games' folder whose name ends with `ext`, but the tests'
-/// own: a message is used when the games' code names it.
+/// The text of every file of the games' folders whose name ends with `ext` (their rules here,
+/// their pages in `src/web/games` and `templates/games`), but the tests' own: a message is used
+/// when a game's code names it.
 fn sources(ext: &str) -> String {
     fn walk(dir: &Path, ext: &str, out: &mut String) {
         for entry in std::fs::read_dir(dir).unwrap().flatten() {
@@ -54,8 +55,11 @@ fn sources(ext: &str) -> String {
             }
         }
     }
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = String::new();
-    walk(Path::new(env!("CARGO_MANIFEST_DIR")), ext, &mut out);
+    for dir in [here, &here.join("../web/games"), &here.join("../../templates/games")] {
+        walk(dir, ext, &mut out);
+    }
     out
 }
 
@@ -102,7 +106,7 @@ fn referred_to(ftl: &str) -> BTreeSet<String> {
 
 #[test]
 fn every_message_is_used_and_every_one_used_exists() {
-    let code = sources("rs");
+    let code = sources("rs") + &sources("html");
     let ids: BTreeSet<String> = catalogue().ids("en").into_keys().collect();
     let referred = referred_to(&sources("ftl"));
     let unused: Vec<&String> = ids
