@@ -243,7 +243,7 @@ fn jobs(config: Config, action: JobsAction) -> Result<(), String> {
                         .unwrap_or(job.run_at)
                         .format("%Y-%m-%d %H:%M:%S UTC"),
                     job.attempts,
-                    missive::play::attention::describe(&job),
+                    missive::play::attention::describe(&job, &missive::i18n::Tr::default()),
                     job.last_error.as_deref().unwrap_or("none recorded")
                 );
             }

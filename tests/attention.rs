@@ -151,7 +151,7 @@ async fn an_email_about_a_failure_that_fails_too_is_not_told_of_again() {
     let failed = missive::jobs::queue::failed(&mut app.pool.get().unwrap()).unwrap();
     let subjects: Vec<String> = failed
         .iter()
-        .map(missive::play::attention::describe)
+        .map(|job| missive::play::attention::describe(job, &missive::i18n::Tr::default()))
         .collect();
     assert_eq!(failed.len(), 4, "{subjects:#?}");
     app.expect_failed_jobs(4);

@@ -10,7 +10,10 @@ pub struct NewEntry<'a> {
     pub step: i32,
     pub kind: &'a str,
     pub actor_id: Option<i64>,
+    /// Its English reading.
     pub text: &'a str,
+    /// What it says, in no language yet.
+    pub words: serde_json::Value,
     pub hours: Option<i32>,
     pub at: DateTime<Utc>,
 }
@@ -23,6 +26,7 @@ pub fn insert(conn: &mut PgConnection, e: NewEntry) -> QueryResult<()> {
             game_log::kind.eq(e.kind),
             game_log::actor_id.eq(e.actor_id),
             game_log::text.eq(e.text),
+            game_log::words.eq(Some(e.words)),
             game_log::hours.eq(e.hours),
             game_log::at.eq(e.at),
         ))

@@ -163,6 +163,8 @@ pub struct LogEntry {
     pub actor_id: Option<i64>,
     pub text: String,
     pub hours: Option<i32>,
+    /// What it says, in no language yet (`play::log_words`); none in entries older than that.
+    pub words: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]

@@ -40,6 +40,7 @@ diesel::table! {
         actor_id -> Nullable<Int8>,
         text -> Text,
         hours -> Nullable<Int4>,
+        words -> Nullable<Jsonb>,
     }
 }
 

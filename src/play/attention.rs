@@ -7,6 +7,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::Job;
 use crate::db::schema::jobs;
 use crate::db::{games, leagues, notifications, seasons};
+use crate::i18n::Tr;
 use crate::jobs::{BackgroundJob, Failure};
 use crate::mail::kinds::QuickChoice;
 use crate::outbox::send_email::SendEmail;
@@ -33,44 +34,51 @@ fn payload<J: BackgroundJob + DeserializeOwned>(job: &Job) -> Option<J> {
     serde_json::from_value(job.payload.clone()).ok()
 }
 
-/// What the job was doing, in words.
-pub fn describe(job: &Job) -> String {
+/// What the job was doing, in the words of `tr`.
+pub fn describe(job: &Job, tr: &Tr) -> String {
     match job.kind.as_str() {
         DeadlineDue::KIND => match payload::<DeadlineDue>(job) {
-            Some(due) => format!("The deadline of step {} could not be applied", due.step),
-            None => "A deadline could not be applied".into(),
+            Some(due) => tr.t1("attention-deadline-step", "step", due.step),
+            None => tr.t("attention-deadline"),
         },
         NoticeDue::KIND => match payload::<NoticeDue>(job).map(|n| n.notice) {
-            Some(Notice::Nudge) => "A nudge could not be sent".into(),
-            _ => "A reminder could not be sent".into(),
+            Some(Notice::Nudge) => tr.t("attention-nudge"),
+            _ => tr.t("attention-reminder"),
         },
         StepEmailDue::KIND => match payload::<StepEmailDue>(job) {
-            Some(due) => format!("The email of step {} could not be made", due.step),
-            None => "A step's email could not be made".into(),
+            Some(due) => tr.t1("attention-step-email-step", "step", due.step),
+            None => tr.t("attention-step-email"),
         },
-        GameOverEmail::KIND => "The final scores could not be sent".into(),
-        AbsenceStarts::KIND => "A player's absence could not begin".into(),
-        SeasonStarts::KIND => "The season could not start".into(),
-        SeasonEnds::KIND => "The season could not end".into(),
-        SeasonComplete::KIND => "The season could not end after its last game".into(),
+        GameOverEmail::KIND => tr.t("attention-game-over"),
+        AbsenceStarts::KIND => tr.t("attention-absence"),
+        SeasonStarts::KIND => tr.t("attention-season-start"),
+        SeasonEnds::KIND => tr.t("attention-season-end"),
+        SeasonComplete::KIND => tr.t("attention-season-complete"),
         SendEmail::KIND => match payload::<SendEmail>(job) {
-            Some(send) => format!(
-                "The email \u{201c}{}\u{201d} to {} could not be delivered",
-                send.email.subject, send.email.to
+            Some(send) => tr.t2(
+                "attention-email-to",
+                "subject",
+                &send.email.subject,
+                "to",
+                &send.email.to,
             ),
-            None => "An email could not be delivered".into(),
+            None => tr.t("attention-email"),
         },
-        other => format!("A job of kind {other}"),
+        other => tr.t1("attention-job", "kind", other),
     }
 }
 
-/// The failed jobs of a game.
-pub fn of_game(conn: &mut PgConnection, game_id: i64) -> Result<Vec<Attention>, PlayError> {
+/// The failed jobs of a game, in the words of `tr`.
+pub fn of_game(
+    conn: &mut PgConnection,
+    game_id: i64,
+    tr: &Tr,
+) -> Result<Vec<Attention>, PlayError> {
     Ok(crate::jobs::queue::failed_of_game(conn, game_id)?
         .iter()
         .map(|job| Attention {
             job_id: job.id,
-            what: describe(job),
+            what: describe(job, tr),
             error: job.last_error.clone().unwrap_or_default(),
             failed_at: job.failed_at.unwrap_or(job.run_at),
         })
@@ -104,11 +112,14 @@ pub fn tell(
         }
     }
     let ctx = context.ctx(failure.now);
-    let what = describe(&job);
-    let lines = vec![
-        format!("It stopped on this error: {}", failure.error.message),
-        "Whoever runs this Missive sees it in their list of failed jobs and can try it again once the cause is mended.".to_string(),
-    ];
+    // What the organizer reads, in their language; the error itself is the operator's.
+    let said = |tr: &Tr| {
+        let lines = vec![
+            tr.t1("attention-error", "error", &failure.error.message),
+            tr.t("attention-who-mends"),
+        ];
+        (describe(&job, tr), lines)
+    };
     let key = format!("attention-job-{}", job.id);
     if let Some(game_id) = job.game_id {
         let Some(game) = games::get(conn, game_id)? else {
@@ -119,11 +130,13 @@ pub fn tell(
             crate::games::registry::name_of(&game.game),
             game.id
         );
-        let link = QuickChoice {
-            label: "Open the game".into(),
-            url: ctx.url(&format!("/games/{}", game.id)),
-        };
         for organizer in visibility::managers(conn, &game)? {
+            let tr = Tr::new(organizer.lang());
+            let (what, lines) = said(&tr);
+            let link = QuickChoice {
+                label: tr.t("attention-open-game"),
+                url: ctx.url(&format!("/games/{}", game.id)),
+            };
             notice_titled(
                 conn,
                 Titled {
@@ -134,9 +147,9 @@ pub fn tell(
                 },
                 &organizer,
                 Said {
-                    headline: format!("{what}: this game needs attention"),
-                    lines: lines.clone(),
-                    link: Some(link.clone()),
+                    headline: tr.t1("attention-game-headline", "what", what),
+                    lines,
+                    link: Some(link),
                     key: &key,
                 },
                 &ctx,
@@ -159,13 +172,21 @@ pub fn tell(
         .into_iter()
         .filter(|(m, _)| m.organizer && m.left_at.is_none());
     for (_, organizer) in organizers {
+        let tr = Tr::new(organizer.lang());
+        let (what, lines) = said(&tr);
         league::news(
             conn,
             &league_row,
             &organizer,
             league::LeagueSaid {
-                headline: format!("{what}: season {} needs attention", season.number),
-                lines: lines.clone(),
+                headline: tr.t2(
+                    "attention-season-headline",
+                    "what",
+                    what,
+                    "season",
+                    season.number,
+                ),
+                lines,
                 table: Vec::new(),
                 link: None,
                 key: &key,

@@ -19,6 +19,7 @@ pub mod error;
 pub mod inbound;
 pub mod jobs;
 pub mod leagues;
+pub mod log_words;
 pub mod once;
 pub mod reply_commands;
 pub mod step_lines;

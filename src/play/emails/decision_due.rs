@@ -13,7 +13,7 @@ use crate::outbox::queue::{Digest, queue_with};
 use crate::play::emails::game_email::{game_email, seat_link, step_message_id};
 use crate::play::table::names_of;
 use crate::play::titles::game_title;
-use crate::play::{PlayError, Playable, reply_commands, step_lines, talk};
+use crate::play::{PlayError, Playable, log_words, reply_commands, step_lines, talk};
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
@@ -58,7 +58,8 @@ pub fn decision_due<G: Playable>(
     };
     let from = history::last_own_decision(conn, game.id, seat as i32)?.map_or(0, |s| s + 1);
     let tr = Tr::new(user.lang());
-    let (happened, events) = happened_since::<G>(conn, game.id, from, &names, seat, &tr)?;
+    let (happened, events) =
+        happened_since::<G>(conn, game.id, from, &names, seat, (&tr, &user.time_zone))?;
     let subject = match (due.subject, &invitation) {
         (Some(subject), _) => subject,
         (None, Some(i)) => i.subject(&tr),
@@ -178,7 +179,7 @@ pub fn happened_since<G: Playable>(
     from: i32,
     names: &[String],
     seat: Seat,
-    tr: &Tr,
+    (tr, zone): (&Tr, &str),
 ) -> Result<(Vec<String>, Vec<G::Event>), PlayError> {
     let log = game_log::from_step(conn, game_id, from)?;
     let mut happened = Vec::new();
@@ -187,7 +188,7 @@ pub fn happened_since<G: Playable>(
     for row in history::steps_from(conn, game_id, from)? {
         // Log entries of a step happened before it resolved.
         while let Some(entry) = logged.next_if(|e| e.step <= row.step) {
-            happened.push(entry.text.clone());
+            happened.push(log_words::read(entry, tr, zone));
         }
         let events: Vec<G::Event> = serde_json::from_value(row.events)?;
         let lines = step_lines::step_lines::<G>(&events, names, Some(seat));
@@ -195,7 +196,7 @@ pub fn happened_since<G: Playable>(
         happened.extend(lines.opening.iter().map(|l| tr.say(l)));
         seen.extend(step_lines::visible::<G>(&events, Some(seat)));
     }
-    happened.extend(logged.map(|e| e.text.clone()));
+    happened.extend(logged.map(|e| log_words::read(e, tr, zone)));
     if happened.len() > HAPPENED_LINES {
         happened.drain(..happened.len() - HAPPENED_LINES);
     }

@@ -9,6 +9,7 @@ use crate::games::registry;
 use crate::i18n::Tr;
 use crate::league::standings::PointsTable;
 use crate::mail::kinds::{LeagueNews, QuickChoice, TableLine};
+use crate::play::log_words::LogWords;
 use crate::play::visibility::is_member;
 use crate::play::{Ctx, PlayError, turn::absence};
 use crate::words;
@@ -387,10 +388,7 @@ pub fn leave(
                 let Some((seat, _)) = players.iter().find(|(_, u)| u.id == user.id) else {
                     continue;
                 };
-                let why = format!(
-                    "{} left the league: their decisions are made for them until the game ends.",
-                    user.display_name
-                );
+                let why = LogWords::new("log-left-league").text("name", &user.display_name);
                 let until = season.ends_at + Duration::days(30);
                 crate::with_game!(&game.game, G => {
                     absence::drop_out::<G>(conn, game.id, seat.seat, until, &why, ctx)

@@ -11,6 +11,7 @@ use crate::league::standings::{GameResult, Placing, Points, PointsTable, Row};
 use crate::league::{divisions, pods, ratings};
 use crate::mail::kinds::{QuickChoice, TableLine};
 use crate::play::leagues::league::{LeagueSaid, news, organized};
+use crate::play::log_words::LogWords;
 use crate::play::summary::outcome;
 use crate::play::turn::create::{InSeason, Invitee, NewGame, create};
 use crate::play::{Ctx, PlayError, Playable, due, turn::finish};
@@ -340,7 +341,7 @@ pub fn end(
         // Marked first, so the games finished below do not end the season again.
         seasons::set_status(conn, season.id, "finished", ctx.now)?;
         for (_, game) in season_games.iter().filter(|(_, g)| g.status.is_active()) {
-            let why = "The season ended before this game did: its remaining decisions were made by default.";
+            let why = &LogWords::new("log-season-ended");
             // Each game in a savepoint: one that cannot be finished (a fault in its rules or
             // its stored state) is left as it is, and the season still ends.
             let finished = conn.transaction(|conn| {

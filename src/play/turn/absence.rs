@@ -6,6 +6,7 @@ use crate::db::{absences, game_log, games};
 use crate::jobs;
 use crate::local_time;
 use crate::play::due::AbsenceStarts;
+use crate::play::log_words::{LogArg, LogWords};
 use crate::play::table::Table;
 use crate::play::turn::after::carry_out;
 use crate::play::turn::resolve::{advance, store};
@@ -63,18 +64,16 @@ pub fn declare<G: Playable>(
             )));
         }
         absences::insert(conn, game_id, seat, starts_at, ends_at, ctx.now)?;
-        let text = format!(
-            "{} is away from {} to {}: their decisions are made for them meanwhile.",
-            user.display_name,
-            first.format("%a %-d %b"),
-            last.format("%a %-d %b")
-        );
+        let words = LogWords::new("log-away")
+            .text("name", &user.display_name)
+            .with("first", LogArg::Day(first))
+            .with("last", LogArg::Day(last));
         log(
             conn,
             game.id,
             game.step,
             "absence",
-            &text,
+            &words,
             Some(user.id),
             ctx,
         )?;
@@ -94,7 +93,7 @@ pub fn drop_out<G: Playable>(
     game_id: i64,
     seat: i32,
     until: DateTime<Utc>,
-    why: &str,
+    why: &LogWords,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
     conn.transaction(|conn| {
@@ -125,16 +124,13 @@ pub fn end(
         if !absences::end(conn, game_id, seat, id, ctx.now)? {
             return Err(PlayError::Invalid("that absence is already over".into()));
         }
-        let text = format!(
-            "{} is back: they decide for themselves again.",
-            user.display_name
-        );
+        let words = LogWords::new("log-back").text("name", &user.display_name);
         log(
             conn,
             game.id,
             game.step,
             "absence",
-            &text,
+            &words,
             Some(user.id),
             ctx,
         )
@@ -177,7 +173,7 @@ fn log(
     game_id: i64,
     step: i32,
     kind: &str,
-    text: &str,
+    words: &LogWords,
     actor: Option<i64>,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
@@ -188,7 +184,8 @@ fn log(
             step,
             kind,
             actor_id: actor,
-            text,
+            text: &words.english(),
+            words: words.stored(),
             hours: None,
             at: ctx.now,
         },

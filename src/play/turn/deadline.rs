@@ -4,6 +4,7 @@
 use crate::db::{game_log, games};
 use crate::games::Seat;
 use crate::play::due::DeadlineDue;
+use crate::play::log_words::{LogArg, LogWords};
 use crate::play::table::Table;
 use crate::play::turn::after::carry_out;
 use crate::play::turn::resolve::{Proxy, advance, store, submission};
@@ -43,8 +44,10 @@ pub fn pass<G: Playable>(
             table.record(row);
             let name = names.get(seat).cloned().unwrap_or_default();
             decided.push(match source {
-                Source::StandingOrder => format!("{name} (by their standing orders)"),
-                _ => name.clone(),
+                Source::StandingOrder => {
+                    LogArg::Words(Box::new(LogWords::new("log-by-orders").text("name", &name)))
+                }
+                _ => LogArg::Text(name.clone()),
             });
             let misses = games::add_miss(conn, game.id, seat as i32)?;
             if misses == MISSES_TO_TELL {
@@ -52,10 +55,7 @@ pub fn pass<G: Playable>(
             }
         }
         if !decided.is_empty() {
-            let text = format!(
-                "The deadline passed: decided at the deadline for {}.",
-                decided.join(", ")
-            );
+            let words = LogWords::new("log-deadline-passed").with("names", LogArg::List(decided));
             game_log::insert(
                 conn,
                 game_log::NewEntry {
@@ -63,7 +63,8 @@ pub fn pass<G: Playable>(
                     step: game.step,
                     kind: "deadline_passed",
                     actor_id: None,
-                    text: &text,
+                    text: &words.english(),
+                    words: words.stored(),
                     hours: None,
                     at: ctx.now,
                 },

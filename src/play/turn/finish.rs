@@ -3,6 +3,7 @@
 //! game's log says so, and the game ends as any other.
 
 use crate::db::game_log;
+use crate::play::log_words::LogWords;
 use crate::play::table::Table;
 use crate::play::turn::after::carry_out;
 use crate::play::turn::resolve::{Proxy, advance, store, submission};
@@ -14,7 +15,7 @@ use diesel::prelude::*;
 pub fn by_default<G: Playable>(
     conn: &mut PgConnection,
     game_id: i64,
-    why: &str,
+    why: &LogWords,
     ctx: &Ctx,
 ) -> Result<bool, PlayError> {
     conn.transaction(|conn| {
@@ -32,7 +33,8 @@ pub fn by_default<G: Playable>(
                 step: game.step,
                 kind: "season_end",
                 actor_id: None,
-                text: why,
+                text: &why.english(),
+                words: why.stored(),
                 hours: None,
                 at: ctx.now,
             },

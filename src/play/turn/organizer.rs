@@ -12,6 +12,7 @@ use crate::mail::kinds::QuickChoice;
 use crate::play::emails::decision_due::{Due, decision_due};
 use crate::play::emails::game_email::seat_link;
 use crate::play::emails::notice::{Said, notice};
+use crate::play::log_words::{LogArg, LogWords};
 use crate::play::table::owing;
 use crate::play::visibility::{managers, manages};
 use crate::play::{Ctx, PlayError, Playable, due};
@@ -106,12 +107,11 @@ pub fn extend<G: Playable>(
         }
         let new_deadline = deadline + Duration::hours(hours as i64);
         games::set_deadline(conn, game.id, Some(new_deadline), ctx.now)?;
-        let text = format!(
-            "{} extended the deadline by {}, to {}: {reason}",
-            actor.display_name,
-            crate::words::count(hours, "hour"),
-            crate::play::titles::deadline_text(new_deadline)
-        );
+        let words = LogWords::new("log-deadline-extended")
+            .text("organizer", &actor.display_name)
+            .number("hours", hours)
+            .with("deadline", LogArg::Time(new_deadline))
+            .text("reason", &reason);
         game_log::insert(
             conn,
             game_log::NewEntry {
@@ -119,7 +119,8 @@ pub fn extend<G: Playable>(
                 step: game.step,
                 kind: "deadline_extended",
                 actor_id: Some(actor.id),
-                text: &text,
+                text: &words.english(),
+                words: words.stored(),
                 hours: Some(hours),
                 at: ctx.now,
             },
@@ -196,10 +197,10 @@ pub fn replace<G: Playable>(
         // Replies to the old player's emails no longer speak for the seat.
         messages::forget_reply_secrets(conn, game.id, seat as i32)?;
         absences::clear_seat(conn, game.id, seat as i32)?;
-        let text = format!(
-            "{} took over {}'s seat; {} made the change.",
-            newcomer.display_name, old.display_name, actor.display_name
-        );
+        let words = LogWords::new("log-replaced")
+            .text("newcomer", &newcomer.display_name)
+            .text("old", &old.display_name)
+            .text("organizer", &actor.display_name);
         game_log::insert(
             conn,
             game_log::NewEntry {
@@ -207,7 +208,8 @@ pub fn replace<G: Playable>(
                 step: game.step,
                 kind: "replaced",
                 actor_id: Some(actor.id),
-                text: &text,
+                text: &words.english(),
+                words: words.stored(),
                 hours: None,
                 at: ctx.now,
             },
@@ -269,7 +271,9 @@ pub fn abandon<G: Playable>(
         let game = organized(conn, game_id, actor)?;
         games::abandon(conn, game.id, ctx.now)?;
         crate::play::due::replacing_all(game.id, ctx)?.enqueue(conn, ctx.now)?;
-        let text = format!("{} abandoned the game: {reason}", actor.display_name);
+        let words = LogWords::new("log-abandoned")
+            .text("organizer", &actor.display_name)
+            .text("reason", &reason);
         game_log::insert(
             conn,
             game_log::NewEntry {
@@ -277,7 +281,8 @@ pub fn abandon<G: Playable>(
                 step: game.step,
                 kind: "abandoned",
                 actor_id: Some(actor.id),
-                text: &text,
+                text: &words.english(),
+                words: words.stored(),
                 hours: None,
                 at: ctx.now,
             },
@@ -323,7 +328,9 @@ pub fn tell_of_misses<G: Playable>(
     misses: i32,
     ctx: &Ctx,
 ) -> Result<(), PlayError> {
-    let text = format!("{name} has missed {misses} deadlines in a row.");
+    let words = LogWords::new("log-missed")
+        .text("name", name)
+        .number("count", misses);
     game_log::insert(
         conn,
         game_log::NewEntry {
@@ -331,7 +338,8 @@ pub fn tell_of_misses<G: Playable>(
             step: game.step,
             kind: "missed",
             actor_id: None,
-            text: &text,
+            text: &words.english(),
+            words: words.stored(),
             hours: None,
             at: ctx.now,
         },

@@ -125,13 +125,13 @@ pub fn game_view<G: Playable>(
         open,
         &past,
         viewer.seat(),
-        tr,
+        (tr, zone),
     )?;
     let log = past
         .log
         .into_iter()
         .rev()
-        .map(|e| (when(e.at), e.text))
+        .map(|e| (when(e.at), crate::play::log_words::read(&e, tr, zone)))
         .collect();
     let organizer = match user {
         Some(user) => crate::play::visibility::manages(conn, &game, user)?,
@@ -139,7 +139,7 @@ pub fn game_view<G: Playable>(
     };
     let talk = crate::play::talk::lines(conn, id, Some(zone), tr.lang)?;
     let attention = if organizer {
-        crate::play::attention::of_game(conn, game.id)?
+        crate::play::attention::of_game(conn, game.id, tr)?
     } else {
         Vec::new()
     };

@@ -56,7 +56,7 @@ pub struct Entry {
 /// history that stopped replaying) goes under "Later steps". `past` is the game's, read once by
 /// the page. Each step is told as `viewer` (a seat, or `None` for a spectator) may know it;
 /// what Missive adds to the game's own words (who a decision was made for, and why) is in
-/// those of `tr`.
+/// those of `tr`, its times in the time zone `zone`.
 #[allow(clippy::too_many_arguments)]
 pub fn chapters<G: Playable>(
     conn: &mut PgConnection,
@@ -66,13 +66,13 @@ pub fn chapters<G: Playable>(
     open_phase: Option<&Heading>,
     past: &Past,
     viewer: Option<Seat>,
-    tr: &Tr,
+    (tr, zone): (&Tr, &str),
 ) -> Result<Vec<Chapter>, PlayError> {
     let (sources, log) = (&past.sources, &past.log);
     let notes = |step: i32| -> Vec<String> {
         log.iter()
             .filter(|e| e.step == step)
-            .map(|e| e.text.clone())
+            .map(|e| crate::play::log_words::read(e, tr, zone))
             .collect()
     };
     let mut chapters: Vec<Chapter> = Vec::new();

@@ -195,3 +195,24 @@ email-season-figures = { $points } b. · { $vp } VB · { $games ->
     [few] { $games } hry
    *[other] { $games } her
 }
+
+# Upozornění organizátorům na úlohu, která definitivně selhala: co dělala a co se děje dál.
+attention-deadline-step = Termín kroku { $step } se nepodařilo uplatnit
+attention-deadline = Termín se nepodařilo uplatnit
+attention-nudge = Pobídku se nepodařilo odeslat
+attention-reminder = Připomínku se nepodařilo odeslat
+attention-step-email-step = E-mail kroku { $step } se nepodařilo připravit
+attention-step-email = E-mail kroku se nepodařilo připravit
+attention-game-over = Konečné výsledky se nepodařilo odeslat
+attention-absence = Nepřítomnost hráče se nepodařilo zahájit
+attention-season-start = Sezónu se nepodařilo zahájit
+attention-season-end = Sezónu se nepodařilo ukončit
+attention-season-complete = Sezónu se po její poslední hře nepodařilo ukončit
+attention-email-to = E-mail „{ $subject }“ pro { $to } se nepodařilo doručit
+attention-email = E-mail se nepodařilo doručit
+attention-job = Úloha typu { $kind }
+attention-error = Zastavila se na této chybě: { $error }
+attention-who-mends = Kdo tento Missive provozuje, ji vidí v seznamu selhaných úloh a po odstranění příčiny ji může spustit znovu.
+attention-open-game = Otevřít hru
+attention-game-headline = { $what }: tato hra vyžaduje pozornost
+attention-season-headline = { $what }: sezóna { $season } vyžaduje pozornost

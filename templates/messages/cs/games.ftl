@@ -157,3 +157,23 @@ dev-mail-send = Odeslat odpověď
 
 # The seat page: where the game stands.
 seat-status = { $phase } · krok { $step }
+
+# Záznam hry: co se stalo mimo její pravidla.
+log-by-orders = { $name } (podle trvalých pokynů)
+log-deadline-passed = Termín vypršel: za tyto hráče se rozhodlo při vypršení termínu: { $names }.
+log-deadline-extended = { $organizer } prodlužuje termín o { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+} do { $deadline }: { $reason }
+log-replaced = Místo hráče { $old } přebírá { $newcomer }; změnu provádí { $organizer }.
+log-abandoned = { $organizer } ukončuje hru: { $reason }
+log-missed = { $name } zmeškává { $count ->
+    [one] { $count } termín
+    [few] { $count } termíny
+   *[other] { $count } termínů
+} po sobě.
+log-season-ended = Sezóna skončila dřív než tato hra: o zbývajících tazích rozhodla výchozí volba.
+log-left-league = { $name } opouští ligu: do konce hry za tohoto hráče rozhoduje výchozí volba.
+log-away = { $name } je pryč od { $first } do { $last }: mezitím za tohoto hráče rozhoduje výchozí volba.
+log-back = { $name } je zpět a opět rozhoduje za sebe.

@@ -184,3 +184,24 @@ email-season-figures = { $points } pts · { $vp } VP · { $games ->
     [one] { $games } game
    *[other] { $games } games
 }
+
+# Organizers' notices of a job that failed for good: what it was doing, and what happens now.
+attention-deadline-step = The deadline of step { $step } could not be applied
+attention-deadline = A deadline could not be applied
+attention-nudge = A nudge could not be sent
+attention-reminder = A reminder could not be sent
+attention-step-email-step = The email of step { $step } could not be made
+attention-step-email = A step's email could not be made
+attention-game-over = The final scores could not be sent
+attention-absence = A player's absence could not begin
+attention-season-start = The season could not start
+attention-season-end = The season could not end
+attention-season-complete = The season could not end after its last game
+attention-email-to = The email “{ $subject }” to { $to } could not be delivered
+attention-email = An email could not be delivered
+attention-job = A job of kind { $kind }
+attention-error = It stopped on this error: { $error }
+attention-who-mends = Whoever runs this Missive sees it in their list of failed jobs and can try it again once the cause is mended.
+attention-open-game = Open the game
+attention-game-headline = { $what }: this game needs attention
+attention-season-headline = { $what }: season { $season } needs attention

@@ -155,3 +155,18 @@ dev-mail-send = Send the reply
 
 # The seat page: where the game stands.
 seat-status = { $phase } · step { $step }
+
+# The game's log: what happened outside its rules.
+log-by-orders = { $name } (by their standing orders)
+log-deadline-passed = The deadline passed: decided at the deadline for { $names }.
+log-deadline-extended = { $organizer } extended the deadline by { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}, to { $deadline }: { $reason }
+log-replaced = { $newcomer } took over { $old }'s seat; { $organizer } made the change.
+log-abandoned = { $organizer } abandoned the game: { $reason }
+log-missed = { $name } has missed { $count } deadlines in a row.
+log-season-ended = The season ended before this game did: its remaining decisions were made by default.
+log-left-league = { $name } left the league: their decisions are made for them until the game ends.
+log-away = { $name } is away from { $first } to { $last }: their decisions are made for them meanwhile.
+log-back = { $name } is back: they decide for themselves again.

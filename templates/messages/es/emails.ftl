@@ -184,3 +184,24 @@ email-season-figures = { $points } ptos. · { $vp } PV · { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
 }
+
+# Avisos a los organizadores de una tarea que falló del todo: qué hacía y qué pasa ahora.
+attention-deadline-step = No se pudo aplicar el plazo del paso { $step }
+attention-deadline = No se pudo aplicar un plazo
+attention-nudge = No se pudo enviar un aviso
+attention-reminder = No se pudo enviar un recordatorio
+attention-step-email-step = No se pudo preparar el correo del paso { $step }
+attention-step-email = No se pudo preparar el correo de un paso
+attention-game-over = No se pudieron enviar las puntuaciones finales
+attention-absence = No pudo empezar la ausencia de un jugador
+attention-season-start = No pudo empezar la temporada
+attention-season-end = No pudo terminar la temporada
+attention-season-complete = No pudo terminar la temporada tras su última partida
+attention-email-to = No se pudo entregar el correo «{ $subject }» a { $to }
+attention-email = No se pudo entregar un correo
+attention-job = Una tarea de tipo { $kind }
+attention-error = Se detuvo con este error: { $error }
+attention-who-mends = Quien administra este Missive la ve en su lista de tareas fallidas y puede volver a intentarla cuando se corrija la causa.
+attention-open-game = Abrir la partida
+attention-game-headline = { $what }: esta partida necesita atención
+attention-season-headline = { $what }: la temporada { $season } necesita atención

@@ -155,3 +155,18 @@ dev-mail-send = Enviar la respuesta
 
 # The seat page: where the game stands.
 seat-status = { $phase } · paso { $step }
+
+# El registro de la partida: lo que pasó fuera de sus reglas.
+log-by-orders = { $name } (por sus órdenes permanentes)
+log-deadline-passed = Venció el plazo: se decidió al vencer el plazo por { $names }.
+log-deadline-extended = { $organizer } ha ampliado el plazo { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}, hasta el { $deadline }: { $reason }
+log-replaced = { $newcomer } ocupa ahora el sitio de { $old }; el cambio lo hizo { $organizer }.
+log-abandoned = { $organizer } ha abandonado la partida: { $reason }
+log-missed = { $name } ha dejado vencer { $count } plazos seguidos.
+log-season-ended = La temporada terminó antes que esta partida: sus decisiones pendientes se tomaron por defecto.
+log-left-league = { $name } ha dejado la liga: sus decisiones se toman por defecto hasta que acabe la partida.
+log-away = { $name } está fuera del { $first } al { $last }: mientras tanto, sus decisiones se toman por defecto.
+log-back = { $name } ha vuelto: vuelve a tomar sus propias decisiones.

@@ -145,3 +145,24 @@ email-season-finished = { $division }で { $place }でした。
 email-season-by-default = ディビジョンのうち { $count } ゲームは終了時にまだ続いていたため、既定の決定で最後まで進めました。
 email-season-tables = 最終順位表を見る
 email-season-figures = { $points } pt · { $vp } 勝利点 · { $games } ゲーム
+
+# 完全に失敗した処理についての主催者への通知：何をしていたか、これからどうなるか。
+attention-deadline-step = ステップ { $step } の期限を適用できませんでした
+attention-deadline = 期限を適用できませんでした
+attention-nudge = 催促を送れませんでした
+attention-reminder = リマインダーを送れませんでした
+attention-step-email-step = ステップ { $step } のメールを作成できませんでした
+attention-step-email = ステップのメールを作成できませんでした
+attention-game-over = 最終得点を送れませんでした
+attention-absence = プレイヤーの不在を開始できませんでした
+attention-season-start = シーズンを開始できませんでした
+attention-season-end = シーズンを終了できませんでした
+attention-season-complete = 最後のゲームの後、シーズンを終了できませんでした
+attention-email-to = { $to } 宛のメール「{ $subject }」を配信できませんでした
+attention-email = メールを配信できませんでした
+attention-job = 種類 { $kind } の処理
+attention-error = 次のエラーで停止しました：{ $error }
+attention-who-mends = この Missive の運営者は失敗した処理の一覧でこれを確認でき、原因を直した後に再実行できます。
+attention-open-game = ゲームを開く
+attention-game-headline = { $what }：このゲームには対応が必要です
+attention-season-headline = { $what }：シーズン { $season } には対応が必要です

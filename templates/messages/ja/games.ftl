@@ -149,3 +149,15 @@ dev-mail-send = 返信を送る
 
 # The seat page: where the game stands.
 seat-status = { $phase } · ステップ { $step }
+
+# ゲームの記録：ルールの外で起きたこと。
+log-by-orders = { $name }（常設の指示による）
+log-deadline-passed = 期限が過ぎました：{ $names }の決定は期限切れとして行われました。
+log-deadline-extended = { $organizer }が期限を{ $hours }時間延長し、{ $deadline }までとしました：{ $reason }
+log-replaced = { $newcomer }が{ $old }の席を引き継ぎました（変更者：{ $organizer }）。
+log-abandoned = { $organizer }がゲームを中止しました：{ $reason }
+log-missed = { $name }が{ $count }回続けて期限を過ぎました。
+log-season-ended = このゲームより先にシーズンが終わりました：残りの決定は既定の選択で行われました。
+log-left-league = { $name }がリーグを離れました：ゲームが終わるまで、決定は既定の選択で行われます。
+log-away = { $name }は{ $first }から{ $last }まで不在です：その間の決定は既定の選択で行われます。
+log-back = { $name }が戻りました：再び自分で決定します。

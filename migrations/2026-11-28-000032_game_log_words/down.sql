@@ -1,0 +1,1 @@
+ALTER TABLE game_log DROP COLUMN words;
