@@ -111,7 +111,7 @@ pub fn extend<G: Playable>(
             .text("organizer", &actor.display_name)
             .number("hours", hours)
             .with("deadline", LogArg::Time(new_deadline))
-            .text("reason", &reason);
+            .text("reason", reason);
         game_log::insert(
             conn,
             game_log::NewEntry {
@@ -273,7 +273,7 @@ pub fn abandon<G: Playable>(
         crate::play::due::replacing_all(game.id, ctx)?.enqueue(conn, ctx.now)?;
         let words = LogWords::new("log-abandoned")
             .text("organizer", &actor.display_name)
-            .text("reason", &reason);
+            .text("reason", reason);
         game_log::insert(
             conn,
             game_log::NewEntry {
