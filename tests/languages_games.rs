@@ -325,3 +325,43 @@ async fn a_finished_games_ranking_and_record_read_in_the_readers_language() {
         assert!(page.contains(heading), "{accept}: {page}");
     }
 }
+
+#[actix_web::test]
+async fn a_refused_form_and_the_games_log_read_in_the_readers_language() {
+    let app = TestApp::spawn().await;
+    let id = app.start_game(&PLAYERS, "A", "48").await;
+    let ann = ann(&app).await;
+    choose(&app, &ann, "es").await;
+    let manage = app.page(&ann, &format!("/games/{id}/manage")).await;
+    let csrf = support::app::hidden(&manage, "csrf").expect("a CSRF field");
+    let extend = |hours: &'static str| {
+        ann.post(app.url(&format!("/games/{id}/extend")))
+            .form(&[
+                ("csrf", csrf.as_str()),
+                ("hours", hours),
+                ("reason", "Cy está de viaje"),
+            ])
+            .send()
+    };
+    // A refusal reads in Spanish, as a sentence, beside its field.
+    let r = extend("0").await.unwrap();
+    assert_eq!(r.status(), 422);
+    reads(
+        &r.text().await.unwrap(),
+        &["Una ampliación es de 1 a "],
+        &["an extension is"],
+    );
+    assert_eq!(extend("24").await.unwrap().status(), 303);
+    // The log keeps what happened, not its words: each reader reads it in their own.
+    let log = [
+        ("es", "ann ha ampliado el plazo 24 horas, hasta el "),
+        ("cs", "ann prodlužuje termín o 24 hodin do "),
+        ("ja", "annが期限を24時間延長し"),
+        ("en", "ann extended the deadline by 24 hours, to "),
+    ];
+    for (lang, line) in log {
+        choose(&app, &ann, lang).await;
+        let page = app.page(&ann, &format!("/games/{id}")).await;
+        reads(&page, &[line, "Cy está de viaje"], &[]);
+    }
+}

@@ -705,7 +705,7 @@ async fn league_forms_refuse_bad_input_and_strangers() {
         r.text()
             .await
             .unwrap()
-            .contains("needed for games of 3, 4 and 5 players")
+            .contains("needed for games of 3 to 5 players")
     );
     let id = create_league(&app, &organizer, &[("visibility", "members")]).await;
     // Members only: a stranger sees nothing of it.

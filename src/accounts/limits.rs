@@ -5,6 +5,7 @@
 
 use crate::db::account_actions;
 use crate::db::locks::{self, Kind};
+use crate::i18n::Said;
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 
@@ -36,16 +37,16 @@ impl Action {
         }
     }
 
-    fn what(self, n: i64) -> String {
-        let (one, many) = match self {
-            Action::Game => ("new game", "new games"),
-            Action::Invitation => (
-                "player invited to your games",
-                "players invited to your games",
-            ),
-            Action::LeagueInvitation => ("league invitation", "league invitations"),
-        };
-        format!("{n} {}", if n == 1 { one } else { many })
+    /// The message that says the limit `per` (an hour or a day) is reached.
+    fn refusal(self, per_hour: bool) -> &'static str {
+        match (self, per_hour) {
+            (Action::Game, true) => "limit-games-hour",
+            (Action::Game, false) => "limit-games-day",
+            (Action::Invitation, true) => "limit-invitations-hour",
+            (Action::Invitation, false) => "limit-invitations-day",
+            (Action::LeagueInvitation, true) => "limit-league-invitations-hour",
+            (Action::LeagueInvitation, false) => "limit-league-invitations-day",
+        }
     }
 }
 
@@ -56,23 +57,21 @@ pub fn spend(
     action: Action,
     amount: i64,
     now: DateTime<Utc>,
-) -> QueryResult<Result<(), String>> {
+) -> QueryResult<Result<(), Said>> {
     if amount <= 0 {
         return Ok(Ok(()));
     }
     locks::lock(conn, Kind::AccountActions, &user_id.to_string())?;
     let (per_hour, per_day) = action.limits();
-    for (limit, window, span) in [
-        (per_hour, Duration::hours(1), "an hour"),
-        (per_day, Duration::days(1), "a day"),
+    for (limit, window, hourly) in [
+        (per_hour, Duration::hours(1), true),
+        (per_day, Duration::days(1), false),
     ] {
         let done = account_actions::since(conn, user_id, action.as_str(), now - window)?;
         if done + amount > limit {
-            return Ok(Err(format!(
-                "An account may make {} in {span}, and this would make {}. Try again later; nothing was changed.",
-                action.what(limit),
-                done + amount
-            )));
+            return Ok(Err(Said::msg(action.refusal(hourly))
+                .with("limit", limit)
+                .with("count", done + amount)));
         }
     }
     account_actions::record(conn, user_id, action.as_str(), amount as i32, now)?;

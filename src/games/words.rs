@@ -17,13 +17,20 @@ pub fn count(n: impl std::fmt::Display, noun: &str) -> String {
 /// A reason the service gives ("the last day comes before the first") as a sentence for a
 /// page: capital first letter, full stop (unless it ends a sentence already).
 pub fn sentence(reason: &str) -> String {
+    sentence_in(reason, "en")
+}
+
+/// `sentence` in the language tagged `lang`: Japanese ends a sentence with "。".
+pub fn sentence_in(reason: &str, lang: &str) -> String {
     let reason = reason.trim();
     let mut chars = reason.chars();
     let Some(first) = chars.next() else {
         return String::new();
     };
-    let stop = if reason.ends_with(['.', '!', '?']) {
+    let stop = if reason.ends_with(['.', '!', '?', '。', '！', '？']) {
         ""
+    } else if lang == "ja" {
+        "。"
     } else {
         "."
     };

@@ -3,6 +3,8 @@
 //! reader's language, or a text as it was given.
 
 use super::{Arg, Lang, ToArg, catalogue};
+use crate::games::Phrase;
+use std::fmt;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Said {
@@ -10,8 +12,10 @@ pub enum Said {
         id: &'static str,
         args: Vec<(&'static str, Arg)>,
     },
-    /// A text as given: a player's own words, or words the catalogue does not hold yet.
+    /// A text as given: a player's own words, or an organizer's.
     Text(String),
+    /// A game's words, from its own catalogue: a refusal of its rules.
+    Game(Phrase),
 }
 
 impl Said {
@@ -36,7 +40,20 @@ impl Said {
         match self {
             Said::Message { id, args } => catalogue().message(lang, id, args),
             Said::Text(text) => text.clone(),
+            Said::Game(phrase) => phrase.read(lang.code()),
         }
+    }
+
+    /// In `lang`, as a sentence: capital first letter, full stop.
+    pub fn sentence(&self, lang: Lang) -> String {
+        crate::words::sentence_in(&self.read(lang), lang.code())
+    }
+}
+
+/// In English: logs, and the errors of jobs.
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.read(Lang::En))
     }
 }
 

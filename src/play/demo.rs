@@ -31,12 +31,12 @@ pub fn bot_game_with<G: Playable>(
     stop: impl Fn(&G::State) -> bool,
 ) -> Result<i64, PlayError> {
     if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&players) {
-        return Err(PlayError::Invalid(format!(
-            "{} is played by {} to {} players",
-            G::NAME,
-            G::MIN_SEATS,
-            G::MAX_SEATS
-        )));
+        return Err(PlayError::Invalid(
+            crate::i18n::Said::msg("refused-demo-players")
+                .with("game", G::NAME)
+                .with("min", G::MIN_SEATS)
+                .with("max", G::MAX_SEATS),
+        ));
     }
     let mut invitees = Vec::with_capacity(players);
     for i in 1..=players {

@@ -1,6 +1,7 @@
 //! Why the service refused or failed; the web layer turns each into a page.
 
 use crate::games::RuleError;
+use crate::i18n::Said;
 
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
@@ -42,14 +43,15 @@ pub enum PlayError {
     NotOrganizer,
     #[error("you do not play in this game")]
     NotAPlayer,
+    /// A request the service refuses, with its reason in no language yet.
     #[error("{0}")]
-    Invalid(String),
+    Invalid(Said),
     /// Like `Invalid`, about one field of the form that asked: its name, then the reason.
     #[error("{1}")]
-    Field(&'static str, String),
-    /// An account's limit on what reaches other people; the text says which.
+    Field(&'static str, Said),
+    /// An account's limit on what reaches other people; the reason says which.
     #[error("{0}")]
-    Limited(String),
+    Limited(Said),
     #[error("database: {0}")]
     Database(#[from] diesel::result::Error),
     /// A stored state or decision that does not read back: a bug, never the player's fault.
@@ -58,6 +60,29 @@ pub enum PlayError {
     /// An email that could not be drawn or built: a bug, never the player's fault.
     #[error("email: {0}")]
     Mail(#[from] crate::mail::MailError),
+}
+
+impl PlayError {
+    /// The site's message `id`, as the reason a request is refused.
+    pub fn invalid(id: &'static str) -> PlayError {
+        PlayError::Invalid(Said::msg(id))
+    }
+
+    /// The site's message `id`, as the reason `field` of a form is refused.
+    pub fn field(field: &'static str, id: &'static str) -> PlayError {
+        PlayError::Field(field, Said::msg(id))
+    }
+
+    /// Why the request was refused, in no language yet: the reason of a refusal the player can
+    /// mend, or else what went wrong, in English.
+    pub fn reason(&self) -> Said {
+        match self {
+            PlayError::Invalid(said) | PlayError::Field(_, said) | PlayError::Limited(said) => {
+                said.clone()
+            }
+            other => Said::Text(other.to_string()),
+        }
+    }
 }
 
 impl From<crate::games::registry::UnknownGame> for PlayError {

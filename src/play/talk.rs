@@ -55,18 +55,18 @@ pub fn clean(body: &str) -> Result<String, PlayError> {
     let text = body.replace("\r\n", "\n").replace('\r', "\n");
     let text = text.trim();
     if text.is_empty() {
-        return Err(PlayError::Invalid("the message is empty".into()));
+        return Err(PlayError::invalid("refused-talk-empty"));
     }
     if crate::words::control_character(text).is_some() {
-        return Err(PlayError::Invalid(
-            "the message holds a control character; write plain text".into(),
-        ));
+        return Err(PlayError::invalid("refused-talk-control"));
     }
     let length = text.chars().count();
     if length > MAX_CHARS {
-        return Err(PlayError::Invalid(format!(
-            "the message is {length} characters long; the most is {MAX_CHARS}"
-        )));
+        return Err(PlayError::Invalid(
+            crate::i18n::Said::msg("refused-talk-long")
+                .with("length", length)
+                .with("max", MAX_CHARS),
+        ));
     }
     Ok(text.to_string())
 }
@@ -95,9 +95,9 @@ pub fn post(
         locks::lock(conn, locks::Kind::TalkAuthor, &author.id.to_string())?;
         let written = messages::written_since(conn, author.id, now - Duration::hours(1))?;
         if written >= PER_HOUR {
-            return Err(PlayError::Limited(format!(
-                "You have written {written} messages in the last hour, the most there may be. Wait a little before the next."
-            )));
+            return Err(PlayError::Limited(
+                crate::i18n::Said::msg("refused-talk-limit").with("count", written),
+            ));
         }
         let id = messages::insert(
             conn,

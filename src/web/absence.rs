@@ -6,7 +6,7 @@ use crate::i18n::{Said, Tr};
 use crate::local_time;
 use crate::play::table::seated::Seated;
 use crate::play::{PlayError, turn::absence};
-use crate::web::error::{WebError, sentence};
+use crate::web::error::WebError;
 use crate::web::fields::{Fields, QueryFields, Saved};
 use crate::web::play::seat_post;
 use crate::web::render::{page_with_status, see_other};
@@ -120,14 +120,12 @@ pub async fn declare(
                 (Some(from), Some(until)) => crate::with_game!(&s.table.game.game, G => {
                     absence::declare::<G>(conn, s.table.game.id, s.link.seat, &user, from, until, ctx)
                 }),
-                _ => Err(PlayError::Invalid(
-                    "give the first and the last day as dates, like 2026-12-24".into(),
-                )),
+                _ => Err(PlayError::invalid("refused-absence-dates")),
             };
             match result {
                 Ok(()) => Ok(None),
                 Err(PlayError::Invalid(reason)) => {
-                    let page = page(conn, s, token, ctx.now, false, Some(sentence(&reason)), tr.clone())?;
+                    let page = page(conn, s, token, ctx.now, false, Some(reason.sentence(tr.lang)), tr.clone())?;
                     Ok(Some(
                         page.render()
                             .map_err(|e| WebError::Internal(e.to_string()))?,

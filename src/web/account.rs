@@ -226,7 +226,7 @@ pub async fn save(
         Ok(s) => s,
         Err((field, reason)) => {
             let status = StatusCode::UNPROCESSABLE_ENTITY;
-            let refused = Some((Refusal::at(field, &tr.t(reason)), typed));
+            let refused = Some((Refusal::at(field, &tr.t(reason), &tr), typed));
             return render(
                 &state,
                 &session,

@@ -1,7 +1,7 @@
 //! The deadline policy a form chooses, for a game or for every game of a league: time per
 //! decision, when reminders go out, how many days of absence a player may take.
 
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 
 /// The choices of time per decision, in hours; 0 is none. The short ones suit turn-based games,
 /// where a decision is one turn of many.
@@ -34,22 +34,22 @@ pub struct DeadlinePolicy {
 }
 
 /// The policy the form's `hours`, `reminders` and `absence_days` chose, or the field whose
-/// choice is not one of the form's, with the sentence that says so.
+/// choice is not one of the form's, with the message that says so.
 pub fn check(
     hours: i32,
     reminders: &str,
     absence_days: i32,
-) -> Result<DeadlinePolicy, (&'static str, String)> {
+) -> Result<DeadlinePolicy, (&'static str, Said)> {
     if !HOURS.contains(&hours) {
-        return Err(("hours", "Choose the time allowed for each decision.".into()));
+        return Err(("hours", Said::msg("refused-choose-hours")));
     }
     if !REMINDERS.iter().any(|(value, _)| *value == reminders) {
-        return Err(("reminders", "Choose when reminders go out.".into()));
+        return Err(("reminders", Said::msg("refused-choose-reminders")));
     }
     if !(0..=MAX_ABSENCE_DAYS).contains(&absence_days) {
         return Err((
             "absence_days",
-            format!("Days of absence go from 0 to {MAX_ABSENCE_DAYS}."),
+            Said::msg("refused-absence-days").with("max", MAX_ABSENCE_DAYS),
         ));
     }
     Ok(DeadlinePolicy {

@@ -113,7 +113,7 @@ impl WebError {
             WebError::Refused(refusal) => ErrorPage {
                 status: refusal.status.as_u16(),
                 title: refusal.title.read(lang),
-                reason: refusal.reason.read(lang),
+                reason: refusal.reason.sentence(lang),
                 back_url: refusal.back.0.clone(),
                 back_label: refusal.back.1.read(lang),
             },
@@ -255,8 +255,6 @@ impl From<PlayError> for WebError {
                     "error-not-a-player",
                 );
             }
-            // The rules' reasons and the forms' are still English (the games' catalogues come
-            // next).
             PlayError::Rule(_) | PlayError::Invalid(_) | PlayError::Field(..) => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
@@ -264,14 +262,14 @@ impl From<PlayError> for WebError {
                 return WebError::refused(
                     StatusCode::TOO_MANY_REQUESTS,
                     Said::msg("error-limited"),
-                    reason.as_str(),
+                    reason.clone(),
                 );
             }
             PlayError::Database(_) | PlayError::Corrupt(_) | PlayError::Mail(_) => {
                 return WebError::Internal(e.to_string());
             }
         };
-        WebError::refused(status, Said::msg("error-not-accepted"), e.to_string())
+        WebError::refused(status, Said::msg("error-not-accepted"), e.reason())
     }
 }
 

@@ -245,7 +245,7 @@ pub async fn make_organizer(
         &fields,
         "organizer",
         move |conn, user, _| {
-            let member = member.ok_or_else(|| PlayError::Invalid("choose a member".into()))?;
+            let member = member.ok_or_else(|| PlayError::invalid("refused-choose-member"))?;
             league::make_organizer(conn, id, user, member)
         },
     )

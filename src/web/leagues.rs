@@ -4,7 +4,7 @@
 use crate::db::tokens;
 use crate::games::registry::Registered;
 use crate::i18n::{Said, Tr};
-use crate::league::standings::PointsTable;
+use crate::league::standings::{PointsTable, StandingsError};
 use crate::play::PlayError;
 use crate::play::leagues::league::{self, Settings, create};
 use crate::play::leagues::league_view::{LeagueView, league_view};
@@ -211,15 +211,15 @@ pub async fn start(
     };
     let options = match parsed_options {
         Ok(options) => options,
-        Err((field, reason)) => return refuse(f, Refusal::at(field, &reason)),
+        Err((field, reason)) => return refuse(f, Refusal::at(field, &reason, &tr)),
     };
     let policy = match deadline_policy::check(f.hours, &f.reminders, f.absence_days) {
         Ok(policy) => policy,
-        Err((field, reason)) => return refuse(f, Refusal::at(field, &reason)),
+        Err((field, why)) => return refuse(f, Refusal::at(field, &why.read(tr.lang), &tr)),
     };
     let points = match PointsTable::parse(&f.points) {
         Ok(points) => points,
-        Err(e) => return refuse(f, Refusal::at("points", &format!("League points: {e}"))),
+        Err(e) => return refuse(f, Refusal::at("points", &points_refusal(&e, &tr), &tr)),
     };
     let settings = Settings {
         name: f.name.clone(),
@@ -261,7 +261,7 @@ pub async fn start(
             Ok(see_other(&format!("/leagues/{}", league.id)))
         }
         Ok(Done::Again(location)) => Ok(see_other(&location)),
-        Err(e) => match Refusal::of(&e) {
+        Err(e) => match Refusal::of(&e, &tr) {
             Some(refusal) => refuse(f, refusal),
             None => Err(e.into()),
         },
@@ -334,7 +334,7 @@ pub(crate) async fn refused(
     forms: LeagueForms,
     tr: Tr,
 ) -> Result<HttpResponse, WebError> {
-    match Refusal::of(&error) {
+    match Refusal::of(&error, &tr) {
         Some(refusal) => league_page(state, session, id, None, forms, refusal, tr.clone()).await,
         None => {
             Err(WebError::from(error)
@@ -399,4 +399,18 @@ async fn league_page(
             replanning,
         },
     )
+}
+
+/// Why a league's points table does not read, in the words of `tr`.
+fn points_refusal(e: &StandingsError, tr: &Tr) -> String {
+    match e {
+        StandingsError::SizeOutOfRange(size) => tr.t1("refused-points-size", "size", size),
+        StandingsError::WrongLength { size, given } => {
+            tr.t2("refused-points-length", "size", size, "given", given)
+        }
+        StandingsError::NotDescending(size) => tr.t1("refused-points-order", "size", size),
+        StandingsError::NotANumber(text) => tr.t1("refused-points-number", "text", text),
+        StandingsError::BadLine(line) => tr.t1("refused-points-line", "line", line),
+        other => other.to_string(),
+    }
 }

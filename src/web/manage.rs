@@ -198,7 +198,7 @@ async fn act(
         Ok(()) => Ok(see_other(&format!("/games/{id}/manage?done={done}"))),
         Err(PlayError::NotOrganizer) => Err(not_organizer(id)),
         Err(e) => {
-            match Refusal::of_form(form, &e) {
+            match Refusal::of_form(form, &e, &tr) {
                 Some(refusal) => {
                     manage_page(state, session, id, None, typed, refusal, tr.clone()).await
                 }
@@ -229,7 +229,7 @@ pub async fn extend(
         "extended",
         move |conn, kind, user, ctx| {
             let hours = hours
-                .ok_or_else(|| PlayError::Field("hours", "give the hours as a number".into()))?;
+                .ok_or_else(|| PlayError::field("hours", "refused-hours-number"))?;
             crate::with_game!(kind, G => organizer::extend::<G>(conn, id, user, hours, &reason, ctx))
         },
         tr.clone(),
@@ -258,7 +258,7 @@ pub async fn replace(
         "replaced",
         move |conn, kind, user, ctx| {
             let seat =
-                seat.ok_or_else(|| PlayError::Field("seat", "choose the seat to give".into()))?;
+                seat.ok_or_else(|| PlayError::field("seat", "refused-choose-seat"))?;
             crate::with_game!(kind, G => organizer::replace::<G>(conn, id, user, seat, &email, &name, ctx))
         },
         tr.clone(),

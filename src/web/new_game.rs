@@ -171,11 +171,11 @@ async fn start_game<G: GameWeb>(
     let refuse = |refusal, rows| refuse_with(StatusCode::UNPROCESSABLE_ENTITY, refusal, rows);
     let options = match parsed_options {
         Ok(options) => options,
-        Err((field, reason)) => return refuse(Refusal::at(field, &reason), rows),
+        Err((field, reason)) => return refuse(Refusal::at(field, &reason, &tr), rows),
     };
     let policy = match deadline_policy::check(hours, &reminders, absence_days) {
         Ok(policy) => policy,
-        Err((field, reason)) => return refuse(Refusal::at(field, &reason), rows),
+        Err((field, why)) => return refuse(Refusal::at(field, &why.read(tr.lang), &tr), rows),
     };
     let mut invitees = Vec::new();
     for (i, row) in rows.iter().enumerate() {
@@ -183,12 +183,12 @@ async fn start_game<G: GameWeb>(
             continue;
         }
         let Some(email) = normalize_email(&row.email) else {
-            let reason = format!("“{}” is not an email address.", row.email);
-            return refuse(Refusal::at(&format!("email{i}"), &reason), rows);
+            let reason = tr.t1("refused-not-an-address", "address", &row.email);
+            return refuse(Refusal::at(&format!("email{i}"), &reason, &tr), rows);
         };
         if row.name.chars().count() > 60 {
-            let reason = "A player's name can have at most 60 characters.";
-            return refuse(Refusal::at(&format!("name{i}"), reason), rows);
+            let reason = tr.t1("refused-name-long", "max", 60);
+            return refuse(Refusal::at(&format!("name{i}"), &reason, &tr), rows);
         }
         invitees.push(Invitee {
             email,
@@ -197,10 +197,10 @@ async fn start_game<G: GameWeb>(
     }
     if invitees.len() < game.min_seats.max(1) {
         let reason = match game.min_seats {
-            0 | 1 => "Add at least one player.".to_string(),
-            n => format!("{} is played by at least {n} players.", game.name),
+            0 | 1 => tr.t("refused-no-player"),
+            n => tr.t2("refused-too-few-players", "game", game.name, "min", n),
         };
-        return refuse(Refusal::at("", &reason), rows);
+        return refuse(Refusal::at("", &reason, &tr), rows);
     }
     let new = NewGame::<G> {
         organizer_id: user.id,
@@ -232,10 +232,12 @@ async fn start_game<G: GameWeb>(
     match created {
         Ok(Done::First(id)) => Ok(see_other(&format!("/games/{id}"))),
         Ok(Done::Again(location)) => Ok(see_other(&location)),
-        Err(crate::play::PlayError::Limited(why)) => {
-            refuse_with(StatusCode::TOO_MANY_REQUESTS, Refusal::at("", &why), rows)
-        }
-        Err(e) => match Refusal::of(&e) {
+        Err(crate::play::PlayError::Limited(why)) => refuse_with(
+            StatusCode::TOO_MANY_REQUESTS,
+            Refusal::at("", &why.read(tr.lang), &tr),
+            rows,
+        ),
+        Err(e) => match Refusal::of(&e, &tr) {
             Some(refusal) => refuse(refusal, rows),
             None => Err(e.into()),
         },

@@ -1,8 +1,9 @@
 //! Why a form was refused, shown with the form as it was typed: beside the field it concerns,
 //! or above the form when it concerns the whole of it.
 
+use crate::i18n::Tr;
 use crate::play::PlayError;
-use crate::web::error::sentence;
+use crate::words::sentence_in;
 use actix_web::http::StatusCode;
 
 #[derive(Debug, Default)]
@@ -19,27 +20,27 @@ impl Refusal {
         Refusal::default()
     }
 
-    /// `reason`, beside `field` ("" for the whole form).
-    pub fn at(field: &str, reason: &str) -> Refusal {
+    /// `reason`, in the words of `tr`, beside `field` ("" for the whole form).
+    pub fn at(field: &str, reason: &str, tr: &Tr) -> Refusal {
         Refusal {
             field: field.to_string(),
-            reason: Some(sentence(reason)),
+            reason: Some(sentence_in(reason, tr.lang.code())),
         }
     }
 
-    /// The refusal a form shows again, or `None` for an error that is no form's to show (a
-    /// stranger, a closed league, a failure of ours).
-    pub fn of(error: &PlayError) -> Option<Refusal> {
+    /// The refusal a form shows again, in the words of `tr`, or `None` for an error that is no
+    /// form's to show (a stranger, a closed league, a failure of ours).
+    pub fn of(error: &PlayError, tr: &Tr) -> Option<Refusal> {
         match error {
-            PlayError::Field(field, reason) => Some(Refusal::at(field, reason)),
-            PlayError::Invalid(reason) => Some(Refusal::at("", reason)),
+            PlayError::Field(field, reason) => Some(Refusal::at(field, &reason.read(tr.lang), tr)),
+            PlayError::Invalid(reason) => Some(Refusal::at("", &reason.read(tr.lang), tr)),
             _ => None,
         }
     }
 
     /// As [`Refusal::of`], for the form named `form` among others on its page.
-    pub fn of_form(form: &str, error: &PlayError) -> Option<Refusal> {
-        let mut refusal = Refusal::of(error)?;
+    pub fn of_form(form: &str, error: &PlayError, tr: &Tr) -> Option<Refusal> {
+        let mut refusal = Refusal::of(error, tr)?;
         refusal.field = match refusal.field.as_str() {
             "" => form.to_string(),
             field => format!("{form}.{field}"),

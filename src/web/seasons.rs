@@ -57,7 +57,7 @@ pub async fn plan(
         .and_then(|last| last.succ_opt())
         .map(midnight);
     let games_each = typed.2.parse::<i32>().unwrap_or(0);
-    let not_a_day = |field| PlayError::Field(field, "give a day as year-month-day".into());
+    let not_a_day = |field| PlayError::field(field, "refused-not-a-day");
     let dates = match (starts, ends) {
         (Some(starts_at), Some(ends_at)) => Ok((starts_at, ends_at)),
         (None, _) => Err(not_a_day("starts")),

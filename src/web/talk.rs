@@ -9,7 +9,7 @@ use crate::play::once::once;
 use crate::play::table::seated::Seated;
 use crate::play::talk::{self, TalkLine, Via};
 use crate::play::visibility::visible_game;
-use crate::web::error::{WebError, sentence};
+use crate::web::error::WebError;
 use crate::web::fields::Fields;
 use crate::web::play::seat_post;
 use crate::web::render::{html, see_other};
@@ -44,6 +44,7 @@ struct Place {
     talk_action: String,
     csrf: String,
     back_url: String,
+    /// The message that names the way back.
     back_label: &'static str,
 }
 
@@ -68,7 +69,7 @@ fn talk_page(
         draft,
         error,
         back_url: place.back_url,
-        back_label: place.back_label.into(),
+        back_label: tr.t(place.back_label),
     }
     .render()
     .map_err(|e| WebError::Internal(format!("template: {e}")))
@@ -115,9 +116,9 @@ pub async fn post_from_game(
                         talk_action: format!("{back}/talk"),
                         csrf,
                         back_url: format!("{back}#table-talk"),
-                        back_label: "Back to the game",
+                        back_label: "error-back-game",
                     };
-                    let error = Some(sentence(&e.to_string()));
+                    let error = Some(e.reason().sentence(tr.lang));
                     Ok(Some(talk_page(
                         conn,
                         &game,
@@ -191,7 +192,7 @@ fn seat_place(token: &str) -> Place {
         talk_action: format!("/play/{token}/talk"),
         csrf: String::new(),
         back_url: format!("/play/{token}"),
-        back_label: "Back to your seat",
+        back_label: "error-back-seat",
     }
 }
 
@@ -220,7 +221,7 @@ pub async fn seat_post_message(
             match posted {
                 Ok(_) => Ok(None),
                 Err(e @ (PlayError::Invalid(_) | PlayError::Limited(_))) => {
-                    let error = Some(sentence(&e.to_string()));
+                    let error = Some(e.reason().sentence(tr.lang));
                     let page = talk_page(
                         conn,
                         &s.table.game,

@@ -6,13 +6,12 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{League, User};
 use crate::db::{games, leagues, seasons, tokens, users};
 use crate::games::registry;
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::league::standings::PointsTable;
 use crate::mail::kinds::{LeagueNews, QuickChoice, TableLine};
 use crate::play::log_words::LogWords;
 use crate::play::visibility::is_member;
 use crate::play::{Ctx, PlayError, turn::absence};
-use crate::words;
 use chrono::Duration;
 use diesel::prelude::*;
 
@@ -43,41 +42,43 @@ pub struct Settings {
 
 impl Settings {
     fn check(&self) -> Result<(), PlayError> {
-        let invalid = |field, why: &str| Err(PlayError::Field(field, why.into()));
+        let invalid = |field, why: Said| Err(PlayError::Field(field, why));
         let name = self.name.trim().chars().count();
         if !(1..=80).contains(&name) {
-            return invalid("name", "give the league a name of at most 80 characters");
+            return invalid("name", Said::msg("refused-league-name"));
         }
         if self.description.chars().count() > 2000 {
-            return invalid("description", "keep the description under 2,000 characters");
+            return invalid("description", Said::msg("refused-league-description"));
         }
         let seats = registry::find(self.game)
-            .map_err(|e| PlayError::Invalid(e.to_string()))?
+            .map_err(|e| PlayError::Invalid(Said::Text(e.to_string())))?
             .league_seats();
-        let sizes = words::and_list(&seats.clone().map(|n| n.to_string()).collect::<Vec<_>>());
         if !seats.contains(&(self.pod_size as usize)) {
             return invalid(
                 "pod_size",
-                &format!("games have {} to {} players", seats.start(), seats.end()),
+                Said::msg("refused-league-pod")
+                    .with("min", *seats.start())
+                    .with("max", *seats.end()),
             );
         }
         if !(1..=8).contains(&self.divisions) {
-            return invalid("divisions", "a league has 1 to 8 divisions");
+            return invalid("divisions", Said::msg("refused-league-divisions"));
         }
         if !(0..=10).contains(&self.promote) {
-            return invalid("promote", "promote 0 to 10 members a season");
+            return invalid("promote", Said::msg("refused-league-promote"));
         }
         if !(0..=10).contains(&self.relegate) {
-            return invalid("relegate", "relegate 0 to 10 members a season");
+            return invalid("relegate", Said::msg("refused-league-relegate"));
         }
         // The schedule makes tables of any size the game allows, whatever the preferred size,
         // and every finished game needs its points.
         if let Some(size) = seats.clone().find(|&size| self.points.get(size).is_none()) {
             return Err(PlayError::Field(
                 "points",
-                format!(
-                    "league points are needed for games of {sizes} players: give a line \"{size}: …\" with {size} values"
-                ),
+                Said::msg("refused-league-points")
+                    .with("min", *seats.start())
+                    .with("max", *seats.end())
+                    .with("size", size),
             ));
         }
         Ok(())
@@ -186,22 +187,22 @@ pub fn invite(
     let mut emails = Vec::with_capacity(given.len());
     for address in given {
         let email = crate::accounts::normalize_email(address).ok_or_else(|| {
-            PlayError::Field("emails", format!("“{address}” is not an email address"))
+            PlayError::Field(
+                "emails",
+                Said::msg("refused-not-an-address").with("address", address),
+            )
         })?;
         emails.push(email);
     }
     emails.sort_unstable();
     emails.dedup();
     if emails.is_empty() {
-        return Err(PlayError::Field(
-            "emails",
-            "give at least one email address".into(),
-        ));
+        return Err(PlayError::field("emails", "refused-no-address"));
     }
     if emails.len() > MAX_INVITES {
         return Err(PlayError::Field(
             "emails",
-            format!("invite at most {MAX_INVITES} addresses at a time"),
+            Said::msg("refused-too-many-addresses").with("max", MAX_INVITES),
         ));
     }
     conn.transaction(|conn| {
@@ -337,9 +338,7 @@ pub fn make_organizer(
         leagues::lock(conn, league_id)?;
         organized(conn, league_id, actor)?;
         if !leagues::make_organizer(conn, league_id, member)? {
-            return Err(PlayError::Invalid(
-                "only a member can organize the league".into(),
-            ));
+            return Err(PlayError::invalid("refused-organizer-not-member"));
         }
         Ok(())
     })
@@ -364,15 +363,10 @@ pub fn leave(
                 .iter()
                 .any(|(m, _)| m.organizer && m.user_id == user.id)
         {
-            return Err(PlayError::Invalid(
-                "the league needs an organizer: make another member an organizer before you leave"
-                    .into(),
-            ));
+            return Err(PlayError::invalid("refused-last-organizer"));
         }
         if !leagues::leave(conn, league_id, user.id, ctx.now)? {
-            return Err(PlayError::Invalid(
-                "you are not a member of this league".into(),
-            ));
+            return Err(PlayError::invalid("refused-not-a-member"));
         }
         for season in seasons::of_league(conn, league_id)? {
             if season.status != "running"

@@ -5,7 +5,7 @@
 
 use crate::db::models::{League, Season, User};
 use crate::db::{games, leagues, seasons};
-use crate::i18n::Tr;
+use crate::i18n::{Said, Tr};
 use crate::jobs;
 use crate::league::standings::{GameResult, Placing, Points, PointsTable, Row};
 use crate::league::{divisions, pods, ratings};
@@ -44,32 +44,26 @@ pub fn plan(
     if !(1..=MAX_GAMES_EACH).contains(&games_each) {
         return Err(PlayError::Field(
             "games_each",
-            format!("each member plays 1 to {MAX_GAMES_EACH} games a season"),
+            Said::msg("refused-season-games").with("max", MAX_GAMES_EACH),
         ));
     }
     if ends_at <= starts_at {
-        return Err(PlayError::Field(
-            "ends",
-            "the season must end after it starts".into(),
-        ));
+        return Err(PlayError::field("ends", "refused-season-order"));
     }
     if ends_at <= ctx.now {
-        return Err(PlayError::Field(
-            "ends",
-            "the season must end in the future".into(),
-        ));
+        return Err(PlayError::field("ends", "refused-season-past"));
     }
     let limit = chrono::Duration::days(MAX_DAYS_AHEAD);
     if starts_at > ctx.now + limit {
         return Err(PlayError::Field(
             "starts",
-            format!("a season starts within {MAX_DAYS_AHEAD} days"),
+            Said::msg("refused-season-starts").with("days", MAX_DAYS_AHEAD),
         ));
     }
     if ends_at - starts_at > limit {
         return Err(PlayError::Field(
             "ends",
-            format!("a season lasts at most {MAX_DAYS_AHEAD} days"),
+            Said::msg("refused-season-long").with("days", MAX_DAYS_AHEAD),
         ));
     }
     conn.transaction(|conn| {
@@ -78,10 +72,7 @@ pub fn plan(
         leagues::lock(conn, league.id)?;
         let all = seasons::of_league(conn, league.id)?;
         if !can_plan(&all) {
-            return Err(PlayError::Invalid(
-                "this league already has a season under way: plan the next one once it is over"
-                    .into(),
-            ));
+            return Err(PlayError::invalid("refused-season-under-way"));
         }
         let season = match all.iter().find(|s| s.status == "planned") {
             // Planning again replaces the dates: the start timer of the old ones finds the
@@ -112,7 +103,7 @@ pub fn start_now(
         "planned" => start(conn, season.id, ctx),
         // Pressed twice, or just after its date started it: it is started, as asked.
         "running" => Ok(()),
-        _ => Err(PlayError::Invalid("this season is over".into())),
+        _ => Err(PlayError::invalid("refused-season-over")),
     }
 }
 
@@ -142,9 +133,7 @@ pub fn start(conn: &mut PgConnection, season_id: i64, ctx: &Ctx) -> Result<(), P
             return Ok(());
         }
         if season.ends_at <= ctx.now {
-            return Err(PlayError::Invalid(
-                "this season's last day has passed: plan it again with new dates".into(),
-            ));
+            return Err(PlayError::invalid("refused-season-last-day"));
         }
         crate::with_game!(&league.game, G => start_locked::<G>(conn, &league, &season, ctx))
     })
@@ -158,16 +147,15 @@ fn start_locked<G: Playable>(
 ) -> Result<(), PlayError> {
     let members = leagues::members(conn, league.id)?;
     if members.len() < 3 {
-        return Err(PlayError::Invalid(format!(
-            "a season needs at least 3 members; this league has {}",
-            members.len()
-        )));
+        return Err(PlayError::Invalid(
+            Said::msg("refused-season-members").with("count", members.len()),
+        ));
     }
     let organizer = members
         .iter()
         .find(|(m, _)| m.organizer)
         .map(|(_, u)| u.id)
-        .ok_or_else(|| PlayError::Invalid("the league has no organizer left".into()))?;
+        .ok_or_else(|| PlayError::invalid("refused-no-organizer"))?;
     let ids: Vec<i64> = members.iter().map(|(_, u)| u.id).collect();
     let divisions = divisions_for(conn, league, season, &ids)?;
     let options: G::Options = serde_json::from_value(league.options.clone())?;
@@ -183,7 +171,7 @@ fn start_locked<G: Playable>(
             &G::league_seats(),
             seed,
         )
-        .map_err(|e| PlayError::Invalid(e.to_string()))?;
+        .map_err(|e| PlayError::Invalid(Said::Text(e.to_string())))?;
         for member in division {
             seasons::add_member(conn, season.id, *member, number)?;
         }

@@ -3,6 +3,7 @@
 
 use crate::db::models::User;
 use crate::db::{absences, game_log, games};
+use crate::i18n::Said;
 use crate::jobs;
 use crate::local_time;
 use crate::play::due::AbsenceStarts;
@@ -29,19 +30,13 @@ pub fn declare<G: Playable>(
 ) -> Result<(), PlayError> {
     let today = local_time::local_date(user, ctx.now);
     if last < first {
-        return Err(PlayError::Invalid(
-            "the last day comes before the first".into(),
-        ));
+        return Err(PlayError::invalid("refused-absence-order"));
     }
     if first < today {
-        return Err(PlayError::Invalid(
-            "an absence cannot start in the past".into(),
-        ));
+        return Err(PlayError::invalid("refused-absence-past"));
     }
     if (last - today).num_days() > MAX_AHEAD_DAYS {
-        return Err(PlayError::Invalid(
-            "an absence must end within a year".into(),
-        ));
+        return Err(PlayError::invalid("refused-absence-far"));
     }
     conn.transaction(|conn| {
         let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
@@ -57,11 +52,11 @@ pub fn declare<G: Playable>(
         let wanted = days(starts_at, ends_at);
         let cap = game.absence_days as i64;
         if used + wanted > cap {
-            return Err(PlayError::Invalid(format!(
-                "this game allows {} of absence per player; you have {} left",
-                crate::words::count(cap, "day"),
-                crate::words::count((cap - used).max(0), "day")
-            )));
+            return Err(PlayError::Invalid(
+                Said::msg("refused-absence-allowance")
+                    .with("days", cap)
+                    .with("left", (cap - used).max(0)),
+            ));
         }
         absences::insert(conn, game_id, seat, starts_at, ends_at, ctx.now)?;
         let words = LogWords::new("log-away")
@@ -122,7 +117,7 @@ pub fn end(
     conn.transaction(|conn| {
         let game = games::lock(conn, game_id)?.ok_or(PlayError::NoGame)?;
         if !absences::end(conn, game_id, seat, id, ctx.now)? {
-            return Err(PlayError::Invalid("that absence is already over".into()));
+            return Err(PlayError::invalid("refused-absence-over"));
         }
         let words = LogWords::new("log-back").text("name", &user.display_name);
         log(

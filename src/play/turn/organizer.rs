@@ -6,7 +6,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, User};
 use crate::db::{absences, game_log, games, messages, users};
 use crate::games::Seat;
-use crate::i18n::Tr;
+use crate::i18n::{self, Tr};
 use crate::jobs::queue::Batch;
 use crate::mail::kinds::QuickChoice;
 use crate::play::emails::decision_due::{Due, decision_due};
@@ -28,10 +28,7 @@ pub const MAX_STEP_EXTENSION_HOURS: i64 = 168;
 fn reason_given(reason: &str) -> Result<&str, PlayError> {
     let reason = reason.trim();
     if reason.is_empty() || reason.chars().count() > 200 {
-        return Err(PlayError::Field(
-            "reason",
-            "say why, in at most 200 characters: the players will read it".into(),
-        ));
+        return Err(PlayError::field("reason", "refused-reason"));
     }
     Ok(reason)
 }
@@ -86,23 +83,22 @@ pub fn extend<G: Playable>(
     if !(1..=MAX_EXTENSION_HOURS).contains(&hours) {
         return Err(PlayError::Field(
             "hours",
-            format!("an extension is 1 to {MAX_EXTENSION_HOURS} hours"),
+            i18n::Said::msg("refused-extension-hours").with("max", MAX_EXTENSION_HOURS),
         ));
     }
     let reason = reason_given(reason)?;
     conn.transaction(|conn| {
         let game = organized(conn, game_id, actor)?;
         let Some(deadline) = game.deadline else {
-            return Err(PlayError::Invalid("this game has no deadline to extend".into()));
+            return Err(PlayError::invalid("refused-no-deadline"));
         };
         let used = game_log::extended_hours(conn, game.id, game.step)?;
         if used + hours as i64 > MAX_STEP_EXTENSION_HOURS {
             return Err(PlayError::Field(
                 "hours",
-                format!(
-                    "one step's deadline may be extended by {MAX_STEP_EXTENSION_HOURS} hours in all; {} left",
-                    crate::words::count((MAX_STEP_EXTENSION_HOURS - used).max(0), "hour")
-                ),
+                i18n::Said::msg("refused-extension-used")
+                    .with("max", MAX_STEP_EXTENSION_HOURS)
+                    .with("left", (MAX_STEP_EXTENSION_HOURS - used).max(0)),
             ));
         }
         let new_deadline = deadline + Duration::hours(hours as i64);
@@ -178,7 +174,7 @@ pub fn replace<G: Playable>(
         if players.iter().any(|(_, u)| u.email == email) {
             return Err(PlayError::Field(
                 "email",
-                format!("{email} already plays in this game"),
+                i18n::Said::msg("refused-plays-already").with("email", &email),
             ));
         }
         let fallback_name = email.split('@').next().unwrap_or("").to_string();

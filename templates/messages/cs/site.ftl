@@ -290,3 +290,85 @@ error-no-orders-why = O jejích rozhodnutích se rozhoduje na stránce vašeho m
 sign-in-link-unknown = Tento přihlašovací odkaz není platný. Požádejte o nový.
 sign-in-link-expired = Platnost tohoto přihlašovacího odkazu vypršela. Požádejte o nový.
 sign-in-link-used = Tento přihlašovací odkaz už byl použit. Požádejte o nový.
+
+# Proč je požadavek nebo formulář odmítnut. Psáno jako konec věty: stránka doplní velké
+# písmeno a tečku.
+refused-reason = uveďte důvod, nejvýše 200 znaků: hráči si ho přečtou
+refused-extension-hours = prodloužení je o 1 až { $max } hodin
+refused-no-deadline = tato hra nemá žádný termín, který by šlo prodloužit
+refused-extension-used = termín jednoho kroku lze prodloužit celkem o { $max } hodin; { $left ->
+    [one] zbývá { $left } hodina
+    [few] zbývají { $left } hodiny
+   *[other] zbývá { $left } hodin
+}
+refused-plays-already = { $email } už v této hře hraje
+refused-absence-order = poslední den je dřív než první
+refused-absence-past = nepřítomnost nemůže začít v minulosti
+refused-absence-far = nepřítomnost musí skončit do jednoho roku
+refused-absence-allowance = tato hra dovoluje každému hráči { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+} nepřítomnosti; { $left ->
+    [one] zbývá vám { $left } den
+    [few] zbývají vám { $left } dny
+   *[other] zbývá vám { $left } dní
+}
+refused-absence-over = tato nepřítomnost už skončila
+refused-absence-dates = zadejte první a poslední den jako data, například 2026-12-24
+refused-absence-days = Dny nepřítomnosti mohou být od 0 do { $max }.
+refused-demo-players = { $game } hraje { $min } až { $max } hráčů
+refused-talk-empty = zpráva je prázdná
+refused-talk-control = zpráva obsahuje řídicí znak; pište prostý text
+refused-talk-long = zpráva má { $length } znaků; nejvíce je { $max }
+refused-talk-limit = Za poslední hodinu jste napsali { $count } zpráv, víc není dovoleno. Chvíli počkejte, než napíšete další.
+refused-hours-number = zadejte hodiny číslem
+refused-choose-seat = vyberte místo, které chcete předat
+refused-choose-hours = Vyberte čas na každé rozhodnutí.
+refused-choose-reminders = Vyberte, kdy se posílají připomínky.
+refused-not-an-address = „{ $address }“ není e-mailová adresa
+refused-name-long = Jméno hráče může mít nejvýše { $max } znaků.
+refused-no-player = Přidejte alespoň jednoho hráče.
+refused-too-few-players = Hru { $game } hrají nejméně { $min ->
+    [few] { $min } hráči
+   *[other] { $min } hráčů
+}.
+
+# Odmítnutí formulářů lig.
+refused-season-games = každý člen hraje za sezónu 1 až { $max } her
+refused-season-order = sezóna musí skončit až po svém začátku
+refused-season-past = sezóna musí skončit v budoucnosti
+refused-season-starts = sezóna začíná nejpozději za { $days } dní
+refused-season-long = sezóna trvá nejvýše { $days } dní
+refused-season-under-way = tato liga už má rozběhnutou sezónu: další naplánujte, až skončí
+refused-season-over = tato sezóna skončila
+refused-season-last-day = poslední den této sezóny už minul: naplánujte ji znovu s novými daty
+refused-season-members = sezóna potřebuje alespoň 3 členy; tato liga jich má { $count }
+refused-no-organizer = liga už nemá žádného organizátora
+refused-league-name = dejte lize název o nejvýše 80 znacích
+refused-league-description = popis může mít nejvýše 2 000 znaků
+refused-league-pod = hry mají { $min } až { $max } hráčů
+refused-league-divisions = liga má 1 až 8 divizí
+refused-league-promote = za sezónu postupuje 0 až 10 členů
+refused-league-relegate = za sezónu sestupuje 0 až 10 členů
+refused-league-points = ligové body jsou potřeba pro hry { $min } až { $max } hráčů: napište řádek "{ $size }: …" s { $size } hodnotami
+refused-no-address = zadejte alespoň jednu e-mailovou adresu
+refused-too-many-addresses = pozvěte najednou nejvýše { $max } adres
+refused-organizer-not-member = ligu může organizovat jen její člen
+refused-last-organizer = liga potřebuje organizátora: než odejdete, jmenujte organizátorem jiného člena
+refused-not-a-member = nejste členem této ligy
+refused-choose-member = vyberte člena
+refused-not-a-day = zadejte den ve tvaru rok-měsíc-den
+refused-points-size = Ligové body: body lze nastavit pro hry 2 až 6 hráčů, ne { $size }
+refused-points-length = Ligové body: hry { $size } hráčů potřebují { $size } hodnot, jednu na každé místo, ne { $given }
+refused-points-order = Ligové body: ve hrách { $size } hráčů nemůže lepší místo dostat méně bodů než horší
+refused-points-number = Ligové body: "{ $text }" není počet bodů
+refused-points-line = Ligové body: "{ $line }" by mělo vypadat jako "4: 5,3,2,1" (hráči, pak body podle pořadí)
+
+# Limity účtu na to, co dorazí k jiným lidem.
+limit-games-hour = Účet může za hodinu založit { $limit } nových her a tímto by jich bylo { $count }. Zkuste to později; nic se nezměnilo.
+limit-games-day = Účet může za den založit { $limit } nových her a tímto by jich bylo { $count }. Zkuste to později; nic se nezměnilo.
+limit-invitations-hour = Účet může za hodinu pozvat do svých her { $limit } hráčů a tímto by jich bylo { $count }. Zkuste to později; nic se nezměnilo.
+limit-invitations-day = Účet může za den pozvat do svých her { $limit } hráčů a tímto by jich bylo { $count }. Zkuste to později; nic se nezměnilo.
+limit-league-invitations-hour = Účet může za hodinu poslat { $limit } pozvánek do ligy a tímto by jich bylo { $count }. Zkuste to později; nic se nezměnilo.
+limit-league-invitations-day = Účet může za den poslat { $limit } pozvánek do ligy a tímto by jich bylo { $count }. Zkuste to později; nic se nezměnilo.

@@ -281,3 +281,79 @@ error-no-orders-why = Its decisions are made on your seat’s page, or for you a
 sign-in-link-unknown = This sign-in link is not valid. Ask for a new one.
 sign-in-link-expired = This sign-in link has expired. Ask for a new one.
 sign-in-link-used = This sign-in link was already used. Ask for a new one.
+
+# Why a request or a form is refused. Written as the end of a sentence: the page gives it its
+# capital letter and its full stop.
+refused-reason = say why, in at most 200 characters: the players will read it
+refused-extension-hours = an extension is 1 to { $max } hours
+refused-no-deadline = this game has no deadline to extend
+refused-extension-used = one step's deadline may be extended by { $max } hours in all; { $left ->
+    [one] { $left } hour
+   *[other] { $left } hours
+} left
+refused-plays-already = { $email } already plays in this game
+refused-absence-order = the last day comes before the first
+refused-absence-past = an absence cannot start in the past
+refused-absence-far = an absence must end within a year
+refused-absence-allowance = this game allows { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} of absence per player; you have { $left ->
+    [one] { $left } day
+   *[other] { $left } days
+} left
+refused-absence-over = that absence is already over
+refused-absence-dates = give the first and the last day as dates, like 2026-12-24
+refused-absence-days = Days of absence go from 0 to { $max }.
+refused-demo-players = { $game } is played by { $min } to { $max } players
+refused-talk-empty = the message is empty
+refused-talk-control = the message holds a control character; write plain text
+refused-talk-long = the message is { $length } characters long; the most is { $max }
+refused-talk-limit = You have written { $count } messages in the last hour, the most there may be. Wait a little before the next.
+refused-hours-number = give the hours as a number
+refused-choose-seat = choose the seat to give
+refused-choose-hours = Choose the time allowed for each decision.
+refused-choose-reminders = Choose when reminders go out.
+refused-not-an-address = “{ $address }” is not an email address
+refused-name-long = A player's name can have at most { $max } characters.
+refused-no-player = Add at least one player.
+refused-too-few-players = { $game } is played by at least { $min } players.
+
+# Refusals of the leagues' forms.
+refused-season-games = each member plays 1 to { $max } games a season
+refused-season-order = the season must end after it starts
+refused-season-past = the season must end in the future
+refused-season-starts = a season starts within { $days } days
+refused-season-long = a season lasts at most { $days } days
+refused-season-under-way = this league already has a season under way: plan the next one once it is over
+refused-season-over = this season is over
+refused-season-last-day = this season's last day has passed: plan it again with new dates
+refused-season-members = a season needs at least 3 members; this league has { $count }
+refused-no-organizer = the league has no organizer left
+refused-league-name = give the league a name of at most 80 characters
+refused-league-description = keep the description under 2,000 characters
+refused-league-pod = games have { $min } to { $max } players
+refused-league-divisions = a league has 1 to 8 divisions
+refused-league-promote = promote 0 to 10 members a season
+refused-league-relegate = relegate 0 to 10 members a season
+refused-league-points = league points are needed for games of { $min } to { $max } players: give a line "{ $size }: …" with { $size } values
+refused-no-address = give at least one email address
+refused-too-many-addresses = invite at most { $max } addresses at a time
+refused-organizer-not-member = only a member can organize the league
+refused-last-organizer = the league needs an organizer: make another member an organizer before you leave
+refused-not-a-member = you are not a member of this league
+refused-choose-member = choose a member
+refused-not-a-day = give a day as year-month-day
+refused-points-size = League points: Points can be set for games of 2 to 6 players, not { $size }
+refused-points-length = League points: Games of { $size } players need { $size } point values, one per place, not { $given }
+refused-points-order = League points: Games of { $size } players: a better place cannot earn fewer points than a worse one
+refused-points-number = League points: "{ $text }" is not a number of points
+refused-points-line = League points: "{ $line }" should read like "4: 5,3,2,1" (players, then points by place)
+
+# An account's limits on what reaches other people.
+limit-games-hour = An account may make { $limit } new games in an hour, and this would make { $count }. Try again later; nothing was changed.
+limit-games-day = An account may make { $limit } new games in a day, and this would make { $count }. Try again later; nothing was changed.
+limit-invitations-hour = An account may make { $limit } players invited to your games in an hour, and this would make { $count }. Try again later; nothing was changed.
+limit-invitations-day = An account may make { $limit } players invited to your games in a day, and this would make { $count }. Try again later; nothing was changed.
+limit-league-invitations-hour = An account may make { $limit } league invitations in an hour, and this would make { $count }. Try again later; nothing was changed.
+limit-league-invitations-day = An account may make { $limit } league invitations in a day, and this would make { $count }. Try again later; nothing was changed.

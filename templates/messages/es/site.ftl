@@ -281,3 +281,79 @@ error-no-orders-why = Sus decisiones se toman en la página de tu asiento, o se 
 sign-in-link-unknown = Este enlace para entrar no es válido. Pide uno nuevo.
 sign-in-link-expired = Este enlace para entrar ha caducado. Pide uno nuevo.
 sign-in-link-used = Este enlace para entrar ya se usó. Pide uno nuevo.
+
+# Por qué se rechaza una petición o un formulario. Escrito como final de frase: la página le
+# pone la mayúscula y el punto.
+refused-reason = explica el motivo en 200 caracteres como máximo: lo leerán los jugadores
+refused-extension-hours = una ampliación es de 1 a { $max } horas
+refused-no-deadline = esta partida no tiene plazo que ampliar
+refused-extension-used = el plazo de un paso puede ampliarse { $max } horas en total; { $left ->
+    [one] queda { $left } hora
+   *[other] quedan { $left } horas
+}
+refused-plays-already = { $email } ya juega en esta partida
+refused-absence-order = el último día es anterior al primero
+refused-absence-past = una ausencia no puede empezar en el pasado
+refused-absence-far = una ausencia debe terminar antes de un año
+refused-absence-allowance = esta partida permite { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+} de ausencia por jugador; te { $left ->
+    [one] queda { $left } día
+   *[other] quedan { $left } días
+}
+refused-absence-over = esa ausencia ya ha terminado
+refused-absence-dates = indica el primer y el último día como fechas, por ejemplo 2026-12-24
+refused-absence-days = Los días de ausencia van de 0 a { $max }.
+refused-demo-players = a { $game } se juega de { $min } a { $max } jugadores
+refused-talk-empty = el mensaje está vacío
+refused-talk-control = el mensaje contiene un carácter de control; escribe texto sin formato
+refused-talk-long = el mensaje tiene { $length } caracteres; el máximo es { $max }
+refused-talk-limit = Has escrito { $count } mensajes en la última hora, el máximo permitido. Espera un poco antes del siguiente.
+refused-hours-number = indica las horas con un número
+refused-choose-seat = elige el sitio que quieres dar
+refused-choose-hours = Elige el tiempo para cada decisión.
+refused-choose-reminders = Elige cuándo se envían los recordatorios.
+refused-not-an-address = «{ $address }» no es una dirección de correo
+refused-name-long = El nombre de un jugador puede tener como máximo { $max } caracteres.
+refused-no-player = Añade al menos un jugador.
+refused-too-few-players = A { $game } se juega con al menos { $min } jugadores.
+
+# Rechazos de los formularios de las ligas.
+refused-season-games = cada miembro juega de 1 a { $max } partidas por temporada
+refused-season-order = la temporada debe terminar después de empezar
+refused-season-past = la temporada debe terminar en el futuro
+refused-season-starts = una temporada empieza dentro de { $days } días como máximo
+refused-season-long = una temporada dura como máximo { $days } días
+refused-season-under-way = esta liga ya tiene una temporada en marcha: planifica la siguiente cuando termine
+refused-season-over = esta temporada ha terminado
+refused-season-last-day = el último día de esta temporada ya ha pasado: vuelve a planificarla con fechas nuevas
+refused-season-members = una temporada necesita al menos 3 miembros; esta liga tiene { $count }
+refused-no-organizer = la liga ya no tiene organizador
+refused-league-name = ponle a la liga un nombre de 80 caracteres como máximo
+refused-league-description = la descripción no puede pasar de 2000 caracteres
+refused-league-pod = las partidas son de { $min } a { $max } jugadores
+refused-league-divisions = una liga tiene de 1 a 8 divisiones
+refused-league-promote = asciende de 0 a 10 miembros por temporada
+refused-league-relegate = desciende de 0 a 10 miembros por temporada
+refused-league-points = hacen falta puntos de liga para partidas de { $min } a { $max } jugadores: escribe una línea "{ $size }: …" con { $size } valores
+refused-no-address = indica al menos una dirección de correo
+refused-too-many-addresses = invita como máximo a { $max } direcciones a la vez
+refused-organizer-not-member = solo un miembro puede organizar la liga
+refused-last-organizer = la liga necesita un organizador: nombra organizador a otro miembro antes de irte
+refused-not-a-member = no eres miembro de esta liga
+refused-choose-member = elige un miembro
+refused-not-a-day = indica un día como año-mes-día
+refused-points-size = Puntos de liga: se pueden fijar puntos para partidas de 2 a 6 jugadores, no de { $size }
+refused-points-length = Puntos de liga: las partidas de { $size } jugadores necesitan { $size } valores, uno por puesto, no { $given }
+refused-points-order = Puntos de liga: en partidas de { $size } jugadores, un puesto mejor no puede dar menos puntos que uno peor
+refused-points-number = Puntos de liga: "{ $text }" no es un número de puntos
+refused-points-line = Puntos de liga: "{ $line }" debería leerse como "4: 5,3,2,1" (jugadores y luego puntos por puesto)
+
+# Los límites de una cuenta en lo que llega a otras personas.
+limit-games-hour = Una cuenta puede crear { $limit } partidas nuevas por hora, y con esta serían { $count }. Inténtalo más tarde; no se ha cambiado nada.
+limit-games-day = Una cuenta puede crear { $limit } partidas nuevas al día, y con esta serían { $count }. Inténtalo más tarde; no se ha cambiado nada.
+limit-invitations-hour = Una cuenta puede invitar a { $limit } jugadores a sus partidas por hora, y con esto serían { $count }. Inténtalo más tarde; no se ha cambiado nada.
+limit-invitations-day = Una cuenta puede invitar a { $limit } jugadores a sus partidas al día, y con esto serían { $count }. Inténtalo más tarde; no se ha cambiado nada.
+limit-league-invitations-hour = Una cuenta puede enviar { $limit } invitaciones a ligas por hora, y con esto serían { $count }. Inténtalo más tarde; no se ha cambiado nada.
+limit-league-invitations-day = Una cuenta puede enviar { $limit } invitaciones a ligas al día, y con esto serían { $count }. Inténtalo más tarde; no se ha cambiado nada.
