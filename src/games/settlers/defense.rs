@@ -48,22 +48,22 @@ pub fn place(
 ) -> Result<(), RuleError> {
     let player = &mut state.players[seat];
     if player.supply.defense == 0 {
-        return Err(RuleError::new("you have no defense token to place"));
+        return Err(RuleError::english("you have no defense token to place"));
     }
     let Some(location) = player.location_mut(card) else {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not one of your Locations: the defense token goes on one of yours",
             card.name()
         )));
     };
     if card.is_faction() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is a Faction Location: the defense token goes on a Common Location",
             card.name()
         )));
     }
     if location.defense {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} already has a defense token",
             card.name()
         )));

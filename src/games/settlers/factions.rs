@@ -23,14 +23,14 @@ pub fn who_capital(state: &State, seat: Seat) -> String {
 pub fn check_raze_from_hand(player: &Player, card: CardId) -> Result<(), RuleError> {
     let name = card.name();
     if card.raze().is_none() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{name} has no raze field: it cannot be razed"
         )));
     }
     match card.deck().faction() {
         None => Ok(()),
         Some(Faction::Japanese) if player.is_japanese() => Ok(()),
-        Some(f) => Err(RuleError(format!(
+        Some(f) => Err(RuleError::english(format!(
             "{name} is {} card: only Common cards, and the Japanese player's own cards, are razed from the hand",
             f.a()
         ))),
@@ -44,7 +44,7 @@ pub fn check_razable(card: CardId) -> Result<(), RuleError> {
         return Ok(());
     }
     let name = card.name();
-    Err(RuleError(match card.deck().faction() {
+    Err(RuleError::english(match card.deck().faction() {
         Some(f) if f != Faction::Japanese => format!(
             "{name} is {} Location: only Common and Japanese Locations can be razed",
             f.a()
@@ -63,39 +63,42 @@ pub fn deploy_samurai(
 ) -> Result<(), RuleError> {
     let player = &mut state.players[seat];
     if !player.is_japanese() {
-        return Err(RuleError::new("only the Japanese deploy Samurai"));
+        return Err(RuleError::english("only the Japanese deploy Samurai"));
     }
     if places.len() > player.locations.len() {
-        return Err(RuleError::new(
+        return Err(RuleError::english(
             "you name more places for Samurai than you have Locations",
         ));
     }
     for (i, &card) in places.iter().enumerate() {
         if places[..i].contains(&card) {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} is named twice: a Location takes one Samurai",
                 card.name()
             )));
         }
         let Some(location) = player.location(card) else {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} is not one of your Locations",
                 card.name()
             )));
         };
         if !card.is_faction() {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} is a Common Location: Samurai guard only your Faction Locations",
                 card.name()
             )));
         }
         if location.samurai {
-            return Err(RuleError(format!("{} already has a Samurai", card.name())));
+            return Err(RuleError::english(format!(
+                "{} already has a Samurai",
+                card.name()
+            )));
         }
     }
     let n = places.len() as u16;
     if player.supply.workers < n {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "deploying {n} Samurai takes {}; you have {}",
             Good::Worker.count(n as u32),
             player.supply.workers

@@ -174,7 +174,10 @@ fn apply(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if let Some(card) = decision.cards().into_iter().find(|c| !c.exists()) {
-        return Err(RuleError(format!("there is no card number {}", card.0)));
+        return Err(RuleError::english(format!(
+            "there is no card number {}",
+            card.0
+        )));
     }
     match (&state.phase, decision) {
         (Phase::Lookout { draft, pick }, Decision::Pick { card, production }) => lookout::pick(
@@ -200,7 +203,10 @@ fn apply(
             keep(state, seat, cards, events)
         }
         (Phase::Action { .. }, Decision::Turn(turn)) => actions::turn(state, seat, turn, events),
-        (phase, _) => Err(RuleError(format!("this step asks for {}", expected(phase)))),
+        (phase, _) => Err(RuleError::english(format!(
+            "this step asks for {}",
+            expected(phase)
+        ))),
     }
 }
 
@@ -214,17 +220,20 @@ fn keep(
     let looks = state.players[seat].looks.clone();
     let looked: usize = looks.iter().map(|g| g.cards.len()).sum();
     if cards.len() > looked {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "you looked at {looked} cards and name {}",
             cards.len()
         )));
     }
     for (i, card) in cards.iter().enumerate() {
         if cards[..i].contains(card) {
-            return Err(RuleError(format!("{} is named twice", card.name())));
+            return Err(RuleError::english(format!(
+                "{} is named twice",
+                card.name()
+            )));
         }
         if !looks.iter().any(|g| g.cards.contains(card)) {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} is not among the cards you looked at",
                 card.name()
             )));
@@ -234,7 +243,7 @@ fn keep(
         let chosen = group.cards.iter().filter(|c| cards.contains(c)).count();
         if chosen != group.keep as usize {
             let names: Vec<&str> = group.cards.iter().map(|c| c.name()).collect();
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "keep {} of {}",
                 group.keep,
                 names.join(", ")
@@ -270,15 +279,15 @@ pub fn check(state: &State, seat: Seat, decision: &Decision) -> Result<(), RuleE
 /// Refuses a seat that owes nothing now, naming whose step it is.
 fn owed(state: &State, seat: Seat) -> Result<(), RuleError> {
     if state.is_over() {
-        return Err(RuleError::new("the game is over"));
+        return Err(RuleError::english("the game is over"));
     }
     if seat >= state.seats() {
-        return Err(RuleError::new("there is no such seat in this game"));
+        return Err(RuleError::english("there is no such seat in this game"));
     }
     if owes(state, seat) {
         return Ok(());
     }
-    Err(RuleError(match &state.phase {
+    Err(RuleError::english(match &state.phase {
         Phase::Action { seat: s } | Phase::ActionKeep { seat: s } => format!(
             "it is not your turn: {} are playing",
             factions::who(state, *s)
@@ -296,7 +305,7 @@ pub fn resolve(
     submissions: &[(Seat, Decision)],
 ) -> Result<Vec<Event>, RuleError> {
     if state.is_over() {
-        return Err(RuleError::new("the game is over"));
+        return Err(RuleError::english("the game is over"));
     }
     let owing: Vec<Seat> = (0..state.seats()).filter(|&s| owes(state, s)).collect();
     let mut decisions: Vec<Option<&Decision>> = vec![None; state.seats()];
@@ -304,11 +313,13 @@ pub fn resolve(
         if !owing.contains(seat) {
             // Says why: not this seat's turn, no such seat, nothing to decide.
             owed(state, *seat)?;
-            return Err(RuleError(format!("seat {seat} owes nothing in this step")));
+            return Err(RuleError::english(format!(
+                "seat {seat} owes nothing in this step"
+            )));
         }
         match &mut decisions[*seat] {
             slot @ None => *slot = Some(decision),
-            Some(_) => return Err(RuleError(format!("seat {seat} decided twice"))),
+            Some(_) => return Err(RuleError::english(format!("seat {seat} decided twice"))),
         }
     }
     // Everything happens on a copy, so a refusal leaves the state untouched.
@@ -316,11 +327,11 @@ pub fn resolve(
     let mut events = Vec::new();
     let several = owing.len() > 1;
     for &seat in &owing {
-        let decision =
-            decisions[seat].ok_or_else(|| RuleError(format!("seat {seat} has not decided yet")))?;
+        let decision = decisions[seat]
+            .ok_or_else(|| RuleError::english(format!("seat {seat} has not decided yet")))?;
         apply(&mut next, seat, decision, &mut events).map_err(|e| {
             if several {
-                RuleError(format!("{}: {e}", factions::who_capital(state, seat)))
+                RuleError::english(format!("{}: {e}", factions::who_capital(state, seat)))
             } else {
                 e
             }

@@ -92,7 +92,7 @@ pub fn pick(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let Some(i) = state.row.iter().position(|&c| c == card) else {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not in the Lookout row",
             card.name()
         )));
@@ -117,7 +117,7 @@ fn set_plan(
 ) -> Result<(), RuleError> {
     if !last_form {
         if plan.is_some() {
-            return Err(RuleError::new(
+            return Err(RuleError::english(
                 "Production choices go with your last Lookout form of the round, not this one",
             ));
         }
@@ -166,7 +166,7 @@ pub fn alternate_keep(
 ) -> Result<(), RuleError> {
     let player = &state.players[seat];
     let Some(i) = player.draft.iter().position(|&c| c == card) else {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not among the cards you may keep",
             card.name()
         )));

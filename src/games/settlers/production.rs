@@ -26,7 +26,7 @@ fn production(card: CardId) -> Result<&'static Production, RuleError> {
     card.design()
         .production
         .as_ref()
-        .ok_or_else(|| RuleError(format!("{} is not a Production Location", card.name())))
+        .ok_or_else(|| RuleError::english(format!("{} is not a Production Location", card.name())))
 }
 
 /// The default option of a choice production: the one that gives VP (Pharaoh's Guard: 2 VP),
@@ -59,19 +59,19 @@ pub fn check_with(player: &Player, card: CardId, with: With) -> Result<(), RuleE
     check_option(card, p, with.option)?;
     if let Some(target) = with.copy {
         if !p.copy {
-            return Err(RuleError(format!("{name} copies no production")));
+            return Err(RuleError::english(format!("{name} copies no production")));
         }
         if target == card {
-            return Err(RuleError(format!("{name} cannot copy itself")));
+            return Err(RuleError::english(format!("{name} cannot copy itself")));
         }
         if player.location(target).is_none() {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{name} copies one of your own Production Locations, and {} is not one",
                 target.name()
             )));
         }
         if !copy_targets(player, card).contains(&target) {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{name} cannot copy {}: it copies only your other Production Locations that do not copy",
                 target.name()
             )));
@@ -81,7 +81,7 @@ pub fn check_with(player: &Player, card: CardId, with: With) -> Result<(), RuleE
         let target = match (p.copy, with.copy.or_else(|| default_copy(player, card))) {
             (true, Some(t)) => t,
             _ => {
-                return Err(RuleError(format!(
+                return Err(RuleError::english(format!(
                     "{name} copies no production with options"
                 )));
             }
@@ -94,11 +94,11 @@ pub fn check_with(player: &Player, card: CardId, with: With) -> Result<(), RuleE
 fn check_option(card: CardId, p: &Production, option: Option<u8>) -> Result<(), RuleError> {
     match option {
         None => Ok(()),
-        Some(_) if p.choice.is_empty() => Err(RuleError(format!(
+        Some(_) if p.choice.is_empty() => Err(RuleError::english(format!(
             "{}'s production has no options to choose from",
             card.name()
         ))),
-        Some(o) if o as usize >= p.choice.len() => Err(RuleError(format!(
+        Some(o) if o as usize >= p.choice.len() => Err(RuleError::english(format!(
             "{} has {} options, numbered from 0",
             card.name(),
             p.choice.len()
@@ -260,7 +260,7 @@ fn location_card_goods(
 /// Whether a plan fits the player's Empire.
 pub fn check_plan(player: &Player, plan: &ProductionPlan) -> Result<(), RuleError> {
     if plan.choices.len() > player.locations.len() {
-        return Err(RuleError::new(
+        return Err(RuleError::english(
             "your Production choices name more Locations than you have",
         ));
     }
@@ -269,13 +269,13 @@ pub fn check_plan(player: &Player, plan: &ProductionPlan) -> Result<(), RuleErro
             .iter()
             .any(|c| c.location == choice.location)
         {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} is named twice in your Production choices",
                 choice.location.name()
             )));
         }
         if player.location(choice.location).is_none() {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} is not one of your Locations",
                 choice.location.name()
             )));
@@ -284,7 +284,7 @@ pub fn check_plan(player: &Player, plan: &ProductionPlan) -> Result<(), RuleErro
     }
     let cards = card_goods(player, plan);
     if plan.faction_cards as u16 > cards {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "your production gives {}, so at most {cards} can come from your Faction deck",
             Good::Card.count(cards as u32)
         )));

@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 pub fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {
     if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "Imperial Settlers is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
         )));
     }
@@ -71,13 +71,13 @@ pub fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleEr
 
 fn check_factions(chosen: &[Faction], seats: usize) -> Result<(), RuleError> {
     if chosen.len() != seats {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "choose one faction for each of the {seats} players"
         )));
     }
     for (i, f) in chosen.iter().enumerate() {
         if chosen[..i].contains(f) {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "the {} are chosen twice: every player needs a different faction",
                 f.name()
             )));

@@ -17,22 +17,28 @@ use crate::{RuleError, Seat};
 pub fn check_usable(state: &State, seat: Seat, card: CardId, uses: u8) -> Result<(), RuleError> {
     let name = card.name();
     let Some(location) = state.players[seat].location(card) else {
-        return Err(RuleError(format!("{name} is not one of your Locations")));
+        return Err(RuleError::english(format!(
+            "{name} is not one of your Locations"
+        )));
     };
     if card.kind() != Kind::Action {
-        return Err(RuleError(format!("{name} is not an Action Location")));
+        return Err(RuleError::english(format!(
+            "{name} is not an Action Location"
+        )));
     }
     let Some(action) = card.action() else {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{name}'s ability is not verified: it cannot be activated"
         )));
     };
     let left = action.uses_per_round.saturating_sub(location.uses);
     if uses == 0 {
-        return Err(RuleError(format!("say how many times you use {name}")));
+        return Err(RuleError::english(format!(
+            "say how many times you use {name}"
+        )));
     }
     if uses > left {
-        return Err(RuleError(match (left, action.uses_per_round) {
+        return Err(RuleError::english(match (left, action.uses_per_round) {
             (0, 1) => format!("{name} has been used this round"),
             (0, _) => format!("{name} has been used twice this round"),
             (1, _) => format!("{name} has 1 use left this round"),
@@ -60,14 +66,14 @@ pub fn activate(
     let mut deals = Vec::new();
     for u in uses {
         if u.cards.len() != action.spend_cards as usize {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "each use of {name} discards {} of your hand; you named {}",
                 Good::Card.count(action.spend_cards as u32),
                 u.cards.len()
             )));
         }
         if u.deals.len() != action.spend_deals as usize {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "each use of {name} discards {} of your Deals; you named {}",
                 action.spend_deals,
                 u.deals.len()
@@ -75,18 +81,24 @@ pub fn activate(
         }
         for &c in &u.cards {
             if cards.contains(&c) || !player.hand.contains(&c) {
-                return Err(RuleError(format!("{} is not in your hand", c.name())));
+                return Err(RuleError::english(format!(
+                    "{} is not in your hand",
+                    c.name()
+                )));
             }
             cards.push(c);
         }
         for &d in &u.deals {
             if deals.contains(&d) || !player.deals.contains(&d) {
-                return Err(RuleError(format!("{} is not one of your Deals", d.name())));
+                return Err(RuleError::english(format!(
+                    "{} is not one of your Deals",
+                    d.name()
+                )));
             }
             deals.push(d);
         }
         if action.effect.is_none() && u.target.is_some() {
-            return Err(RuleError(format!("{name} has no effect to aim")));
+            return Err(RuleError::english(format!("{name} has no effect to aim")));
         }
     }
     let what = if n == 2 {

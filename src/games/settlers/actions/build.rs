@@ -45,33 +45,35 @@ pub fn build(
     let player = &state.players[seat];
     match from {
         From::Hand | From::FactionWithoutPart { .. } if !player.hand.contains(&card) => {
-            return Err(RuleError(format!("{name} is not in your hand")));
+            return Err(RuleError::english(format!("{name} is not in your hand")));
         }
         From::FactionWithoutPart { by } if !card.is_faction() => {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} builds only Faction cards, and {name} is a Common card",
                 by.name()
             )));
         }
         From::Deal { .. } if !player.deals.contains(&card) => {
-            return Err(RuleError(format!("{name} is not one of your Deals")));
+            return Err(RuleError::english(format!(
+                "{name} is not one of your Deals"
+            )));
         }
         _ => {}
     }
     let needs_part = card.cost().location && from == From::Hand;
     let part = match (needs_part, b.part) {
         (true, None) if player.locations.is_empty() && player.foundations.is_empty() => {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{name} needs its Location part, and you have no Location or Foundation to discard"
             )));
         }
         (true, None) => {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{name} needs its Location part: name one of your Locations or Foundations to discard"
             )));
         }
         (false, Some(_)) => {
-            return Err(RuleError(match from.by() {
+            return Err(RuleError::english(match from.by() {
                 Some(by) => format!(
                     "{} builds {name} without its Location part: discard nothing",
                     by.name()
@@ -82,7 +84,7 @@ pub fn build(
         (true, Some(p)) if player.location(p).is_some() => Some(Part::Location(p)),
         (true, Some(p)) if player.foundations.contains(&p) => Some(Part::Foundation(p)),
         (true, Some(p)) => {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} is not one of your Locations or Foundations",
                 p.name()
             )));
@@ -92,19 +94,19 @@ pub fn build(
     let bonus_samurai = card.design().bonus.fixed(Good::Samurai) as usize;
     if !b.samurai.is_empty() {
         if bonus_samurai == 0 {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{name} gives no Samurai: name no places for them"
             )));
         }
         if b.samurai.len() > bonus_samurai {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{name} gives {bonus_samurai} Samurai; you named {} places",
                 b.samurai.len()
             )));
         }
     }
     if card.kind() != Kind::Production && b.with != With::default() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{name} does not produce: it needs no production choices"
         )));
     }
@@ -146,17 +148,17 @@ pub fn build(
 fn check_samurai_places(state: &State, seat: Seat, places: &[CardId]) -> Result<(), RuleError> {
     let player = &state.players[seat];
     if !places.is_empty() && !player.is_japanese() {
-        return Err(RuleError::new("only the Japanese deploy Samurai"));
+        return Err(RuleError::english("only the Japanese deploy Samurai"));
     }
     for (i, &c) in places.iter().enumerate() {
         if places[..i].contains(&c) {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} is named twice: a Location takes one Samurai",
                 c.name()
             )));
         }
         if !player.unguarded().any(|u| u == c) {
-            return Err(RuleError(format!(
+            return Err(RuleError::english(format!(
                 "{} cannot take a Samurai: it is not one of your unguarded Faction Locations",
                 c.name()
             )));

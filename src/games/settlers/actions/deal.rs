@@ -20,10 +20,10 @@ pub fn deal(
 ) -> Result<(), RuleError> {
     let name = card.name();
     if !state.players[seat].hand.contains(&card) {
-        return Err(RuleError(format!("{name} is not in your hand")));
+        return Err(RuleError::english(format!("{name} is not in your hand")));
     }
     let Some(good) = card.deal() else {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{name} is a Common card: Deals are made with Faction cards"
         )));
     };

@@ -44,7 +44,7 @@ pub fn resolve(
     draws: &mut Draws,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let wrong = || RuleError(format!("{} needs {}", by.name(), needs(effect)));
+    let wrong = || RuleError::english(format!("{} needs {}", by.name(), needs(effect)));
     let target = target.ok_or_else(wrong)?;
     match (effect, target) {
         (Effect::BuildFactionWithoutLocation, Target::Build(b)) => build::build(
@@ -137,7 +137,7 @@ pub fn repeat_deal(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if !state.players[seat].deals.contains(&deal) {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not one of your Deals",
             deal.name()
         )));
@@ -165,7 +165,7 @@ pub fn repeat_production(
         .production_locations()
         .any(|c| c == location)
     {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not one of your Production Locations",
             location.name()
         )));
@@ -190,14 +190,14 @@ pub fn steal_resource(
 ) -> Result<(), RuleError> {
     check_opponent(state, seat, victim)?;
     if !resource.is_resource() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "only wood, stone or food can be taken, not {}",
             resource.word(false)
         )));
     }
     let held = state.players[victim].supply.get(resource);
     if held == 0 {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} have no {}",
             factions::who_capital(state, victim),
             resource.word(false)
@@ -252,7 +252,7 @@ pub fn raze_enemy(
     let price = base_price + guarded.defense as u8 + guarded.samurai as u8;
     let have = state.players[seat].supply.raze;
     if have < price as u16 {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "razing {} with {} takes {}; you have {have}",
             location.name(),
             by.name(),
@@ -281,14 +281,14 @@ pub fn discard_enemy_location(
 ) -> Result<(), RuleError> {
     check_opponent(state, seat, victim)?;
     if state.players[victim].location(location).is_none() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not a Location of {}",
             location.name(),
             factions::who(state, victim)
         )));
     }
     if !any && location.is_faction() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} discards only Common Locations, and {} is a Faction Location",
             by.name(),
             location.name()
@@ -312,7 +312,7 @@ fn check_enemy_deal(
 ) -> Result<(), RuleError> {
     check_opponent(state, seat, victim)?;
     if !state.players[victim].deals.contains(&deal) {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not a Deal of {}",
             deal.name(),
             factions::who(state, victim)
@@ -380,7 +380,7 @@ pub fn take_raze_good(
         .raze()
         .expect("a razable Location has a raze field");
     if !field.0.iter().any(|(g, _)| *g == good) {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{}'s raze field has no {}",
             location.name(),
             good.word(false)
@@ -407,7 +407,7 @@ pub fn raze_own_location(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if state.players[seat].location(location).is_none() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not one of your Locations",
             location.name()
         )));
@@ -442,7 +442,10 @@ pub fn hand_to_foundation(
 ) -> Result<(), RuleError> {
     let player = &mut state.players[seat];
     if !player.hand.contains(&card) {
-        return Err(RuleError(format!("{} is not in your hand", card.name())));
+        return Err(RuleError::english(format!(
+            "{} is not in your hand",
+            card.name()
+        )));
     }
     player.hand.retain(|&c| c != card);
     player.foundations.push(card);
@@ -464,7 +467,10 @@ mod tests {
     use crate::settlers::testing::{aim, build, card, table};
 
     fn refused(result: Result<Vec<Event>, RuleError>, reason: &str) {
-        assert_eq!(result.map(|_| ()), Err(RuleError(reason.to_string())));
+        assert_eq!(
+            result.map(|_| ()).map_err(|e| e.to_string()),
+            Err(reason.to_string())
+        );
     }
 
     #[test]

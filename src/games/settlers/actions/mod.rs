@@ -34,11 +34,11 @@ pub fn pay(
             supply.take_all(&taken);
             Ok(taken)
         }
-        Err(why) if !why.is_empty() => Err(RuleError(format!(
+        Err(why) if !why.is_empty() => Err(RuleError::english(format!(
             "{what} {}: {why}",
             goods::price_words(price)
         ))),
-        Err(_) => Err(RuleError(format!(
+        Err(_) => Err(RuleError::english(format!(
             "{what} {}; {}",
             goods::price_words(price),
             goods::holdings_words(supply, price)
@@ -116,13 +116,15 @@ pub fn next_turn(state: &State, seat: Seat) -> Option<Seat> {
 /// Checks that `seat` may be chosen by `me`'s effect: an opponent who has not passed.
 pub fn check_opponent(state: &State, me: Seat, seat: Seat) -> Result<(), RuleError> {
     if seat >= state.seats() {
-        return Err(RuleError(format!("there is no seat {seat} at this table")));
+        return Err(RuleError::english(format!(
+            "there is no seat {seat} at this table"
+        )));
     }
     if seat == me {
-        return Err(RuleError::new("choose an opponent, not yourself"));
+        return Err(RuleError::english("choose an opponent, not yourself"));
     }
     if state.players[seat].passed {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} have passed: they cannot be chosen this round",
             factions::who_capital(state, seat)
         )));

@@ -27,11 +27,11 @@ pub fn raze_card(
     let name = card.name();
     let player = &state.players[seat];
     if !player.hand.contains(&card) {
-        return Err(RuleError(format!("{name} is not in your hand")));
+        return Err(RuleError::english(format!("{name} is not in your hand")));
     }
     factions::check_raze_from_hand(player, card)?;
     if player.supply.raze == 0 {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "razing {name} from your hand takes 1 raze token; you have none"
         )));
     }
@@ -54,23 +54,23 @@ pub fn check_target(
     card: CardId,
 ) -> Result<&Location, RuleError> {
     if victim >= state.seats() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "there is no seat {victim} at this table"
         )));
     }
     if victim == seat {
-        return Err(RuleError::new(
+        return Err(RuleError::english(
             "you cannot raze your own Locations this way: choose an opponent's",
         ));
     }
     if state.players[victim].passed {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} have passed: their Locations cannot be razed this round",
             factions::who_capital(state, victim)
         )));
     }
     let Some(location) = state.players[victim].location(card) else {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "{} is not a Location of {}",
             card.name(),
             factions::who(state, victim)
@@ -109,7 +109,7 @@ pub fn raze_action(
     let price = defense::raze_price(location);
     let have = state.players[seat].supply.raze;
     if have < price as u16 {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "razing {} takes {price} raze tokens{}; you have {have}",
             card.name(),
             price_words(location)

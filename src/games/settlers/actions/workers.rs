@@ -16,13 +16,13 @@ pub fn spend(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if goods.is_empty() {
-        return Err(RuleError::new(
+        return Err(RuleError::english(
             "name what each pair of workers buys: wood, stone, food, a Common card or a Faction card",
         ));
     }
     let player = &state.players[seat];
     if player.supply.workers as usize / 2 < goods.len() {
-        return Err(RuleError(format!(
+        return Err(RuleError::english(format!(
             "spending {} of workers takes {} workers; you have {}",
             match goods.len() {
                 1 => "1 pair".to_string(),
