@@ -40,12 +40,6 @@ impl RuleError {
         RuleError(reason)
     }
 
-    /// A reason in English words only, the same in every language: for a game whose refusals
-    /// are not in its catalogue yet.
-    pub fn english(reason: impl Into<String>) -> Self {
-        RuleError(Phrase::verbatim(reason))
-    }
-
     /// The reason, to read in a player's language.
     pub fn reason(&self) -> &Phrase {
         &self.0
