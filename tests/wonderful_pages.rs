@@ -483,7 +483,10 @@ fn tampered_forms_are_refused_with_a_reason() {
     let d = parse(&pick, &form(&[("card", &theirs.0.to_string())])).unwrap();
     assert_eq!(d, Decision::Pick { card: theirs });
     let why = Wonderful::check(&state, 0, &d).unwrap_err();
-    assert_eq!(why.0, format!("{} is not in your hand", theirs.name()));
+    assert_eq!(
+        why.to_string(),
+        format!("{} is not in your hand", theirs.name())
+    );
 
     let (state, produce) = find_step(|s, p| {
         matches!(p, Prompt::Produce { .. }) && !s.players[0].construction.is_empty()

@@ -28,19 +28,34 @@ use std::fmt;
 /// A seat at the table, counted from 0 in turn order.
 pub type Seat = usize;
 
-/// Why a decision was refused, in words a player understands.
+/// Why a decision was refused, in words a player understands: a phrase of the game's messages
+/// (`<game>/messages/<lang>/refusals.ftl`), read in the player's language. In every language it
+/// reads as the start of a sentence, lower case and without a full stop (`words::sentence`
+/// makes it one).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct RuleError(pub String);
+pub struct RuleError(pub Phrase);
 
 impl RuleError {
-    pub fn new(reason: impl Into<String>) -> Self {
-        RuleError(reason.into())
+    pub fn new(reason: Phrase) -> Self {
+        RuleError(reason)
+    }
+
+    /// The reason, to read in a player's language.
+    pub fn reason(&self) -> &Phrase {
+        &self.0
     }
 }
 
+impl From<Phrase> for RuleError {
+    fn from(reason: Phrase) -> Self {
+        RuleError(reason)
+    }
+}
+
+/// In English: logs, tests and the reply commands' reasons.
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        fmt::Display::fmt(&self.0, f)
     }
 }
 

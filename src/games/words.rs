@@ -20,7 +20,8 @@ pub fn sentence(reason: &str) -> String {
     sentence_in(reason, "en")
 }
 
-/// `sentence` in the language tagged `lang`: Japanese ends a sentence with "。".
+/// `sentence` in the language tagged `lang`: Japanese (or a reason that ends in Japanese script)
+/// ends a sentence with its own full stop, 「。」.
 pub fn sentence_in(reason: &str, lang: &str) -> String {
     let reason = reason.trim();
     let mut chars = reason.chars();
@@ -29,12 +30,21 @@ pub fn sentence_in(reason: &str, lang: &str) -> String {
     };
     let stop = if reason.ends_with(['.', '!', '?', '。', '！', '？']) {
         ""
-    } else if lang == "ja" {
+    } else if lang == "ja" || reason.chars().next_back().is_some_and(japanese) {
         "。"
     } else {
         "."
     };
     format!("{}{}{stop}", first.to_uppercase(), chars.as_str())
+}
+
+/// Kana, kanji, and the full-width signs Japanese is written with.
+fn japanese(c: char) -> bool {
+    matches!(c,
+        '\u{3000}'..='\u{30FF}' // punctuation, hiragana, katakana
+        | '\u{4E00}'..='\u{9FFF}' // kanji
+        | '\u{FF00}'..='\u{FFEF}' // full-width forms
+    )
 }
 
 /// The first control character in `text` that is not a line break or a tab.
@@ -82,6 +92,25 @@ mod tests {
         assert_eq!(count(0, "game"), "0 games");
         assert_eq!(count(3usize, "day"), "3 days");
         assert_eq!(count(-1, "point"), "-1 point");
+    }
+
+    #[test]
+    fn a_reason_becomes_a_sentence_in_its_own_script() {
+        use super::sentence;
+        assert_eq!(sentence("the game is over"), "The game is over.");
+        assert_eq!(sentence("hra už skončila"), "Hra už skončila.");
+        assert_eq!(sentence("Done."), "Done.");
+        assert_eq!(
+            sentence("ゲームは終了しています"),
+            "ゲームは終了しています。"
+        );
+        assert_eq!(
+            sentence("Quarryは手札にありません"),
+            "Quarryは手札にありません。"
+        );
+        assert_eq!(sentence("席0：（確認済み）"), "席0：（確認済み）。");
+        assert_eq!(sentence("終了しました。"), "終了しました。");
+        assert_eq!(sentence(""), "");
     }
 
     #[test]

@@ -80,6 +80,7 @@ impl PlayError {
             PlayError::Invalid(said) | PlayError::Field(_, said) | PlayError::Limited(said) => {
                 said.clone()
             }
+            PlayError::Rule(rule) => Said::Game(rule.reason().clone()),
             other => Said::Text(other.to_string()),
         }
     }

@@ -381,7 +381,7 @@ fn decide_in<G: GameWeb>(
                 &state,
                 token,
                 decision.as_ref(),
-                Some(&reason),
+                Some(&reason.read(tr.lang)),
                 PageFields::Refused(fields),
                 tr.clone(),
             )?;

@@ -49,16 +49,6 @@ impl Faction {
         ][self.index()]
     }
 
-    /// "a Roman", "an Egyptian".
-    pub fn a(self) -> String {
-        let adjective = self.adjective();
-        if adjective.starts_with('E') {
-            format!("an {adjective}")
-        } else {
-            format!("a {adjective}")
-        }
-    }
-
     pub fn board(self) -> &'static Board {
         &catalog().boards[self.index()]
     }

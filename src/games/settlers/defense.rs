@@ -4,7 +4,7 @@
 use super::cards::{CardId, Good};
 use super::event::Event;
 use super::state::{Location, Player, State};
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 /// Raze tokens the Raze action needs for this Location: 2, +1 for a defense token, +1 for a
 /// Samurai.
@@ -48,25 +48,24 @@ pub fn place(
 ) -> Result<(), RuleError> {
     let player = &mut state.players[seat];
     if player.supply.defense == 0 {
-        return Err(RuleError::new("you have no defense token to place"));
+        return Err(RuleError::new(Phrase::new(
+            "settlers-refused-no-defense-token",
+        )));
     }
     let Some(location) = player.location_mut(card) else {
-        return Err(RuleError(format!(
-            "{} is not one of your Locations: the defense token goes on one of yours",
-            card.name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-defense-not-yours").with("card", card.word()),
+        ));
     };
     if card.is_faction() {
-        return Err(RuleError(format!(
-            "{} is a Faction Location: the defense token goes on a Common Location",
-            card.name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-defense-faction").with("card", card.word()),
+        ));
     }
     if location.defense {
-        return Err(RuleError(format!(
-            "{} already has a defense token",
-            card.name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-has-defense").with("card", card.word()),
+        ));
     }
     location.defense = true;
     player.supply.defense -= 1;

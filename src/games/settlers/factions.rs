@@ -3,37 +3,28 @@
 //! is not verified yet, so they play no part; Romans and Barbarians have no rule beyond their
 //! boards.
 
+use super::refusals::not_your_location;
 use super::cards::{CardId, Faction, Good};
 use super::event::Event;
 use super::state::{Player, State};
-use crate::{RuleError, Seat};
-
-/// How the rules name a player: "the Romans".
-pub fn who(state: &State, seat: Seat) -> String {
-    format!("the {}", state.players[seat].faction.name())
-}
-
-/// "The Romans".
-pub fn who_capital(state: &State, seat: Seat) -> String {
-    format!("The {}", state.players[seat].faction.name())
-}
+use crate::{Phrase, RuleError, Seat};
 
 /// Whether the player may raze this card of his hand: a Common card with a raze field, or, for
 /// the Japanese, one of their own cards with a raze field.
 pub fn check_raze_from_hand(player: &Player, card: CardId) -> Result<(), RuleError> {
-    let name = card.name();
     if card.raze().is_none() {
-        return Err(RuleError(format!(
-            "{name} has no raze field: it cannot be razed"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-no-raze-field").with("card", card.word()),
+        ));
     }
     match card.deck().faction() {
         None => Ok(()),
         Some(Faction::Japanese) if player.is_japanese() => Ok(()),
-        Some(f) => Err(RuleError(format!(
-            "{name} is {} card: only Common cards, and the Japanese player's own cards, are razed from the hand",
-            f.a()
-        ))),
+        Some(f) => Err(RuleError::new(
+            Phrase::new("settlers-refused-raze-faction-card")
+                .with("card", card.word())
+                .with("faction", f.word()),
+        )),
     }
 }
 
@@ -43,13 +34,11 @@ pub fn check_razable(card: CardId) -> Result<(), RuleError> {
     if card.raze().is_some() {
         return Ok(());
     }
-    let name = card.name();
-    Err(RuleError(match card.deck().faction() {
-        Some(f) if f != Faction::Japanese => format!(
-            "{name} is {} Location: only Common and Japanese Locations can be razed",
-            f.a()
-        ),
-        _ => format!("{name} cannot be razed"),
+    Err(RuleError::new(match card.deck().faction() {
+        Some(f) if f != Faction::Japanese => Phrase::new("settlers-refused-raze-faction-location")
+            .with("card", card.word())
+            .with("faction", f.word()),
+        _ => Phrase::new("settlers-refused-cannot-be-razed").with("card", card.word()),
     }))
 }
 
@@ -63,43 +52,43 @@ pub fn deploy_samurai(
 ) -> Result<(), RuleError> {
     let player = &mut state.players[seat];
     if !player.is_japanese() {
-        return Err(RuleError::new("only the Japanese deploy Samurai"));
+        return Err(RuleError::new(Phrase::new(
+            "settlers-refused-samurai-japanese-only",
+        )));
     }
     if places.len() > player.locations.len() {
-        return Err(RuleError::new(
-            "you name more places for Samurai than you have Locations",
-        ));
+        return Err(RuleError::new(Phrase::new(
+            "settlers-refused-samurai-places",
+        )));
     }
     for (i, &card) in places.iter().enumerate() {
         if places[..i].contains(&card) {
-            return Err(RuleError(format!(
-                "{} is named twice: a Location takes one Samurai",
-                card.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-samurai-twice").with("card", card.word()),
+            ));
         }
         let Some(location) = player.location(card) else {
-            return Err(RuleError(format!(
-                "{} is not one of your Locations",
-                card.name()
-            )));
+            return Err(not_your_location(card));
         };
         if !card.is_faction() {
-            return Err(RuleError(format!(
-                "{} is a Common Location: Samurai guard only your Faction Locations",
-                card.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-samurai-common").with("card", card.word()),
+            ));
         }
         if location.samurai {
-            return Err(RuleError(format!("{} already has a Samurai", card.name())));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-has-samurai").with("card", card.word()),
+            ));
         }
     }
     let n = places.len() as u16;
     if player.supply.workers < n {
-        return Err(RuleError(format!(
-            "deploying {n} Samurai takes {}; you have {}",
-            Good::Worker.count(n as u32),
-            player.supply.workers
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-samurai-workers")
+                .with("samurai", Good::Samurai.amount(n as u32))
+                .with("workers", Good::Worker.amount(n as u32))
+                .with("have", player.supply.workers),
+        ));
     }
     player.supply.workers -= n;
     for &card in places {

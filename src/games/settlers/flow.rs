@@ -6,13 +6,13 @@ use super::cards::CardId;
 use super::cleanup;
 use super::decision::{Action, Decision, Prompt, Turn};
 use super::event::Event;
-use super::factions;
 use super::gain;
 use super::legal;
 use super::lookout;
 use super::production;
 use super::state::{Phase, ROUNDS, State};
-use crate::{RuleError, Seat};
+use super::words::plain_series;
+use crate::{Phrase, RuleError, Seat};
 
 /// A new round: Lookout step 1, then the row (or the Alternate Lookout's draw).
 pub fn start_round(state: &mut State, events: &mut Vec<Event>) {
@@ -154,16 +154,17 @@ fn owes(state: &State, seat: Seat) -> bool {
     }
 }
 
-/// What the open step asks for, for a refusal that names it.
-fn expected(phase: &Phase) -> &'static str {
-    match phase {
-        Phase::Lookout { .. } => "a card of the Lookout row",
-        Phase::AlternateKeep | Phase::AlternateSecond => "the card you keep",
-        Phase::ProductionChoices => "your Production choices",
-        Phase::ProductionKeep | Phase::ActionKeep { .. } => "the cards you keep",
-        Phase::Action { .. } => "your turn",
-        Phase::Over => "nothing: the game is over",
-    }
+/// A decision of another step than the open one: what the open step asks for.
+fn out_of_step(phase: &Phase) -> RuleError {
+    RuleError::new(Phrase::new(match phase {
+        Phase::Lookout { .. } => "settlers-refused-asks-lookout",
+        Phase::AlternateKeep | Phase::AlternateSecond => "settlers-refused-asks-keep-one",
+        Phase::ProductionChoices => "settlers-refused-asks-production",
+        Phase::ProductionKeep | Phase::ActionKeep { .. } => "settlers-refused-asks-keep",
+        Phase::Action { .. } => "settlers-refused-asks-turn",
+        // `check` and `resolve` say so before they ask what the step wants.
+        Phase::Over => "settlers-refused-game-over",
+    }))
 }
 
 /// Applies one seat's decision to `state` (a copy, whatever happens: see `resolve`).
@@ -174,7 +175,9 @@ fn apply(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if let Some(card) = decision.cards().into_iter().find(|c| !c.exists()) {
-        return Err(RuleError(format!("there is no card number {}", card.0)));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-no-card-number").with("number", card.0),
+        ));
     }
     match (&state.phase, decision) {
         (Phase::Lookout { draft, pick }, Decision::Pick { card, production }) => lookout::pick(
@@ -200,7 +203,7 @@ fn apply(
             keep(state, seat, cards, events)
         }
         (Phase::Action { .. }, Decision::Turn(turn)) => actions::turn(state, seat, turn, events),
-        (phase, _) => Err(RuleError(format!("this step asks for {}", expected(phase)))),
+        (phase, _) => Err(out_of_step(phase)),
     }
 }
 
@@ -214,31 +217,32 @@ fn keep(
     let looks = state.players[seat].looks.clone();
     let looked: usize = looks.iter().map(|g| g.cards.len()).sum();
     if cards.len() > looked {
-        return Err(RuleError(format!(
-            "you looked at {looked} cards and name {}",
-            cards.len()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-keep-too-many")
+                .with("looked", looked)
+                .with("named", cards.len()),
+        ));
     }
     for (i, card) in cards.iter().enumerate() {
         if cards[..i].contains(card) {
-            return Err(RuleError(format!("{} is named twice", card.name())));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-named-twice").with("card", card.word()),
+            ));
         }
         if !looks.iter().any(|g| g.cards.contains(card)) {
-            return Err(RuleError(format!(
-                "{} is not among the cards you looked at",
-                card.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-not-looked-at").with("card", card.word()),
+            ));
         }
     }
     for group in &looks {
         let chosen = group.cards.iter().filter(|c| cards.contains(c)).count();
         if chosen != group.keep as usize {
-            let names: Vec<&str> = group.cards.iter().map(|c| c.name()).collect();
-            return Err(RuleError(format!(
-                "keep {} of {}",
-                group.keep,
-                names.join(", ")
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-keep-of")
+                    .with("count", group.keep)
+                    .with("cards", plain_series(&group.cards)),
+            ));
         }
     }
     state.players[seat].looks.clear();
@@ -270,24 +274,26 @@ pub fn check(state: &State, seat: Seat, decision: &Decision) -> Result<(), RuleE
 /// Refuses a seat that owes nothing now, naming whose step it is.
 fn owed(state: &State, seat: Seat) -> Result<(), RuleError> {
     if state.is_over() {
-        return Err(RuleError::new("the game is over"));
+        return Err(RuleError::new(Phrase::new("settlers-refused-game-over")));
     }
     if seat >= state.seats() {
-        return Err(RuleError::new("there is no such seat in this game"));
+        return Err(RuleError::new(Phrase::new("settlers-refused-no-such-seat")));
     }
     if owes(state, seat) {
         return Ok(());
     }
-    Err(RuleError(match &state.phase {
-        Phase::Action { seat: s } | Phase::ActionKeep { seat: s } => format!(
-            "it is not your turn: {} are playing",
-            factions::who(state, *s)
+    Err(RuleError::new(match &state.phase {
+        Phase::Action { seat: s } | Phase::ActionKeep { seat: s } => {
+            Phrase::new("settlers-refused-not-your-turn")
+                .with("faction", state.players[*s].faction.word())
+        }
+        Phase::Lookout { draft, pick } => Phrase::new("settlers-refused-not-your-pick").with(
+            "faction",
+            state.players[lookout::picker(state, *draft, *pick)]
+                .faction
+                .word(),
         ),
-        Phase::Lookout { draft, pick } => format!(
-            "it is not your pick: {} pick now",
-            factions::who(state, lookout::picker(state, *draft, *pick))
-        ),
-        _ => "you have nothing to decide in this step".to_string(),
+        _ => Phrase::new("settlers-refused-nothing-to-decide"),
     }))
 }
 
@@ -296,7 +302,7 @@ pub fn resolve(
     submissions: &[(Seat, Decision)],
 ) -> Result<Vec<Event>, RuleError> {
     if state.is_over() {
-        return Err(RuleError::new("the game is over"));
+        return Err(RuleError::new(Phrase::new("settlers-refused-game-over")));
     }
     let owing: Vec<Seat> = (0..state.seats()).filter(|&s| owes(state, s)).collect();
     let mut decisions: Vec<Option<&Decision>> = vec![None; state.seats()];
@@ -304,11 +310,17 @@ pub fn resolve(
         if !owing.contains(seat) {
             // Says why: not this seat's turn, no such seat, nothing to decide.
             owed(state, *seat)?;
-            return Err(RuleError(format!("seat {seat} owes nothing in this step")));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-owes-nothing").with("seat", *seat),
+            ));
         }
         match &mut decisions[*seat] {
             slot @ None => *slot = Some(decision),
-            Some(_) => return Err(RuleError(format!("seat {seat} decided twice"))),
+            Some(_) => {
+                return Err(RuleError::new(
+                    Phrase::new("settlers-refused-decided-twice").with("seat", *seat),
+                ));
+            }
         }
     }
     // Everything happens on a copy, so a refusal leaves the state untouched.
@@ -316,11 +328,16 @@ pub fn resolve(
     let mut events = Vec::new();
     let several = owing.len() > 1;
     for &seat in &owing {
-        let decision =
-            decisions[seat].ok_or_else(|| RuleError(format!("seat {seat} has not decided yet")))?;
+        let decision = decisions[seat].ok_or_else(|| {
+            RuleError::new(Phrase::new("settlers-refused-not-decided").with("seat", seat))
+        })?;
         apply(&mut next, seat, decision, &mut events).map_err(|e| {
             if several {
-                RuleError(format!("{}: {e}", factions::who_capital(state, seat)))
+                RuleError::new(
+                    Phrase::new("settlers-refused-of-faction")
+                        .with("faction", state.players[seat].faction.word())
+                        .with("reason", e.0),
+                )
             } else {
                 e
             }

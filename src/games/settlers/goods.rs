@@ -131,10 +131,24 @@ impl GoldUse {
     }
 }
 
+/// Why a payment cannot be made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unpaid {
+    /// Gold is to pay `chosen` units of `good`, and the price asks only `needed`.
+    GoldBeyondPrice {
+        good: Good,
+        chosen: u16,
+        needed: u16,
+    },
+    /// Paying with gold as chosen takes `gold`; the player holds `held`.
+    GoldShort { gold: u16, held: u16 },
+    /// The player has too little of what the price asks.
+    Short,
+}
+
 /// What a payment of `price` takes from `supply`, gold replacing resources as `gold` says; with
-/// no `gold`, resources first and gold only for what is missing. `Err` says what is wrong, for a
-/// sentence that starts with what costs what.
-pub fn payment(supply: &Supply, price: &Supply, gold: Option<GoldUse>) -> Result<Supply, String> {
+/// no `gold`, resources first and gold only for what is missing. `Err` says what is wrong.
+pub fn payment(supply: &Supply, price: &Supply, gold: Option<GoldUse>) -> Result<Supply, Unpaid> {
     let mut taken = *price;
     let mut gold_for_resources = 0;
     for good in Good::RESOURCES {
@@ -143,11 +157,11 @@ pub fn payment(supply: &Supply, price: &Supply, gold: Option<GoldUse>) -> Result
             Some(use_) => {
                 let n = use_.get(good);
                 if n > need {
-                    return Err(format!(
-                        "you chose to pay {} with gold, but it needs only {}",
-                        good.count(n as u32),
-                        good.count(need as u32)
-                    ));
+                    return Err(Unpaid::GoldBeyondPrice {
+                        good,
+                        chosen: n,
+                        needed: need,
+                    });
                 }
                 n
             }
@@ -158,16 +172,15 @@ pub fn payment(supply: &Supply, price: &Supply, gold: Option<GoldUse>) -> Result
     }
     taken.gold = price.gold + gold_for_resources;
     if gold.is_some() && taken.gold > supply.gold {
-        return Err(format!(
-            "paying with gold as you chose takes {}; you have {}",
-            Good::Gold.count(taken.gold as u32),
-            Good::Gold.count(supply.gold as u32)
-        ));
+        return Err(Unpaid::GoldShort {
+            gold: taken.gold,
+            held: supply.gold,
+        });
     }
     if supply.covers(&taken) {
         Ok(taken)
     } else {
-        Err(String::new())
+        Err(Unpaid::Short)
     }
 }
 
@@ -181,18 +194,22 @@ pub fn price_words(price: &Supply) -> String {
     }
 }
 
-/// What the player holds of the goods a price asks for (gold too when resources are asked):
-/// "you have 1 wood", "you have none".
-pub fn holdings_words(supply: &Supply, price: &Supply) -> String {
+/// What the player holds of the goods a price asks for (gold too when resources are asked).
+pub fn holdings(supply: &Supply, price: &Supply) -> Supply {
     let mut held = Supply::default();
-    for good in super::goods::STOCK {
+    for good in STOCK {
         let asked = price.get(good) > 0
             || (good == Good::Gold && Good::RESOURCES.iter().any(|&r| price.get(r) > 0));
         if asked {
             held.add(good, supply.get(good));
         }
     }
-    let words = held.words();
+    held
+}
+
+/// `holdings` in words: "you have 1 wood", "you have none".
+pub fn holdings_words(supply: &Supply, price: &Supply) -> String {
+    let words = holdings(supply, price).words();
     if words.is_empty() {
         "you have none".into()
     } else {
@@ -308,7 +325,7 @@ mod tests {
         );
         assert_eq!(
             payment(&s(0, 0, 0, 1), &s(1, 1, 0, 0), None),
-            Err(String::new())
+            Err(Unpaid::Short)
         );
     }
 
@@ -325,7 +342,7 @@ mod tests {
         // A gold price is paid in gold only.
         assert_eq!(
             payment(&s(5, 5, 5, 0), &s(0, 0, 0, 1), None),
-            Err(String::new())
+            Err(Unpaid::Short)
         );
         assert!(payment(&s(1, 1, 0, 0), &s(1, 1, 0, 0), Some(use_)).is_err());
     }

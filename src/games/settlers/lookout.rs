@@ -7,7 +7,7 @@ use super::decks;
 use super::event::Event;
 use super::production;
 use super::state::{Phase, State};
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 /// Step 1: each player, from the First player clockwise, takes the top card of his Faction deck.
 pub fn faction_cards(state: &mut State, events: &mut Vec<Event>) {
@@ -92,10 +92,9 @@ pub fn pick(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let Some(i) = state.row.iter().position(|&c| c == card) else {
-        return Err(RuleError(format!(
-            "{} is not in the Lookout row",
-            card.name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-not-in-row").with("card", card.word()),
+        ));
     };
     set_plan(state, seat, plan, draft == 2)?;
     state.row.remove(i);
@@ -117,9 +116,9 @@ fn set_plan(
 ) -> Result<(), RuleError> {
     if !last_form {
         if plan.is_some() {
-            return Err(RuleError::new(
-                "Production choices go with your last Lookout form of the round, not this one",
-            ));
+            return Err(RuleError::new(Phrase::new(
+                "settlers-refused-production-too-soon",
+            )));
         }
         return Ok(());
     }
@@ -166,10 +165,9 @@ pub fn alternate_keep(
 ) -> Result<(), RuleError> {
     let player = &state.players[seat];
     let Some(i) = player.draft.iter().position(|&c| c == card) else {
-        return Err(RuleError(format!(
-            "{} is not among the cards you may keep",
-            card.name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-not-keepable").with("card", card.word()),
+        ));
     };
     set_plan(state, seat, plan, second)?;
     let player = &mut state.players[seat];

@@ -2,6 +2,7 @@
 //! Production phase, when copied or repeated), with its choices: Pharaoh's Guard's option,
 //! Farmers At Work's copy, Architect's look at Faction cards.
 
+use super::refusals::not_your_location;
 use super::cards::{CardId, Good, Look, Production};
 use super::decision::{ChoiceAsk, ProductionAsk, ProductionPlan, With};
 use super::event::Event;
@@ -9,7 +10,7 @@ use super::gain::{self, Draws, amount};
 use super::goods::Haul;
 use super::look_group::LookGroup;
 use super::state::{Player, State};
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 impl ProductionPlan {
     /// The choices for one Location (defaults when the plan names none).
@@ -23,10 +24,11 @@ impl ProductionPlan {
 }
 
 fn production(card: CardId) -> Result<&'static Production, RuleError> {
-    card.design()
-        .production
-        .as_ref()
-        .ok_or_else(|| RuleError(format!("{} is not a Production Location", card.name())))
+    card.design().production.as_ref().ok_or_else(|| {
+        RuleError::new(
+            Phrase::new("settlers-refused-not-production-location").with("card", card.word()),
+        )
+    })
 }
 
 /// The default option of a choice production: the one that gives VP (Pharaoh's Guard: 2 VP),
@@ -55,35 +57,40 @@ fn default_copy(player: &Player, copier: CardId) -> Option<CardId> {
 /// Whether `with` fits the production of `card`, a Location of the player.
 pub fn check_with(player: &Player, card: CardId, with: With) -> Result<(), RuleError> {
     let p = production(card)?;
-    let name = card.name();
     check_option(card, p, with.option)?;
     if let Some(target) = with.copy {
         if !p.copy {
-            return Err(RuleError(format!("{name} copies no production")));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-copies-nothing").with("card", card.word()),
+            ));
         }
         if target == card {
-            return Err(RuleError(format!("{name} cannot copy itself")));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-copies-itself").with("card", card.word()),
+            ));
         }
         if player.location(target).is_none() {
-            return Err(RuleError(format!(
-                "{name} copies one of your own Production Locations, and {} is not one",
-                target.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-copy-not-yours")
+                    .with("card", card.word())
+                    .with("target", target.word()),
+            ));
         }
         if !copy_targets(player, card).contains(&target) {
-            return Err(RuleError(format!(
-                "{name} cannot copy {}: it copies only your other Production Locations that do not copy",
-                target.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-copy-not-allowed")
+                    .with("card", card.word())
+                    .with("target", target.word()),
+            ));
         }
     }
     if with.copy_option.is_some() {
         let target = match (p.copy, with.copy.or_else(|| default_copy(player, card))) {
             (true, Some(t)) => t,
             _ => {
-                return Err(RuleError(format!(
-                    "{name} copies no production with options"
-                )));
+                return Err(RuleError::new(
+                    Phrase::new("settlers-refused-copy-no-options").with("card", card.word()),
+                ));
             }
         };
         check_option(target, production(target)?, with.copy_option)?;
@@ -94,15 +101,14 @@ pub fn check_with(player: &Player, card: CardId, with: With) -> Result<(), RuleE
 fn check_option(card: CardId, p: &Production, option: Option<u8>) -> Result<(), RuleError> {
     match option {
         None => Ok(()),
-        Some(_) if p.choice.is_empty() => Err(RuleError(format!(
-            "{}'s production has no options to choose from",
-            card.name()
-        ))),
-        Some(o) if o as usize >= p.choice.len() => Err(RuleError(format!(
-            "{} has {} options, numbered from 0",
-            card.name(),
-            p.choice.len()
-        ))),
+        Some(_) if p.choice.is_empty() => Err(RuleError::new(
+            Phrase::new("settlers-refused-no-options").with("card", card.word()),
+        )),
+        Some(o) if o as usize >= p.choice.len() => Err(RuleError::new(
+            Phrase::new("settlers-refused-options")
+                .with("card", card.word())
+                .with("count", p.choice.len()),
+        )),
         Some(_) => Ok(()),
     }
 }
@@ -260,34 +266,31 @@ fn location_card_goods(
 /// Whether a plan fits the player's Empire.
 pub fn check_plan(player: &Player, plan: &ProductionPlan) -> Result<(), RuleError> {
     if plan.choices.len() > player.locations.len() {
-        return Err(RuleError::new(
-            "your Production choices name more Locations than you have",
-        ));
+        return Err(RuleError::new(Phrase::new(
+            "settlers-refused-choices-too-many",
+        )));
     }
     for (i, choice) in plan.choices.iter().enumerate() {
         if plan.choices[..i]
             .iter()
             .any(|c| c.location == choice.location)
         {
-            return Err(RuleError(format!(
-                "{} is named twice in your Production choices",
-                choice.location.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-choice-twice").with("card", choice.location.word()),
+            ));
         }
         if player.location(choice.location).is_none() {
-            return Err(RuleError(format!(
-                "{} is not one of your Locations",
-                choice.location.name()
-            )));
+            return Err(not_your_location(choice.location));
         }
         check_with(player, choice.location, choice.with)?;
     }
     let cards = card_goods(player, plan);
     if plan.faction_cards as u16 > cards {
-        return Err(RuleError(format!(
-            "your production gives {}, so at most {cards} can come from your Faction deck",
-            Good::Card.count(cards as u32)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-faction-cards-too-many")
+                .with("cards", Good::Card.amount(cards as u32))
+                .with("count", cards),
+        ));
     }
     Ok(())
 }

@@ -4,16 +4,19 @@ use super::cards::{Deck, Faction, catalog};
 use super::event::Event;
 use super::flow;
 use super::state::{MAX_SEATS, MIN_SEATS, Options, Phase, Player, State};
-use crate::RuleError;
+use crate::{Phrase, RuleError};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 pub fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {
     if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
-        return Err(RuleError(format!(
-            "Imperial Settlers is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-seats")
+                .with("min", MIN_SEATS)
+                .with("max", MAX_SEATS)
+                .with("seats", seats),
+        ));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let factions = match &options.factions {
@@ -71,16 +74,15 @@ pub fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleEr
 
 fn check_factions(chosen: &[Faction], seats: usize) -> Result<(), RuleError> {
     if chosen.len() != seats {
-        return Err(RuleError(format!(
-            "choose one faction for each of the {seats} players"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-faction-count").with("seats", seats),
+        ));
     }
     for (i, f) in chosen.iter().enumerate() {
         if chosen[..i].contains(f) {
-            return Err(RuleError(format!(
-                "the {} are chosen twice: every player needs a different faction",
-                f.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-faction-twice").with("faction", f.word()),
+            ));
         }
     }
     Ok(())

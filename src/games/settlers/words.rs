@@ -66,6 +66,28 @@ impl Good {
     }
 }
 
+impl Good {
+    /// The good by its name alone, without a count: "wood", "raze token" (what a refusal says
+    /// a player or a raze field has none of).
+    pub fn named(self) -> Word {
+        Phrase::new(match self {
+            Good::Wood => "settlers-refused-good-wood",
+            Good::Stone => "settlers-refused-good-stone",
+            Good::Food => "settlers-refused-good-food",
+            Good::Gold => "settlers-refused-good-gold",
+            Good::Worker => "settlers-refused-good-worker",
+            Good::Raze => "settlers-refused-good-raze-token",
+            Good::Defense => "settlers-refused-good-defense-token",
+            Good::Card => "settlers-refused-good-card",
+            Good::CommonCard => "settlers-refused-good-common-card",
+            Good::FactionCard => "settlers-refused-good-faction-card",
+            Good::Vp => "settlers-refused-good-vp",
+            Good::Samurai => "settlers-refused-good-samurai",
+        })
+        .into()
+    }
+}
+
 impl Supply {
     /// Each good held with its count, in page order: `Supply::words` in words of the catalogue.
     pub fn amounts(&self) -> Vec<Word> {
@@ -152,6 +174,11 @@ pub fn and_list_or_nothing(items: Vec<Word>) -> Word {
 /// Cards as a list, each marked if need be: "Quarry and Farm", or "nothing".
 pub fn cards(cards: &[CardId]) -> Word {
     and_list_or_nothing(cards.iter().map(|c| c.marked()).collect())
+}
+
+/// Cards one after the other, unmarked: "Quarry, Farm, Ruins".
+pub fn plain_series(cards: &[CardId]) -> Word {
+    series(cards.iter().map(|c| c.word()).collect())
 }
 
 /// Cards one after the other, each marked if need be: "Quarry, Farm, Ruins".

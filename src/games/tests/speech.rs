@@ -3,6 +3,7 @@
 //! `tests/languages.rs` holds of the site's).
 
 use fluent_syntax::ast;
+use missive_games::Phrase;
 use missive_games::speech::{LANGUAGES, catalogue};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -144,4 +145,35 @@ fn every_message_is_used_and_every_one_used_exists() {
         unknown.is_empty(),
         "messages the catalogue lacks: {unknown:?}"
     );
+}
+
+/// Every refusal of every game, whatever its words, reads in every language with nothing left
+/// unresolved and not as in English. (Each game's tests read the refusals its engine gives.)
+#[test]
+fn every_refusal_reads_in_every_language_whatever_its_words() {
+    let english = catalogue().ids("en");
+    let refusals: Vec<(&String, &BTreeSet<String>)> = english
+        .iter()
+        .filter(|(id, _)| id.contains("-refused-"))
+        .collect();
+    assert!(refusals.len() > 100, "only {} refusals", refusals.len());
+    for (id, args) in refusals {
+        let mut phrase = Phrase::new(id);
+        for arg in args {
+            phrase = phrase.with(arg, 2);
+        }
+        let in_english = phrase.read("en");
+        for lang in LANGUAGES {
+            let text = phrase.read(lang);
+            assert!(
+                !text.contains(['{', '}'])
+                    && !text.contains(id.as_str())
+                    && !text.trim().is_empty(),
+                "{id} in {lang}: {text}"
+            );
+            if lang != "en" {
+                assert_ne!(text, in_english, "{id} in {lang} reads as in English");
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@
 use super::cards::CardId;
 use super::decision::Event;
 use super::state::{PICKS, Phase, Player, State};
-use crate::RuleError;
+use crate::{Phrase, RuleError};
 
 /// Cards dealt to each player: 10 with two players (3 are discarded after the draft), else 7.
 pub fn hand_size(seats: usize) -> u8 {
@@ -26,10 +26,15 @@ pub fn pick(player: &mut Player, card: CardId) -> Result<(), RuleError> {
         .hand
         .iter()
         .position(|&c| c == card)
-        .ok_or_else(|| RuleError(format!("{} is not in your hand", card.name())))?;
+        .ok_or_else(|| not_in_hand(card))?;
     player.hand.remove(index);
     player.drafted.push(card);
     Ok(())
+}
+
+/// A card the player does not hold.
+pub fn not_in_hand(card: CardId) -> RuleError {
+    RuleError::new(Phrase::new("wonderful-refused-not-in-hand").with("card", card.word()))
 }
 
 /// Every pick is in: reveal them, then pass the hands or end the draft.

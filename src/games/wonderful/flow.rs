@@ -7,7 +7,7 @@ use super::planning::Pile;
 use super::production::Produce;
 use super::state::{Options, Phase, Player, ROUNDS, Solo, State};
 use super::{draft, planning, production, solo};
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -17,9 +17,12 @@ pub const MAX_SEATS: usize = 5;
 
 pub fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {
     if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
-        return Err(RuleError(format!(
-            "It's a Wonderful World is played by {MIN_SEATS} to {MAX_SEATS} players, not {seats}"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("wonderful-refused-seats")
+                .with("min", MIN_SEATS)
+                .with("max", MAX_SEATS)
+                .with("seats", seats),
+        ));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let empires = match &options.empires {
@@ -60,19 +63,20 @@ pub fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleEr
 
 fn check_empires(chosen: &[EmpireId], seats: usize) -> Result<(), RuleError> {
     if chosen.len() != seats {
-        return Err(RuleError(format!(
-            "choose one Empire for each of the {seats} players"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("wonderful-refused-empire-count").with("seats", seats),
+        ));
     }
     for (i, e) in chosen.iter().enumerate() {
         if e.0 as usize >= EMPIRE_COUNT {
-            return Err(RuleError::new("there is no such Empire"));
+            return Err(RuleError::new(Phrase::new(
+                "wonderful-refused-no-such-empire",
+            )));
         }
         if chosen[..i].contains(e) {
-            return Err(RuleError(format!(
-                "{} is chosen twice: every player needs a different Empire",
-                e.empire().name
-            )));
+            return Err(RuleError::new(
+                Phrase::new("wonderful-refused-empire-twice").with("empire", e.word()),
+            ));
         }
     }
     Ok(())
@@ -134,22 +138,25 @@ pub fn prompts(state: &State) -> Vec<(Seat, Prompt)> {
         .collect()
 }
 
-/// What the open step asks for, for a refusal that names it.
-fn expected(phase: &Phase) -> &'static str {
-    match phase {
-        Phase::Draft { .. } => "a draft pick",
-        Phase::Planning => "your Planning",
-        Phase::SoloSequence { .. } => "a trade or your Planning",
-        Phase::SoloKeep { .. } => "the card you keep",
-        Phase::Production { .. } => "where your production goes",
-        Phase::Over => "nothing: the game is over",
-    }
+/// A decision of another step than the open one: what the open step asks for.
+fn out_of_step(phase: &Phase) -> RuleError {
+    RuleError::new(Phrase::new(match phase {
+        Phase::Draft { .. } => "wonderful-refused-asks-pick",
+        Phase::Planning => "wonderful-refused-asks-planning",
+        Phase::SoloSequence { .. } => "wonderful-refused-asks-solo",
+        Phase::SoloKeep { .. } => "wonderful-refused-asks-keep",
+        Phase::Production { .. } => "wonderful-refused-asks-production",
+        // `check` and `resolve` say so before they ask what the step wants.
+        Phase::Over => "wonderful-refused-game-over",
+    }))
 }
 
 /// Applies the seat's own part of a decision to `a` (a copy of the player while checking).
 fn apply_seat(state: &State, a: &mut Apply, decision: &Decision) -> Result<(), RuleError> {
     if let Some(card) = decision.cards().into_iter().find(|c| !c.exists()) {
-        return Err(RuleError(format!("there is no card number {}", card.0)));
+        return Err(RuleError::new(
+            Phrase::new("wonderful-refused-no-card-number").with("number", card.0),
+        ));
     }
     match (&state.phase, decision) {
         (Phase::Draft { .. }, Decision::Pick { card }) => draft::pick(a.player, *card),
@@ -195,16 +202,18 @@ fn apply_seat(state: &State, a: &mut Apply, decision: &Decision) -> Result<(), R
                 actions,
             },
         ),
-        (phase, _) => Err(RuleError(format!("this step asks for {}", expected(phase)))),
+        (phase, _) => Err(out_of_step(phase)),
     }
 }
 
 pub fn check(state: &State, seat: Seat, decision: &Decision) -> Result<(), RuleError> {
     if state.is_over() {
-        return Err(RuleError::new("the game is over"));
+        return Err(RuleError::new(Phrase::new("wonderful-refused-game-over")));
     }
     let Some(player) = state.players.get(seat) else {
-        return Err(RuleError::new("there is no such seat in this game"));
+        return Err(RuleError::new(Phrase::new(
+            "wonderful-refused-no-such-seat",
+        )));
     };
     let mut player = player.clone();
     apply_seat(
@@ -225,14 +234,22 @@ pub fn resolve(
 ) -> Result<Vec<Event>, RuleError> {
     let owed = prompts(state);
     if owed.is_empty() {
-        return Err(RuleError::new("the game is over"));
+        return Err(RuleError::new(Phrase::new("wonderful-refused-game-over")));
     }
     let mut decisions: Vec<Option<&Decision>> = vec![None; state.seats()];
     for (seat, decision) in submissions {
         match decisions.get_mut(*seat) {
             Some(slot @ None) => *slot = Some(decision),
-            Some(Some(_)) => return Err(RuleError(format!("seat {seat} decided twice"))),
-            None => return Err(RuleError(format!("there is no seat {seat}"))),
+            Some(Some(_)) => {
+                return Err(RuleError::new(
+                    Phrase::new("wonderful-refused-decided-twice").with("seat", *seat),
+                ));
+            }
+            None => {
+                return Err(RuleError::new(
+                    Phrase::new("wonderful-refused-no-seat").with("seat", *seat),
+                ));
+            }
         }
     }
     // Everything is checked on copies first, so a refusal leaves the state untouched.
@@ -240,8 +257,9 @@ pub fn resolve(
     let mut discard = state.discard.clone();
     let mut events = Vec::new();
     for (seat, _) in &owed {
-        let decision = decisions[*seat]
-            .ok_or_else(|| RuleError(format!("seat {seat} has not decided yet")))?;
+        let decision = decisions[*seat].ok_or_else(|| {
+            RuleError::new(Phrase::new("wonderful-refused-not-decided").with("seat", *seat))
+        })?;
         apply_seat(
             state,
             &mut Apply {
@@ -252,7 +270,13 @@ pub fn resolve(
             },
             decision,
         )
-        .map_err(|e| RuleError(format!("seat {seat}: {e}")))?;
+        .map_err(|e| {
+            RuleError::new(
+                Phrase::new("wonderful-refused-of-seat")
+                    .with("seat", *seat)
+                    .with("reason", e.0),
+            )
+        })?;
     }
     state.players = players;
     state.discard = discard;

@@ -50,9 +50,13 @@ impl Game for Wonderful {
 
     const MESSAGES: &'static [(&'static str, &'static str)] = &[
         ("en", include_str!("messages/en/story.ftl")),
+        ("en", include_str!("messages/en/refusals.ftl")),
         ("es", include_str!("messages/es/story.ftl")),
+        ("es", include_str!("messages/es/refusals.ftl")),
         ("cs", include_str!("messages/cs/story.ftl")),
+        ("cs", include_str!("messages/cs/refusals.ftl")),
         ("ja", include_str!("messages/ja/story.ftl")),
+        ("ja", include_str!("messages/ja/refusals.ftl")),
     ];
 
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {

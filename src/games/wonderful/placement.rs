@@ -5,7 +5,7 @@
 use super::cards::{CardId, Character, Resource, Space};
 use super::decision::{Actions, Event};
 use super::state::{CUBES_PER_KRYSTALLIUM, Player, Site};
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 use std::collections::HashSet;
 
 /// A Krystallium or a Character token to place on a card under construction.
@@ -13,6 +13,15 @@ use std::collections::HashSet;
 enum Place {
     Krystallium(CardId, Space),
     Token(CardId, Character),
+}
+
+/// A card under construction with no empty space of that kind.
+fn no_space(card: CardId, space: Space) -> RuleError {
+    RuleError::new(
+        Phrase::new("wonderful-refused-no-space")
+            .with("card", card.word())
+            .with("space", space.word()),
+    )
 }
 
 /// One seat's decision being applied: the player, the shared discard pile, and the history.
@@ -30,10 +39,10 @@ impl Apply<'_> {
             .iter()
             .position(|s| s.card == card)
             .ok_or_else(|| {
-                RuleError(format!(
-                    "{} is not under construction in your Empire",
-                    card.name()
-                ))
+                RuleError::new(
+                    Phrase::new("wonderful-refused-not-under-construction")
+                        .with("card", card.word()),
+                )
             })
     }
 
@@ -56,15 +65,15 @@ impl Apply<'_> {
         let index = self.site_index(card)?;
         let site = &self.player.construction[index];
         if site.open(resource.into()) == 0 {
-            let hint = if site.open(Space::Krystallium) > 0 {
-                ": only Krystallium fits the Krystallium spaces"
-            } else {
-                ""
-            };
-            return Err(RuleError(format!(
-                "{} has no empty {resource} space{hint}",
-                card.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new(if site.open(Space::Krystallium) > 0 {
+                    "wonderful-refused-no-space-but-krystallium"
+                } else {
+                    "wonderful-refused-no-space"
+                })
+                .with("card", card.word())
+                .with("space", resource.word()),
+            ));
         }
         self.fill(index, resource.into());
         Ok(())
@@ -87,19 +96,18 @@ impl Apply<'_> {
     /// Puts a Krystallium onto an empty resource or Krystallium space.
     pub fn krystallium_onto(&mut self, card: CardId, space: Space) -> Result<(), RuleError> {
         if self.player.krystallium == 0 {
-            return Err(RuleError::new("you have no Krystallium left to place"));
+            return Err(RuleError::new(Phrase::new(
+                "wonderful-refused-no-krystallium",
+            )));
         }
         if matches!(space, Space::General | Space::Financier) {
-            return Err(RuleError(format!(
-                "Krystallium cannot replace a {space}: only a {space} token fits that space"
-            )));
+            return Err(RuleError::new(
+                Phrase::new("wonderful-refused-krystallium-for-token").with("space", space.word()),
+            ));
         }
         let index = self.site_index(card)?;
         if self.player.construction[index].open(space) == 0 {
-            return Err(RuleError(format!(
-                "{} has no empty {space} space",
-                card.name()
-            )));
+            return Err(no_space(card, space));
         }
         self.player.krystallium -= 1;
         self.fill(index, space);
@@ -109,14 +117,13 @@ impl Apply<'_> {
     /// Puts a Character token onto an empty space of its kind.
     pub fn token_onto(&mut self, card: CardId, token: Character) -> Result<(), RuleError> {
         if self.player.tokens(token) == 0 {
-            return Err(RuleError(format!("you have no {token} left to place")));
+            return Err(RuleError::new(
+                Phrase::new("wonderful-refused-no-token").with("token", token.word()),
+            ));
         }
         let index = self.site_index(card)?;
         if self.player.construction[index].open(token.space()) == 0 {
-            return Err(RuleError(format!(
-                "{} has no empty {token} space",
-                card.name()
-            )));
+            return Err(no_space(card, token.space()));
         }
         self.player.characters[token.index()] -= 1;
         self.fill(index, token.space());

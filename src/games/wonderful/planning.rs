@@ -2,9 +2,10 @@
 
 use super::cards::CardId;
 use super::decision::{Actions, Event, Recycle};
+use super::draft;
 use super::placement::Apply;
 use super::state::Site;
-use crate::RuleError;
+use crate::{Phrase, RuleError};
 
 /// Where the cards to plan lie: the Draft area, or (solo) the hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,10 +15,13 @@ pub enum Pile {
 }
 
 impl Pile {
-    fn name(self) -> &'static str {
+    /// A card that is not there.
+    fn lacks(self, card: CardId) -> RuleError {
         match self {
-            Pile::DraftArea => "your Draft area",
-            Pile::Hand => "your hand",
+            Pile::DraftArea => RuleError::new(
+                Phrase::new("wonderful-refused-not-in-draft-area").with("card", card.word()),
+            ),
+            Pile::Hand => draft::not_in_hand(card),
         }
     }
 }
@@ -41,24 +45,18 @@ pub fn apply(
         .chain(recycle.iter().map(|r| r.card))
         .collect();
     if let Some(card) = listed.iter().find(|c| !cards.contains(c)) {
-        return Err(RuleError(format!(
-            "{} is not in {}",
-            card.name(),
-            pile.name()
-        )));
+        return Err(pile.lacks(*card));
     }
     listed.sort_unstable();
     if let Some(pair) = listed.windows(2).find(|w| w[0] == w[1]) {
-        return Err(RuleError(format!(
-            "{} is both slated and recycled, or listed twice",
-            pair[0].name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("wonderful-refused-listed-twice").with("card", pair[0].word()),
+        ));
     }
     if let Some(card) = cards.iter().find(|c| listed.binary_search(c).is_err()) {
-        return Err(RuleError(format!(
-            "say whether to slate or recycle {}",
-            card.name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("wonderful-refused-slate-or-recycle").with("card", card.word()),
+        ));
     }
     cards.clear();
     a.events.push(Event::Planned {

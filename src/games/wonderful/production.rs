@@ -5,7 +5,7 @@ use super::cards::{CardId, Character, Resource};
 use super::decision::{Actions, Event};
 use super::placement::Apply;
 use super::state::{Phase, State};
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 /// Solo supremacy: produce at least this many in one step.
 pub const SOLO_SUPREMACY: u16 = 5;
@@ -76,24 +76,24 @@ pub fn apply(a: &mut Apply, p: Produce) -> Result<(), RuleError> {
             });
         }
         (true, None) => {
-            return Err(RuleError::new(
-                "you won Science supremacy: choose a General or a Financier",
-            ));
+            return Err(RuleError::new(Phrase::new(
+                "wonderful-refused-choose-token",
+            )));
         }
         (false, Some(_)) => {
-            return Err(RuleError::new(
-                "only the winner of Science supremacy chooses a token",
-            ));
+            return Err(RuleError::new(Phrase::new(
+                "wonderful-refused-token-not-won",
+            )));
         }
         (false, None) => {}
     }
     if p.onto.len() > p.produced as usize {
-        return Err(RuleError(format!(
-            "you produced {} {} and placed {}",
-            p.produced,
-            p.resource,
-            p.onto.len()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("wonderful-refused-placed-too-many")
+                .with("count", p.produced)
+                .with("resource", p.resource.word())
+                .with("placed", p.onto.len()),
+        ));
     }
     a.actions_before(p.actions)?;
     for &card in p.onto {

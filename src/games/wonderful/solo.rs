@@ -3,8 +3,9 @@
 
 use super::cards::CardId;
 use super::decision::Event;
+use super::draft;
 use super::state::{Phase, State};
-use crate::RuleError;
+use crate::{Phrase, RuleError};
 use rand::seq::SliceRandom;
 
 pub const STACKS: usize = 8;
@@ -41,18 +42,20 @@ pub fn can_trade(state: &State) -> bool {
 
 pub fn check_trade(state: &State, discard: [CardId; 2]) -> Result<(), RuleError> {
     if !can_trade(state) {
-        return Err(RuleError::new(if state.deck.is_empty() {
-            "the deck is empty: there is nothing left to draw"
+        return Err(RuleError::new(Phrase::new(if state.deck.is_empty() {
+            "wonderful-refused-deck-empty"
         } else {
-            "you need 2 cards in hand to trade"
-        }));
+            "wonderful-refused-trade-needs-two"
+        })));
     }
     if discard[0] == discard[1] {
-        return Err(RuleError::new("choose two different cards to discard"));
+        return Err(RuleError::new(Phrase::new(
+            "wonderful-refused-discard-two-different",
+        )));
     }
     let hand = &state.players[0].hand;
     match discard.iter().find(|c| !hand.contains(c)) {
-        Some(card) => Err(RuleError(format!("{} is not in your hand", card.name()))),
+        Some(card) => Err(draft::not_in_hand(*card)),
         None => Ok(()),
     }
 }
@@ -77,10 +80,9 @@ pub fn check_keep(state: &State, card: CardId) -> Result<(), RuleError> {
     if drawn.contains(&card) {
         Ok(())
     } else {
-        Err(RuleError(format!(
-            "{} is not among the cards you drew",
-            card.name()
-        )))
+        Err(RuleError::new(
+            Phrase::new("wonderful-refused-not-drawn").with("card", card.word()),
+        ))
     }
 }
 

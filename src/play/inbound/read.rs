@@ -172,7 +172,7 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
                 Err(e) => done.refused.push(tr.t1(
                     "reply-talk-not-posted",
                     "why",
-                    crate::words::sentence(&e.to_string()),
+                    e.reason().sentence(tr.lang),
                 )),
             }
         }
@@ -307,7 +307,7 @@ fn decide<G: Playable>(
                 PlayError::StepClosed => tr.t("error-step-closed"),
                 PlayError::NothingOwed => tr.t("error-nothing-owed"),
                 PlayError::GameOver => tr.t("error-game-over"),
-                rule => crate::words::sentence(&rule.to_string()),
+                rule => rule.reason().sentence(tr.lang),
             })
         }
         Err(e) => Err(e),

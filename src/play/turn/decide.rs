@@ -6,6 +6,7 @@
 
 use crate::context::Ctx;
 use crate::games::Seat;
+use crate::i18n::Said;
 use crate::play::table::kept_states::{Kept, KeptStates};
 use crate::play::table::seated::Seated;
 use crate::play::turn::submit::{KeptSeat, submit_at, submit_unmoved};
@@ -17,7 +18,7 @@ pub enum Decided<D> {
     Recorded,
     /// Not recorded, and why: the form did not read (no decision), or the rules refused it.
     Refused {
-        reason: String,
+        reason: Said,
         decision: Option<D>,
     },
 }
@@ -97,7 +98,7 @@ pub fn locked<G: Playable>(
         Ok(decision) => decision,
         Err(reason) => {
             return Ok(Decided::Refused {
-                reason,
+                reason: Said::Text(reason),
                 decision: None,
             });
         }
@@ -120,7 +121,7 @@ pub fn locked<G: Playable>(
     match submitted {
         Ok(_) => Ok(Decided::Recorded),
         Err(PlayError::Rule(reason)) => Ok(Decided::Refused {
-            reason: reason.0,
+            reason: Said::Game(reason.0),
             decision: Some(decision),
         }),
         Err(e) => Err(e),

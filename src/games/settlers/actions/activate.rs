@@ -2,7 +2,7 @@
 //! until Cleanup), gain what it gives, resolve its effect. A ×2 card may be used twice in one
 //! action.
 
-use super::pay;
+use super::{Paying, not_in_hand, not_your_deal, not_your_location, pay};
 use crate::settlers::actions::effects;
 use crate::settlers::cards::{CardId, Good, Kind};
 use crate::settlers::decision::Use;
@@ -11,32 +11,36 @@ use crate::settlers::gain::{self, Draws};
 use crate::settlers::goods::GoldUse;
 use crate::settlers::prices;
 use crate::settlers::state::State;
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 /// Why the player cannot use this Location now (its cost and choices aside), if he cannot.
 pub fn check_usable(state: &State, seat: Seat, card: CardId, uses: u8) -> Result<(), RuleError> {
-    let name = card.name();
     let Some(location) = state.players[seat].location(card) else {
-        return Err(RuleError(format!("{name} is not one of your Locations")));
+        return Err(not_your_location(card));
     };
     if card.kind() != Kind::Action {
-        return Err(RuleError(format!("{name} is not an Action Location")));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-not-action-location").with("card", card.word()),
+        ));
     }
     let Some(action) = card.action() else {
-        return Err(RuleError(format!(
-            "{name}'s ability is not verified: it cannot be activated"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-unverified").with("card", card.word()),
+        ));
     };
     let left = action.uses_per_round.saturating_sub(location.uses);
     if uses == 0 {
-        return Err(RuleError(format!("say how many times you use {name}")));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-say-uses").with("card", card.word()),
+        ));
     }
     if uses > left {
-        return Err(RuleError(match (left, action.uses_per_round) {
-            (0, 1) => format!("{name} has been used this round"),
-            (0, _) => format!("{name} has been used twice this round"),
-            (1, _) => format!("{name} has 1 use left this round"),
-            (l, _) => format!("{name} has {l} uses left this round"),
+        return Err(RuleError::new(match (left, action.uses_per_round) {
+            (0, 1) => Phrase::new("settlers-refused-used").with("card", card.word()),
+            (0, _) => Phrase::new("settlers-refused-used-twice").with("card", card.word()),
+            (l, _) => Phrase::new("settlers-refused-uses-left")
+                .with("card", card.word())
+                .with("count", l),
         }));
     }
     Ok(())
@@ -53,48 +57,50 @@ pub fn activate(
 ) -> Result<(), RuleError> {
     let n = uses.len().min(u8::MAX as usize) as u8;
     check_usable(state, seat, card, n)?;
-    let name = card.name();
     let action = card.action().expect("checked");
     let player = &state.players[seat];
     let mut cards = Vec::new();
     let mut deals = Vec::new();
     for u in uses {
         if u.cards.len() != action.spend_cards as usize {
-            return Err(RuleError(format!(
-                "each use of {name} discards {} of your hand; you named {}",
-                Good::Card.count(action.spend_cards as u32),
-                u.cards.len()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-discards-hand")
+                    .with("card", card.word())
+                    .with("cards", Good::Card.amount(action.spend_cards as u32))
+                    .with("named", u.cards.len()),
+            ));
         }
         if u.deals.len() != action.spend_deals as usize {
-            return Err(RuleError(format!(
-                "each use of {name} discards {} of your Deals; you named {}",
-                action.spend_deals,
-                u.deals.len()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-discards-deals")
+                    .with("card", card.word())
+                    .with("count", action.spend_deals)
+                    .with("named", u.deals.len()),
+            ));
         }
         for &c in &u.cards {
             if cards.contains(&c) || !player.hand.contains(&c) {
-                return Err(RuleError(format!("{} is not in your hand", c.name())));
+                return Err(not_in_hand(c));
             }
             cards.push(c);
         }
         for &d in &u.deals {
             if deals.contains(&d) || !player.deals.contains(&d) {
-                return Err(RuleError(format!("{} is not one of your Deals", d.name())));
+                return Err(not_your_deal(d));
             }
             deals.push(d);
         }
         if action.effect.is_none() && u.target.is_some() {
-            return Err(RuleError(format!("{name} has no effect to aim")));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-no-effect").with("card", card.word()),
+            ));
         }
     }
-    let what = if n == 2 {
-        format!("using {name} twice costs")
-    } else {
-        format!("using {name} costs")
+    let paying = Paying::Use {
+        card,
+        twice: n == 2,
     };
-    let paid = pay(state, seat, &prices::spend_price(card, n), gold, &what)?;
+    let paid = pay(state, seat, &prices::spend_price(card, n), gold, paying)?;
     let player = &mut state.players[seat];
     player.hand.retain(|c| !cards.contains(c));
     player.deals.retain(|d| !deals.contains(d));

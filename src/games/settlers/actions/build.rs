@@ -1,7 +1,7 @@
 //! Building a Location (rules §4.1): pay its goods and its Location part, then, in order, its
 //! building bonus, its production once, and the colour Features of the builder.
 
-use super::pay;
+use super::{Paying, not_in_hand, not_your_deal, pay};
 use crate::settlers::cards::{CardId, Good, Kind};
 use crate::settlers::decision::{Build, With};
 use crate::settlers::defense;
@@ -10,7 +10,7 @@ use crate::settlers::gain::{self, Draws};
 use crate::settlers::prices;
 use crate::settlers::production;
 use crate::settlers::state::{Location, State};
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 /// Where the built card comes from, and what waives part of its cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,79 +41,79 @@ pub fn build(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let card = b.card;
-    let name = card.name();
     let player = &state.players[seat];
     match from {
         From::Hand | From::FactionWithoutPart { .. } if !player.hand.contains(&card) => {
-            return Err(RuleError(format!("{name} is not in your hand")));
+            return Err(not_in_hand(card));
         }
         From::FactionWithoutPart { by } if !card.is_faction() => {
-            return Err(RuleError(format!(
-                "{} builds only Faction cards, and {name} is a Common card",
-                by.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-builds-faction-only")
+                    .with("by", by.word())
+                    .with("card", card.word()),
+            ));
         }
         From::Deal { .. } if !player.deals.contains(&card) => {
-            return Err(RuleError(format!("{name} is not one of your Deals")));
+            return Err(not_your_deal(card));
         }
         _ => {}
     }
     let needs_part = card.cost().location && from == From::Hand;
     let part = match (needs_part, b.part) {
         (true, None) if player.locations.is_empty() && player.foundations.is_empty() => {
-            return Err(RuleError(format!(
-                "{name} needs its Location part, and you have no Location or Foundation to discard"
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-part-none").with("card", card.word()),
+            ));
         }
         (true, None) => {
-            return Err(RuleError(format!(
-                "{name} needs its Location part: name one of your Locations or Foundations to discard"
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-part-needed").with("card", card.word()),
+            ));
         }
         (false, Some(_)) => {
-            return Err(RuleError(match from.by() {
-                Some(by) => format!(
-                    "{} builds {name} without its Location part: discard nothing",
-                    by.name()
-                ),
-                None => format!("{name} has no Location part: discard nothing"),
+            return Err(RuleError::new(match from.by() {
+                Some(by) => Phrase::new("settlers-refused-part-waived")
+                    .with("by", by.word())
+                    .with("card", card.word()),
+                None => Phrase::new("settlers-refused-no-part").with("card", card.word()),
             }));
         }
         (true, Some(p)) if player.location(p).is_some() => Some(Part::Location(p)),
         (true, Some(p)) if player.foundations.contains(&p) => Some(Part::Foundation(p)),
         (true, Some(p)) => {
-            return Err(RuleError(format!(
-                "{} is not one of your Locations or Foundations",
-                p.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-not-your-part").with("card", p.word()),
+            ));
         }
         (false, None) => None,
     };
     let bonus_samurai = card.design().bonus.fixed(Good::Samurai) as usize;
     if !b.samurai.is_empty() {
         if bonus_samurai == 0 {
-            return Err(RuleError(format!(
-                "{name} gives no Samurai: name no places for them"
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-gives-no-samurai").with("card", card.word()),
+            ));
         }
         if b.samurai.len() > bonus_samurai {
-            return Err(RuleError(format!(
-                "{name} gives {bonus_samurai} Samurai; you named {} places",
-                b.samurai.len()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-samurai-too-many")
+                    .with("card", card.word())
+                    .with("samurai", Good::Samurai.amount(bonus_samurai as u32))
+                    .with("places", b.samurai.len()),
+            ));
         }
     }
     if card.kind() != Kind::Production && b.with != With::default() {
-        return Err(RuleError(format!(
-            "{name} does not produce: it needs no production choices"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-produces-nothing").with("card", card.word()),
+        ));
     }
     let paid = pay(
         state,
         seat,
         &prices::goods_price(card),
         b.gold,
-        &format!("{name} costs"),
+        Paying::Build(card),
     )?;
     let player = &mut state.players[seat];
     match from {
@@ -146,20 +146,20 @@ pub fn build(
 fn check_samurai_places(state: &State, seat: Seat, places: &[CardId]) -> Result<(), RuleError> {
     let player = &state.players[seat];
     if !places.is_empty() && !player.is_japanese() {
-        return Err(RuleError::new("only the Japanese deploy Samurai"));
+        return Err(RuleError::new(Phrase::new(
+            "settlers-refused-samurai-japanese-only",
+        )));
     }
     for (i, &c) in places.iter().enumerate() {
         if places[..i].contains(&c) {
-            return Err(RuleError(format!(
-                "{} is named twice: a Location takes one Samurai",
-                c.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-samurai-twice").with("card", c.word()),
+            ));
         }
         if !player.unguarded().any(|u| u == c) {
-            return Err(RuleError(format!(
-                "{} cannot take a Samurai: it is not one of your unguarded Faction Locations",
-                c.name()
-            )));
+            return Err(RuleError::new(
+                Phrase::new("settlers-refused-samurai-not-unguarded").with("card", c.word()),
+            ));
         }
     }
     Ok(())

@@ -1,14 +1,14 @@
 //! Making a Deal (rules §4.2): a Faction card of the hand goes under the board for 1 food (or
 //! gold) and gives its deal good at once, then in every Production phase.
 
-use super::pay;
+use super::{Paying, not_in_hand, pay};
 use crate::settlers::cards::CardId;
 use crate::settlers::event::{Event, Source};
 use crate::settlers::gain::{self, Draws};
 use crate::settlers::goods::GoldUse;
 use crate::settlers::prices;
 use crate::settlers::state::State;
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 pub fn deal(
     state: &mut State,
@@ -18,16 +18,15 @@ pub fn deal(
     draws: &mut Draws,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let name = card.name();
     if !state.players[seat].hand.contains(&card) {
-        return Err(RuleError(format!("{name} is not in your hand")));
+        return Err(not_in_hand(card));
     }
     let Some(good) = card.deal() else {
-        return Err(RuleError(format!(
-            "{name} is a Common card: Deals are made with Faction cards"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-deal-common").with("card", card.word()),
+        ));
     };
-    let paid = pay(state, seat, &prices::DEAL, gold, "a Deal costs")?;
+    let paid = pay(state, seat, &prices::DEAL, gold, Paying::Deal)?;
     let player = &mut state.players[seat];
     player.hand.retain(|&c| c != card);
     player.deals.push(card);

@@ -3,8 +3,8 @@
 //! ability is not verified yet: completing such a card is a change of its data only.
 
 use crate::settlers::actions::build::{self, From};
-use crate::settlers::actions::check_opponent;
 use crate::settlers::actions::raze::{self, LocationOf};
+use crate::settlers::actions::{check_opponent, not_in_hand, not_your_deal, not_your_location};
 use crate::settlers::cards::{CardId, Effect, Good};
 use crate::settlers::decision::{Build, Target, With};
 use crate::settlers::defense;
@@ -14,24 +14,26 @@ use crate::settlers::gain::{self, Draws};
 use crate::settlers::goods::Haul;
 use crate::settlers::production;
 use crate::settlers::state::State;
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
-/// What an effect asks the player to choose, for a refusal.
-pub fn needs(effect: Effect) -> &'static str {
-    match effect {
-        Effect::BuildFactionWithoutLocation => "a Faction card of your hand to build",
-        Effect::RepeatDeal => "one of your Deals",
-        Effect::RepeatProduction => "one of your Production Locations",
-        Effect::StealResource => "an opponent and the resource to take",
+/// What an effect asks the player to choose, for a refusal: "an opponent's Location".
+pub fn needs(effect: Effect) -> Phrase {
+    Phrase::new(match effect {
+        Effect::BuildFactionWithoutLocation => "settlers-refused-needs-faction-card",
+        Effect::RepeatDeal => "settlers-refused-needs-deal",
+        Effect::RepeatProduction => "settlers-refused-needs-production-location",
+        Effect::StealResource => "settlers-refused-needs-steal",
         Effect::RazeEnemyIgnoringDefense
         | Effect::RazeEnemy { .. }
-        | Effect::DiscardEnemyLocation { .. } => "an opponent's Location",
-        Effect::EnemyLosesDeal | Effect::TakeEnemyDeal { .. } => "an opponent's Deal",
-        Effect::TakeRazeGood => "an opponent's Location and a good of its raze field",
-        Effect::RazeOwnLocation => "one of your Locations",
-        Effect::BuildFromDeal => "one of your Deals to build",
-        Effect::HandToFoundation => "a card of your hand",
-    }
+        | Effect::DiscardEnemyLocation { .. } => "settlers-refused-needs-enemy-location",
+        Effect::EnemyLosesDeal | Effect::TakeEnemyDeal { .. } => {
+            "settlers-refused-needs-enemy-deal"
+        }
+        Effect::TakeRazeGood => "settlers-refused-needs-raze-good",
+        Effect::RazeOwnLocation => "settlers-refused-needs-own-location",
+        Effect::BuildFromDeal => "settlers-refused-needs-deal-to-build",
+        Effect::HandToFoundation => "settlers-refused-needs-hand-card",
+    })
 }
 
 /// Resolves the effect of `by` (an Action Location of `seat`) with the player's choice.
@@ -44,7 +46,13 @@ pub fn resolve(
     draws: &mut Draws,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let wrong = || RuleError(format!("{} needs {}", by.name(), needs(effect)));
+    let wrong = || {
+        RuleError::new(
+            Phrase::new("settlers-refused-needs")
+                .with("card", by.word())
+                .with("what", needs(effect)),
+        )
+    };
     let target = target.ok_or_else(wrong)?;
     match (effect, target) {
         (Effect::BuildFactionWithoutLocation, Target::Build(b)) => build::build(
@@ -137,10 +145,7 @@ pub fn repeat_deal(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if !state.players[seat].deals.contains(&deal) {
-        return Err(RuleError(format!(
-            "{} is not one of your Deals",
-            deal.name()
-        )));
+        return Err(not_your_deal(deal));
     }
     let good = deal.deal().expect("a Deal has a deal field");
     let haul = gain::gain(state, seat, good, draws, events);
@@ -165,10 +170,10 @@ pub fn repeat_production(
         .production_locations()
         .any(|c| c == location)
     {
-        return Err(RuleError(format!(
-            "{} is not one of your Production Locations",
-            location.name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-not-your-production-location")
+                .with("card", location.word()),
+        ));
     }
     let haul = production::produce(state, seat, location, with, draws, events)?;
     events.push(Event::Gained {
@@ -190,18 +195,17 @@ pub fn steal_resource(
 ) -> Result<(), RuleError> {
     check_opponent(state, seat, victim)?;
     if !resource.is_resource() {
-        return Err(RuleError(format!(
-            "only wood, stone or food can be taken, not {}",
-            resource.word(false)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-steal-resource-only").with("good", resource.named()),
+        ));
     }
     let held = state.players[victim].supply.get(resource);
     if held == 0 {
-        return Err(RuleError(format!(
-            "{} have no {}",
-            factions::who_capital(state, victim),
-            resource.word(false)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-victim-lacks")
+                .with("faction", state.players[victim].faction.word())
+                .with("good", resource.named()),
+        ));
     }
     *state.players[victim]
         .supply
@@ -252,12 +256,13 @@ pub fn raze_enemy(
     let price = base_price + guarded.defense as u8 + guarded.samurai as u8;
     let have = state.players[seat].supply.raze;
     if have < price as u16 {
-        return Err(RuleError(format!(
-            "razing {} with {} takes {}; you have {have}",
-            location.name(),
-            by.name(),
-            Good::Raze.count(price as u32)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-raze-with-tokens")
+                .with("card", location.word())
+                .with("by", by.word())
+                .with("tokens", Good::Raze.amount(price as u32))
+                .with("have", have),
+        ));
     }
     let player = &mut state.players[seat];
     player.supply.raze -= price as u16;
@@ -281,18 +286,18 @@ pub fn discard_enemy_location(
 ) -> Result<(), RuleError> {
     check_opponent(state, seat, victim)?;
     if state.players[victim].location(location).is_none() {
-        return Err(RuleError(format!(
-            "{} is not a Location of {}",
-            location.name(),
-            factions::who(state, victim)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-not-their-location")
+                .with("card", location.word())
+                .with("faction", state.players[victim].faction.word()),
+        ));
     }
     if !any && location.is_faction() {
-        return Err(RuleError(format!(
-            "{} discards only Common Locations, and {} is a Faction Location",
-            by.name(),
-            location.name()
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-discards-common-only")
+                .with("by", by.word())
+                .with("card", location.word()),
+        ));
     }
     defense::remove_location(&mut state.players[victim], location);
     state.discard(location);
@@ -312,11 +317,11 @@ fn check_enemy_deal(
 ) -> Result<(), RuleError> {
     check_opponent(state, seat, victim)?;
     if !state.players[victim].deals.contains(&deal) {
-        return Err(RuleError(format!(
-            "{} is not a Deal of {}",
-            deal.name(),
-            factions::who(state, victim)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-not-their-deal")
+                .with("card", deal.word())
+                .with("faction", state.players[victim].faction.word()),
+        ));
     }
     Ok(())
 }
@@ -380,11 +385,11 @@ pub fn take_raze_good(
         .raze()
         .expect("a razable Location has a raze field");
     if !field.0.iter().any(|(g, _)| *g == good) {
-        return Err(RuleError(format!(
-            "{}'s raze field has no {}",
-            location.name(),
-            good.word(false)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-raze-field-lacks")
+                .with("card", location.word())
+                .with("good", good.named()),
+        ));
     }
     let mut haul = Haul::default();
     gain::gain_good(state, seat, good, 1, draws, &mut haul, events);
@@ -407,10 +412,7 @@ pub fn raze_own_location(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if state.players[seat].location(location).is_none() {
-        return Err(RuleError(format!(
-            "{} is not one of your Locations",
-            location.name()
-        )));
+        return Err(not_your_location(location));
     }
     factions::check_razable(location)?;
     let own = LocationOf {
@@ -442,7 +444,7 @@ pub fn hand_to_foundation(
 ) -> Result<(), RuleError> {
     let player = &mut state.players[seat];
     if !player.hand.contains(&card) {
-        return Err(RuleError(format!("{} is not in your hand", card.name())));
+        return Err(not_in_hand(card));
     }
     player.hand.retain(|&c| c != card);
     player.foundations.push(card);
@@ -464,7 +466,10 @@ mod tests {
     use crate::settlers::testing::{aim, build, card, table};
 
     fn refused(result: Result<Vec<Event>, RuleError>, reason: &str) {
-        assert_eq!(result.map(|_| ()), Err(RuleError(reason.to_string())));
+        assert_eq!(
+            result.map(|_| ()).map_err(|e| e.to_string()),
+            Err(reason.to_string())
+        );
     }
 
     #[test]

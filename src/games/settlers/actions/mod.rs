@@ -9,41 +9,93 @@ pub mod effects;
 pub mod raze;
 pub mod workers;
 
+use super::cards::{CardId, Good};
 use super::decision::{Action, Turn};
 use super::defense;
 use super::event::{Event, PassWhy};
 use super::factions;
+pub use super::refusals::{not_in_hand, not_your_deal, not_your_location};
 use super::gain::Draws;
-use super::goods::{self, GoldUse, Supply};
+use super::goods::{self, GoldUse, Supply, Unpaid};
 use super::legal;
 use super::state::{Phase, State};
-use crate::{RuleError, Seat};
+use super::words::and_list_or_nothing;
+use crate::{Phrase, RuleError, Seat, Word};
 
-/// Pays `price` from the seat's supply, gold replacing resources as `gold` says. `what` starts
-/// the refusal: "Quarry costs" gives "Quarry costs 1 wood and 1 stone; you have 1 wood".
+/// What a payment is for: its refusal starts with what costs what, "Quarry costs 1 wood and
+/// 1 stone; you have 1 wood".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paying {
+    /// Building this card.
+    Build(CardId),
+    Deal,
+    /// Using this Action Location, once or twice.
+    Use {
+        card: CardId,
+        twice: bool,
+    },
+}
+
+impl Paying {
+    /// "Quarry costs 1 wood and 1 stone".
+    fn costs(self, price: &Supply) -> Phrase {
+        let phrase = match self {
+            Paying::Build(card) => {
+                Phrase::new("settlers-refused-card-costs").with("card", card.word())
+            }
+            Paying::Deal => Phrase::new("settlers-refused-deal-costs"),
+            Paying::Use { card, twice: false } => {
+                Phrase::new("settlers-refused-use-costs").with("card", card.word())
+            }
+            Paying::Use { card, twice: true } => {
+                Phrase::new("settlers-refused-use-twice-costs").with("card", card.word())
+            }
+        };
+        phrase.with("price", and_list_or_nothing(price.amounts()))
+    }
+}
+
+/// Pays `price` from the seat's supply, gold replacing resources as `gold` says.
 pub fn pay(
     state: &mut State,
     seat: Seat,
     price: &Supply,
     gold: Option<GoldUse>,
-    what: &str,
+    paying: Paying,
 ) -> Result<Supply, RuleError> {
     let supply = &mut state.players[seat].supply;
-    match goods::payment(supply, price, gold) {
+    let why = match goods::payment(supply, price, gold) {
         Ok(taken) => {
             supply.take_all(&taken);
-            Ok(taken)
+            return Ok(taken);
         }
-        Err(why) if !why.is_empty() => Err(RuleError(format!(
-            "{what} {}: {why}",
-            goods::price_words(price)
-        ))),
-        Err(_) => Err(RuleError(format!(
-            "{what} {}; {}",
-            goods::price_words(price),
-            goods::holdings_words(supply, price)
-        ))),
-    }
+        Err(why) => why,
+    };
+    let cost = paying.costs(price);
+    Err(RuleError::new(match why {
+        Unpaid::GoldBeyondPrice {
+            good,
+            chosen,
+            needed,
+        } => Phrase::new("settlers-refused-gold-beyond-price")
+            .with("cost", cost)
+            .with("chosen", good.amount(chosen as u32))
+            .with("needed", good.amount(needed as u32)),
+        Unpaid::GoldShort { gold, held } => Phrase::new("settlers-refused-gold-short")
+            .with("cost", cost)
+            .with("gold", Good::Gold.amount(gold as u32))
+            .with("held", Good::Gold.amount(held as u32)),
+        Unpaid::Short => {
+            let held = goods::holdings(supply, price);
+            if held.is_empty() {
+                Phrase::new("settlers-refused-cannot-pay-none").with("cost", cost)
+            } else {
+                Phrase::new("settlers-refused-cannot-pay")
+                    .with("cost", cost)
+                    .with("goods", Word::List(held.amounts()))
+            }
+        }
+    }))
 }
 
 /// Applies one turn of `seat`.
@@ -116,16 +168,22 @@ pub fn next_turn(state: &State, seat: Seat) -> Option<Seat> {
 /// Checks that `seat` may be chosen by `me`'s effect: an opponent who has not passed.
 pub fn check_opponent(state: &State, me: Seat, seat: Seat) -> Result<(), RuleError> {
     if seat >= state.seats() {
-        return Err(RuleError(format!("there is no seat {seat} at this table")));
+        return Err(no_seat(seat));
     }
     if seat == me {
-        return Err(RuleError::new("choose an opponent, not yourself"));
+        return Err(RuleError::new(Phrase::new("settlers-refused-not-yourself")));
     }
     if state.players[seat].passed {
-        return Err(RuleError(format!(
-            "{} have passed: they cannot be chosen this round",
-            factions::who_capital(state, seat)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-opponent-passed")
+                .with("faction", state.players[seat].faction.word()),
+        ));
     }
     Ok(())
 }
+
+/// A seat number no player sits at.
+pub fn no_seat(seat: Seat) -> RuleError {
+    RuleError::new(Phrase::new("settlers-refused-no-seat").with("seat", seat))
+}
+

@@ -2,13 +2,14 @@
 //! (+1 per defense token, +1 per Samurai). Effects that raze (Chariot Builder, Dark Chapel,
 //! Rabble) end here too, and every raze fires the razer's Gallows.
 
-use crate::settlers::cards::CardId;
+use crate::settlers::actions::{no_seat, not_in_hand};
+use crate::settlers::cards::{CardId, Good};
 use crate::settlers::defense;
 use crate::settlers::event::{Event, Source};
 use crate::settlers::factions;
 use crate::settlers::gain::{self, Draws};
 use crate::settlers::state::{Location, State};
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 /// A Location and the seat it stands at: what an effect that razes or robs one aims at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,16 +25,15 @@ pub fn raze_card(
     draws: &mut Draws,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
-    let name = card.name();
     let player = &state.players[seat];
     if !player.hand.contains(&card) {
-        return Err(RuleError(format!("{name} is not in your hand")));
+        return Err(not_in_hand(card));
     }
     factions::check_raze_from_hand(player, card)?;
     if player.supply.raze == 0 {
-        return Err(RuleError(format!(
-            "razing {name} from your hand takes 1 raze token; you have none"
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-raze-card-token").with("card", card.word()),
+        ));
     }
     let player = &mut state.players[seat];
     player.supply.raze -= 1;
@@ -54,27 +54,23 @@ pub fn check_target(
     card: CardId,
 ) -> Result<&Location, RuleError> {
     if victim >= state.seats() {
-        return Err(RuleError(format!(
-            "there is no seat {victim} at this table"
-        )));
+        return Err(no_seat(victim));
     }
     if victim == seat {
-        return Err(RuleError::new(
-            "you cannot raze your own Locations this way: choose an opponent's",
-        ));
+        return Err(RuleError::new(Phrase::new("settlers-refused-raze-own")));
     }
     if state.players[victim].passed {
-        return Err(RuleError(format!(
-            "{} have passed: their Locations cannot be razed this round",
-            factions::who_capital(state, victim)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-raze-passed")
+                .with("faction", state.players[victim].faction.word()),
+        ));
     }
     let Some(location) = state.players[victim].location(card) else {
-        return Err(RuleError(format!(
-            "{} is not a Location of {}",
-            card.name(),
-            factions::who(state, victim)
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-not-their-location")
+                .with("card", card.word())
+                .with("faction", state.players[victim].faction.word()),
+        ));
     };
     factions::check_razable(card)?;
     Ok(location)
@@ -96,6 +92,17 @@ pub fn price_words(location: &Location) -> String {
     }
 }
 
+/// What guards a Location, which raises the price of razing it: "2 + defense token", or
+/// `None` for an unguarded one.
+fn guards(location: &Location) -> Option<Phrase> {
+    match (location.defense, location.samurai) {
+        (false, false) => None,
+        (true, false) => Some(Phrase::new("settlers-guards-defense")),
+        (false, true) => Some(Phrase::new("settlers-guards-samurai")),
+        (true, true) => Some(Phrase::new("settlers-guards-both")),
+    }
+}
+
 /// The Raze action against an opponent's Location.
 pub fn raze_action(
     state: &mut State,
@@ -109,11 +116,17 @@ pub fn raze_action(
     let price = defense::raze_price(location);
     let have = state.players[seat].supply.raze;
     if have < price as u16 {
-        return Err(RuleError(format!(
-            "razing {} takes {price} raze tokens{}; you have {have}",
-            card.name(),
-            price_words(location)
-        )));
+        return Err(RuleError::new(
+            match guards(location) {
+                None => Phrase::new("settlers-refused-raze-tokens"),
+                Some(guards) => {
+                    Phrase::new("settlers-refused-raze-tokens-guarded").with("guards", guards)
+                }
+            }
+            .with("card", card.word())
+            .with("tokens", Good::Raze.amount(price as u32))
+            .with("have", have),
+        ));
     }
     state.players[seat].supply.raze -= price as u16;
     let target = LocationOf {

@@ -1,13 +1,13 @@
 //! Spending workers (rules §4.5): 2 workers for each resource (not gold) or card from the deck
 //! named; other players' Oasis gives its owner 1 worker per pair.
 
-use crate::settlers::cards::CardId;
+use crate::settlers::cards::{CardId, Good};
 use crate::settlers::decision::WorkerGood;
 use crate::settlers::event::{Event, Source};
 use crate::settlers::gain::{self, Draws};
 use crate::settlers::goods::Haul;
 use crate::settlers::state::State;
-use crate::{RuleError, Seat};
+use crate::{Phrase, RuleError, Seat};
 
 pub fn spend(
     state: &mut State,
@@ -16,21 +16,16 @@ pub fn spend(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     if goods.is_empty() {
-        return Err(RuleError::new(
-            "name what each pair of workers buys: wood, stone, food, a Common card or a Faction card",
-        ));
+        return Err(RuleError::new(Phrase::new("settlers-refused-worker-goods")));
     }
     let player = &state.players[seat];
     if player.supply.workers as usize / 2 < goods.len() {
-        return Err(RuleError(format!(
-            "spending {} of workers takes {} workers; you have {}",
-            match goods.len() {
-                1 => "1 pair".to_string(),
-                n => format!("{n} pairs"),
-            },
-            2 * goods.len(),
-            player.supply.workers
-        )));
+        return Err(RuleError::new(
+            Phrase::new("settlers-refused-workers-short")
+                .with("pairs", goods.len())
+                .with("workers", Good::Worker.amount(2 * goods.len() as u32))
+                .with("have", player.supply.workers),
+        ));
     }
     let pairs = goods.len() as u16;
     // A Faction card from an empty Faction deck gives nothing: it is never reshuffled (rules

@@ -384,7 +384,7 @@ fn check_agreement(
 }
 
 /// Any decision at all, mostly illegal: card numbers (some beyond the game), seats, counts.
-fn garbage(rng: &mut ChaCha8Rng) -> Decision {
+pub(super) fn garbage(rng: &mut ChaCha8Rng) -> Decision {
     use missive_games::settlers::decision::{Choice, ProductionPlan};
     use missive_games::settlers::goods::GoldUse;
     use missive_games::settlers::{Target, Use, With, WorkerGood};

@@ -96,13 +96,14 @@ fn resolve_wants_exactly_the_owed_decisions() {
         production: None,
     };
     let mut after = state.clone();
+    let reason = |result: Result<_, RuleError>| result.unwrap_err().to_string();
     assert_eq!(
-        Settlers::resolve(&mut after, &[(0, card(0)), (2, card(2))]),
-        Err(RuleError::new("seat 1 has not decided yet"))
+        reason(Settlers::resolve(&mut after, &[(0, card(0)), (2, card(2))])),
+        "seat 1 has not decided yet"
     );
     assert_eq!(
-        Settlers::resolve(&mut after, &[(0, card(0)), (0, card(0))]),
-        Err(RuleError::new("seat 0 decided twice"))
+        reason(Settlers::resolve(&mut after, &[(0, card(0)), (0, card(0))])),
+        "seat 0 decided twice"
     );
     let bad = Decision::Pick {
         card: state.players[0].draft[0],
@@ -110,7 +111,7 @@ fn resolve_wants_exactly_the_owed_decisions() {
     };
     let err = Settlers::resolve(&mut after, &[(0, card(0)), (1, bad), (2, card(2))]).unwrap_err();
     assert_eq!(
-        err.0,
+        err.to_string(),
         format!(
             "The {}: {} is not among the cards you may keep",
             state.players[1].faction.name(),

@@ -114,7 +114,7 @@ fn setup_refuses_tables_the_rules_do_not_allow() {
             },
         )
         .unwrap_err()
-        .0
+        .to_string()
     };
     assert_eq!(
         err(1, None),

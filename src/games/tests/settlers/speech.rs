@@ -1,19 +1,30 @@
 //! Imperial Settlers in every language: whole bot games read in Spanish, Czech and Japanese with
-//! every message found and every argument given, and the cards by their published names.
+//! every message found and every argument given, every refusal too, and the cards by their
+//! published names.
 
-use super::support::{act, built, give, supply, table};
+use super::properties::garbage;
+use super::support::{act, built, give, refusal_reads_everywhere, supply, table};
 use missive_games::bots::{Bot, BotKind};
-use missive_games::settlers::cards::{Faction, Good, catalog, names};
-use missive_games::settlers::decision::WorkerGood;
+use missive_games::settlers::cards::{CardId, Faction, Good, catalog, names};
+use missive_games::settlers::decision::{Choice, ProductionPlan, WorkerGood};
 use missive_games::settlers::event::{Part, PassWhy, Source};
+use missive_games::settlers::goods::GoldUse;
 use missive_games::settlers::goods::{Haul, Supply};
 use missive_games::settlers::look_group::LookGroup;
-use missive_games::settlers::{Action, Build, Event, Options, Phase, Prompt, Settlers, describe};
+use missive_games::settlers::{
+    Action, Build, Decision, Event, Options, Phase, Prompt, Settlers, State, Target, Turn, Use,
+    With, describe,
+};
 use missive_games::speech::{LANGUAGES, catalogue};
-use missive_games::{Game, Phrase, Playable, Word, autoplay};
+use missive_games::{Game, Phrase, Playable, RuleError, Word, autoplay};
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeSet;
 
 const R: Faction = Faction::Romans;
 const J: Faction = Faction::Japanese;
+const E: Faction = Faction::Egyptians;
 
 /// What a whole game says: (where it was said, the phrase).
 fn a_whole_game(
@@ -607,4 +618,287 @@ fn every_prompt_and_heading_reads_in_every_language() {
     for (place, phrase) in &said {
         reads_everywhere(place, phrase);
     }
+}
+
+/// A decision of random parts, mostly illegal, made of the cards on the table: hands, Empires,
+/// Deals, the Lookout row, the cards looked at.
+fn of_the_table(state: &State, rng: &mut ChaCha8Rng) -> Decision {
+    let mut cards: Vec<CardId> = state.row.clone();
+    for p in &state.players {
+        cards.extend(&p.hand);
+        cards.extend(p.locations.iter().map(|l| l.card));
+        cards.extend(&p.deals);
+        cards.extend(&p.foundations);
+        cards.extend(&p.draft);
+        cards.extend(p.looks.iter().flat_map(|g| g.cards.iter().copied()));
+    }
+    if cards.is_empty() {
+        cards.push(CardId(0));
+    }
+    let card = |rng: &mut ChaCha8Rng| *cards.choose(rng).unwrap();
+    let some = |rng: &mut ChaCha8Rng| -> Vec<CardId> {
+        (0..rng.random_range(0..3)).map(|_| card(rng)).collect()
+    };
+    let small = |rng: &mut ChaCha8Rng| rng.random_range(0..4u8);
+    let seat = |rng: &mut ChaCha8Rng| rng.random_range(0..=state.seats());
+    let good = |rng: &mut ChaCha8Rng| {
+        *[
+            Good::Wood,
+            Good::Stone,
+            Good::Food,
+            Good::Gold,
+            Good::Worker,
+            Good::Card,
+            Good::Vp,
+        ]
+        .choose(rng)
+        .unwrap()
+    };
+    let with = |rng: &mut ChaCha8Rng| With {
+        option: rng.random_bool(0.3).then(|| small(rng)),
+        copy: rng.random_bool(0.3).then(|| card(rng)),
+        copy_option: rng.random_bool(0.2).then(|| small(rng)),
+    };
+    let gold = |rng: &mut ChaCha8Rng| {
+        rng.random_bool(0.3).then(|| GoldUse {
+            wood: small(rng),
+            stone: small(rng),
+            food: small(rng),
+        })
+    };
+    let build = |rng: &mut ChaCha8Rng| Build {
+        card: card(rng),
+        part: rng.random_bool(0.5).then(|| card(rng)),
+        gold: gold(rng),
+        with: if rng.random_bool(0.3) {
+            with(rng)
+        } else {
+            With::default()
+        },
+        samurai: if rng.random_bool(0.2) {
+            some(rng)
+        } else {
+            Vec::new()
+        },
+    };
+    let plan = |rng: &mut ChaCha8Rng| ProductionPlan {
+        faction_cards: small(rng),
+        choices: (0..rng.random_range(0..3))
+            .map(|_| Choice {
+                location: card(rng),
+                with: with(rng),
+            })
+            .collect(),
+    };
+    match rng.random_range(0..8) {
+        0 => Decision::Pick {
+            card: card(rng),
+            production: rng.random_bool(0.5).then(|| plan(rng)),
+        },
+        1 => Decision::Production { plan: plan(rng) },
+        2 => Decision::Keep { cards: some(rng) },
+        _ => {
+            let action = match rng.random_range(0..7) {
+                0 => Action::Build(build(rng)),
+                1 => Action::Deal {
+                    card: card(rng),
+                    gold: gold(rng),
+                },
+                2 => Action::RazeCard { card: card(rng) },
+                3 => Action::Raze {
+                    seat: seat(rng),
+                    location: card(rng),
+                },
+                4 | 5 => Action::Activate {
+                    location: card(rng),
+                    uses: (0..rng.random_range(0..4))
+                        .map(|_| Use {
+                            cards: some(rng),
+                            deals: some(rng),
+                            target: match rng.random_range(0..10) {
+                                0 => None,
+                                1 => Some(Target::Deal { deal: card(rng) }),
+                                2 => Some(Target::Production {
+                                    location: card(rng),
+                                    with: with(rng),
+                                }),
+                                3 => Some(Target::Steal {
+                                    seat: seat(rng),
+                                    resource: good(rng),
+                                }),
+                                4 => Some(Target::Location {
+                                    seat: seat(rng),
+                                    location: card(rng),
+                                }),
+                                5 => Some(Target::RazeGood {
+                                    seat: seat(rng),
+                                    location: card(rng),
+                                    good: good(rng),
+                                }),
+                                6 => Some(Target::Own {
+                                    location: card(rng),
+                                }),
+                                7 => Some(Target::EnemyDeal {
+                                    seat: seat(rng),
+                                    deal: card(rng),
+                                }),
+                                8 => Some(Target::Build(build(rng))),
+                                _ => Some(Target::Card { card: card(rng) }),
+                            },
+                        })
+                        .collect(),
+                    gold: gold(rng),
+                },
+                _ => Action::SpendWorkers {
+                    goods: (0..rng.random_range(0..4))
+                        .map(|_| *WorkerGood::ALL.choose(rng).unwrap())
+                        .collect(),
+                },
+            };
+            let mut turn = Turn::new(action);
+            turn.faction_cards = small(rng);
+            if rng.random_bool(0.2) {
+                turn.defense = Some(card(rng));
+            }
+            if rng.random_bool(0.2) {
+                turn.samurai = some(rng);
+            }
+            Decision::Turn(turn)
+        }
+    }
+}
+
+/// Refusals of random decisions, mostly illegal, from any seat at every step of bot games; of
+/// one player's wrong decision among several; of submissions no form makes (a seat left out, or
+/// twice). Each reads in every language (the refusal tests read theirs too, `support::refused`).
+#[test]
+fn refusals_of_random_decisions_read_in_every_language() {
+    let mut told = BTreeSet::new();
+    let mut refusals: Vec<(String, RuleError)> = Vec::new();
+    for (seed, seats, alternate_lookout) in
+        [(1, 2, false), (2, 3, true), (3, 4, false), (4, 4, true)]
+    {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let options = Options {
+            factions: None,
+            alternate_lookout,
+        };
+        let mut bots: Vec<Box<dyn Bot<Settlers>>> = (0..seats)
+            .map(|s| BotKind::Random.build(seed * 10 + s as u64))
+            .collect();
+        autoplay::with_bots::<Settlers>(seed, &options, &mut bots, |state, decisions| {
+            for i in 0..60 {
+                let (seat, decision) = if i % 4 == 0 {
+                    (rng.random_range(0..=state.seats()), garbage(&mut rng))
+                } else {
+                    (decisions[0].0, of_the_table(state, &mut rng))
+                };
+                if let Err(e) = Settlers::check(state, seat, &decision) {
+                    refusals.push((format!("{decision:?}"), e));
+                }
+            }
+            let mut wrong = decisions.to_vec();
+            let last = wrong.len() - 1;
+            wrong[last].1 = garbage(&mut rng);
+            let mut twice = decisions.to_vec();
+            twice.push(decisions[0].clone());
+            for submissions in [wrong, twice, decisions[1..].to_vec()] {
+                if let Err(e) = Settlers::resolve(&mut state.clone(), &submissions) {
+                    refusals.push((format!("{submissions:?}"), e));
+                }
+            }
+        });
+    }
+    for (place, refusal) in &refusals {
+        refusal_reads_everywhere(place, refusal);
+        let mut used = Vec::new();
+        ids(refusal.reason(), &mut used);
+        told.extend(
+            used.into_iter()
+                .filter(|id| id.starts_with("settlers-refused-")),
+        );
+    }
+    // Random decisions reach many of the refusals; the refusal tests reach the others.
+    assert!(
+        told.len() > 50,
+        "only {} refusals told: {told:?}",
+        told.len()
+    );
+}
+
+#[test]
+fn a_refusal_names_cards_and_factions_as_published() {
+    let mut state = table(&[R, J]);
+    let quarry = give(&mut state, 0, "common:quarry");
+    state.players[0].supply = supply(1, 0, 0, 0, 0);
+    let turn = |action| Decision::Turn(Turn::new(action));
+    let refusal = Settlers::check(&state, 0, &turn(Action::Build(Build::new(quarry)))).unwrap_err();
+    assert_eq!(
+        refusal.to_string(),
+        "Quarry costs 1 wood and 1 stone; you have 1 wood"
+    );
+    assert_eq!(
+        refusal.reason().read("cs"),
+        "lokace Lom stojí 1 dřevo a 1 kámen; máte 1 dřevo"
+    );
+    // No Spanish or Japanese name is published: the English one stands in.
+    assert_eq!(
+        refusal.reason().read("es"),
+        "Quarry cuesta 1 madera y 1 piedra; tienes 1 madera"
+    );
+    assert_eq!(
+        refusal.reason().read("ja"),
+        "Quarryのコストは木材1個、石材1個ですが、持っているのは木材1個です"
+    );
+    // A faction, by its published name.
+    let refusal = Settlers::check(&state, 1, &turn(Action::Pass)).unwrap_err();
+    assert_eq!(
+        refusal.to_string(),
+        "it is not your turn: the Romans are playing"
+    );
+    assert_eq!(refusal.reason().read("cs"), "nejste na tahu: hrají Římané");
+    assert_eq!(
+        refusal.reason().read("es"),
+        "no es tu turno: juegan los Romanos"
+    );
+    assert_eq!(
+        refusal.reason().read("ja"),
+        "あなたの手番ではありません：いまはローマ人の手番です"
+    );
+    // English makes an adjective of a faction's name; Czech names the faction.
+    let mut state = table(&[E, J, R]);
+    let builder = built(&mut state, 2, "romans:builder");
+    let raze = Action::Raze {
+        seat: 2,
+        location: builder,
+    };
+    let refusal = Settlers::check(&state, 0, &turn(raze)).unwrap_err();
+    assert_eq!(
+        refusal.to_string(),
+        "Builder is a Roman Location: only Common and Japanese Locations can be razed"
+    );
+    assert_eq!(
+        refusal.reason().read("cs"),
+        "Stavitel je lokace frakce Římané: zbořit lze jen společné a japonské lokace"
+    );
+    // Counts choose their plural: Czech counts the workers in the accusative.
+    let mut state = table(&[R, J]);
+    state.players[0].supply.workers = 3;
+    let spend = |pairs| {
+        let goods = vec![WorkerGood::Wood; pairs];
+        let decision = turn(Action::SpendWorkers { goods });
+        Settlers::check(&state, 0, &decision).unwrap_err()
+    };
+    assert_eq!(
+        spend(2).reason().read("cs"),
+        "utratit 2 dvojice dělníků stojí 4 dělníky; máte 3"
+    );
+    assert_eq!(
+        spend(5).reason().read("cs"),
+        "utratit 5 dvojic dělníků stojí 10 dělníků; máte 3"
+    );
+    assert_eq!(
+        spend(2).reason().read("es"),
+        "gastar 2 parejas de trabajadores cuesta 4 trabajadores; tienes 3"
+    );
 }

@@ -5,6 +5,7 @@
 use missive_games::settlers::cards::{CardId, Faction, catalog};
 use missive_games::settlers::goods::Supply;
 use missive_games::settlers::{Action, Decision, Event, Options, Phase, Settlers, State, Turn};
+use missive_games::speech::LANGUAGES;
 use missive_games::{Game, RuleError, Seat};
 
 pub const SEED: u64 = 7;
@@ -119,22 +120,36 @@ pub fn act(state: &mut State, seat: Seat, action: Action) -> Result<Vec<Event>, 
     play(state, seat, Turn::new(action))
 }
 
-/// Checks that the decision is refused with exactly this reason, and that neither `check` nor
-/// `resolve` changed the state.
+/// Checks that the decision is refused with exactly this reason (which reads in every language),
+/// and that neither `check` nor `resolve` changed the state.
 pub fn refused(state: &State, seat: Seat, decision: Decision, reason: &str) {
     let before = state.clone();
+    let checked = Settlers::check(state, seat, &decision);
     assert_eq!(
-        Settlers::check(state, seat, &decision),
-        Err(RuleError(reason.to_string())),
+        checked.as_ref().map_err(ToString::to_string),
+        Err(reason.to_string()),
         "check of {decision:?}"
     );
+    refusal_reads_everywhere(&format!("{decision:?}"), checked.as_ref().unwrap_err());
     let mut after = state.clone();
-    assert_eq!(
-        Settlers::resolve(&mut after, &[(seat, decision.clone())]),
-        Err(RuleError(reason.to_string())),
-        "resolve of {decision:?}"
-    );
+    let resolved = Settlers::resolve(&mut after, &[(seat, decision.clone())]).map(|_| ());
+    assert_eq!(resolved, checked, "resolve of {decision:?}");
     assert_eq!(after, before, "a refused decision left the state as it was");
+}
+
+/// A refusal reads in every language, with nothing unresolved, and not as in English.
+pub fn refusal_reads_everywhere(place: &str, refusal: &RuleError) {
+    let english = refusal.to_string();
+    for lang in LANGUAGES {
+        let text = refusal.reason().read(lang);
+        assert!(
+            !text.contains(['{', '}']) && !text.contains("settlers-") && !text.trim().is_empty(),
+            "{place} in {lang}: {text}"
+        );
+        if lang != "en" {
+            assert_ne!(text, english, "{place} in {lang} reads as in English");
+        }
+    }
 }
 
 /// Refused turn with only an action.

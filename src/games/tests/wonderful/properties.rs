@@ -725,7 +725,11 @@ fn foreign_card(state: &State, seat: Seat) -> CardId {
 }
 
 /// Variants of a legal decision that the rules refuse, each with what is wrong with it.
-fn mutations(state: &State, seat: Seat, decision: &Decision) -> Vec<(&'static str, Decision)> {
+pub(super) fn mutations(
+    state: &State,
+    seat: Seat,
+    decision: &Decision,
+) -> Vec<(&'static str, Decision)> {
     let player = &state.players[seat];
     let foreign = foreign_card(state, seat);
     let mut out = vec![(
@@ -887,7 +891,7 @@ fn mutations(state: &State, seat: Seat, decision: &Decision) -> Vec<(&'static st
 
 /// Decisions naming a card number that no card has: decisions come from forms, so the number is
 /// whatever a player sent.
-fn ghost_card_decisions(state: &State, seat: Seat) -> Vec<Decision> {
+pub(super) fn ghost_card_decisions(state: &State, seat: Seat) -> Vec<Decision> {
     let ghost = CardId(CARD_COUNT as u8 + 50);
     let player = &state.players[seat];
     let plan = |cards: &[CardId], extra: Option<CardId>, scrap: Vec<CardId>| Decision::Plan {

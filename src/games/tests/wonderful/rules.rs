@@ -85,7 +85,7 @@ fn only(s: &mut State, seat: Seat, d: Decision) -> Result<Vec<Event>, String> {
             (other, mine)
         })
         .collect();
-    Wonderful::resolve(s, &subs).map_err(|e| e.0)
+    Wonderful::resolve(s, &subs).map_err(|e| e.to_string())
 }
 
 fn production_phase(s: &State) -> (Resource, Vec<u16>, Option<Seat>) {
@@ -289,7 +289,7 @@ fn the_science_winner_chooses_a_token() {
     assert!(
         Wonderful::check(&s, 1, &not_yours)
             .unwrap_err()
-            .0
+            .to_string()
             .contains("only the winner")
     );
     let events = only(&mut s, 0, not_yours.clone()).unwrap();
@@ -595,7 +595,7 @@ fn illegal_decisions_are_refused_with_their_reason() {
     ];
     for (seat, d, reason) in cases {
         let before = s.clone();
-        let err = Wonderful::check(&s, seat, &d).unwrap_err().0;
+        let err = Wonderful::check(&s, seat, &d).unwrap_err().to_string();
         assert!(err.contains(&reason), "{err:?} should say {reason:?}");
         let mut subs = first_picks(&s);
         if seat < 3 {
@@ -609,7 +609,7 @@ fn illegal_decisions_are_refused_with_their_reason() {
     assert!(
         Wonderful::resolve(&mut s, &missing)
             .unwrap_err()
-            .0
+            .to_string()
             .contains("has not decided")
     );
     let mut twice = first_picks(&s);
@@ -693,7 +693,7 @@ fn illegal_decisions_are_refused_with_their_reason() {
     ];
     for (d, reason) in planning {
         let before = s.clone();
-        let err = Wonderful::check(&s, 0, &d).unwrap_err().0;
+        let err = Wonderful::check(&s, 0, &d).unwrap_err().to_string();
         assert!(err.contains(reason), "{err:?} should say {reason:?}");
         assert!(only(&mut s, 0, d).is_err());
         assert_eq!(s, before);
@@ -766,7 +766,7 @@ fn illegal_decisions_are_refused_with_their_reason() {
     ];
     for (d, reason) in production {
         let before = s.clone();
-        let err = Wonderful::check(&s, 0, &d).unwrap_err().0;
+        let err = Wonderful::check(&s, 0, &d).unwrap_err().to_string();
         assert!(err.contains(reason), "{err:?} should say {reason:?}");
         assert!(only(&mut s, 0, d).is_err());
         assert_eq!(s, before);
@@ -800,7 +800,7 @@ fn solo_trades_and_keeps_are_checked() {
             "this step asks for a trade or your Planning",
         ),
     ] {
-        let err = Wonderful::check(&s, 0, &d).unwrap_err().0;
+        let err = Wonderful::check(&s, 0, &d).unwrap_err().to_string();
         assert!(err.contains(reason), "{err:?} should say {reason:?}");
         assert!(Wonderful::resolve(&mut s, &[(0, d)]).is_err());
         assert_eq!(s, before);
@@ -824,7 +824,7 @@ fn solo_trades_and_keeps_are_checked() {
     assert!(
         Wonderful::check(&s, 0, &Decision::Keep { card: hand[2] })
             .unwrap_err()
-            .0
+            .to_string()
             .contains("not among the cards you drew")
     );
     Wonderful::resolve(&mut s, &[(0, Decision::Keep { card: drawn[3] })]).unwrap();
