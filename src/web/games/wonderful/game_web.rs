@@ -14,6 +14,10 @@ impl GameWeb for Wonderful {
         options::options_fields(options, refusal, &crate::i18n::Tr::default())
     }
 
+    fn options_fields_in(options: &Options, refusal: &Refusal, tr: &crate::i18n::Tr) -> Drawn {
+        options::options_fields(options, refusal, tr)
+    }
+
     fn parse_options(fields: &[(String, String)]) -> Result<Options, (&'static str, String)> {
         options::parse_options(fields)
     }
