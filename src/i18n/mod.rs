@@ -75,11 +75,7 @@ impl Tr {
 
     /// A game's own message `id` with two arguments.
     pub fn g2(&self, id: &str, n1: &str, v1: impl ToArg, n2: &str, v2: impl ToArg) -> String {
-        self.say(
-            &Phrase::new(id)
-                .with(n1, word_of(v1))
-                .with(n2, word_of(v2)),
-        )
+        self.say(&Phrase::new(id).with(n1, word_of(v1)).with(n2, word_of(v2)))
     }
 
     /// A game's own message `id` with three arguments.

@@ -57,7 +57,11 @@ fn sources(ext: &str) -> String {
     }
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = String::new();
-    for dir in [here, &here.join("../web/games"), &here.join("../../templates/games")] {
+    for dir in [
+        here,
+        &here.join("../web/games"),
+        &here.join("../../templates/games"),
+    ] {
         walk(dir, ext, &mut out);
     }
     out
