@@ -3,16 +3,8 @@
 
 # Odznak: počet něčeho na kartě nebo na herní ploše.
 wonderful-badge = { $what } { $count }
-wonderful-badge-general = { $count ->
-    [one] { $count } generál
-    [few] { $count } generálové
-   *[other] { $count } generálů
-}
-wonderful-badge-financier = { $count ->
-    [one] { $count } finančník
-    [few] { $count } finančníci
-   *[other] { $count } finančníků
-}
+wonderful-badge-general = Generál { $count }
+wonderful-badge-financier = Finančník { $count }
 wonderful-badge-vp = { $count } VB
 wonderful-badge-per = { $badge } za { $per ->
     [structure] každou stavbu
@@ -37,8 +29,9 @@ wonderful-line-bonus = bonus: { $badges }
 wonderful-line-recycle = recyklace: { $resource }
 
 # Herní plocha hráče.
-wonderful-page-you-mark = (vy)
-wonderful-page-holds = Má
+# Za jménem, i s mezerou před sebou.
+wonderful-page-you-mark = {" "}(vy)
+wonderful-page-holds = V zásobě
 wonderful-page-empire-cubes = Kostky na kartě říše
 wonderful-page-cubes-and-hand = { $cubes } (z 5 kostek je krystalium) · v ruce { $hand ->
     [one] { $hand } karta
@@ -49,7 +42,7 @@ wonderful-page-hand = Ruka
 wonderful-page-draft-area = Oblast draftu
 wonderful-page-under-construction = Ve výstavbě
 wonderful-page-none-under-construction = Nic.
-wonderful-page-filled = Obsazeno
+wonderful-page-filled = Obsazená pole
 wonderful-page-constructed = Postaveno: { $summary }
 wonderful-page-none-built = zatím nic
 wonderful-page-built = { $count } ({ $kinds })
@@ -59,7 +52,7 @@ wonderful-page-this-step-supremacy = V tomto kroku: produkce – { $resource }: 
 wonderful-page-copy = { $card } ({ $nth }. kopie)
 # Herní plocha na jednom řádku, sbalená.
 wonderful-glance-produces = produkuje: { $badges }
-wonderful-glance-holds = má: { $badges }
+wonderful-glance-holds = v zásobě: { $badges }
 wonderful-glance-built = postaveno: { $count }
 wonderful-glance-construction = ve výstavbě: { $count }
 wonderful-glance-drafted = v oblasti draftu: { $count }
@@ -117,7 +110,7 @@ wonderful-page-confirm-cubes = Potvrdit kostky
 
 # Co formulář plánování nebo produkce umí kdykoli.
 wonderful-page-any-time = Kdykoli
-wonderful-page-you-hold = Máte
+wonderful-page-you-hold = V zásobě máte:
 wonderful-page-place-krystallium = Umístit krystalium
 wonderful-page-place-krystallium-hint = Krystalium zaplní jakékoli volné pole suroviny a jako jediné může zaplnit pole krystalia. Zaškrtněte pole, která chcete zaplnit.
 wonderful-page-place-tokens = Umístit generály a finančníky

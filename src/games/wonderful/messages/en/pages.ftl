@@ -36,7 +36,8 @@ wonderful-line-bonus = bonus { $badges }
 wonderful-line-recycle = recycle: { $resource }
 
 # A player's board.
-wonderful-page-you-mark = (you)
+# After a name, with the space before it where the language writes one.
+wonderful-page-you-mark = {" "}(you)
 wonderful-page-holds = Holds
 wonderful-page-empire-cubes = Empire cubes
 wonderful-page-cubes-and-hand = { $cubes } (5 make a Krystallium) · hand { $hand ->

@@ -36,8 +36,9 @@ wonderful-line-bonus = bonificación: { $badges }
 wonderful-line-recycle = reciclaje: { $resource }
 
 # El tablero de un jugador.
-wonderful-page-you-mark = (tú)
-wonderful-page-holds = Tiene
+# Tras un nombre, con el espacio que lo separa.
+wonderful-page-you-mark = {" "}(tú)
+wonderful-page-holds = En reserva
 wonderful-page-empire-cubes = Cubos del Imperio
 wonderful-page-cubes-and-hand = { $cubes } (5 forman un Krystallium) · mano: { $hand ->
     [one] { $hand } carta
@@ -47,7 +48,7 @@ wonderful-page-hand = Mano
 wonderful-page-draft-area = Zona de draft
 wonderful-page-under-construction = En construcción
 wonderful-page-none-under-construction = Nada.
-wonderful-page-filled = Cubierto
+wonderful-page-filled = Espacios cubiertos
 wonderful-page-constructed = Construidas: { $summary }
 wonderful-page-none-built = ninguna todavía
 wonderful-page-built = { $count } ({ $kinds })
@@ -57,7 +58,7 @@ wonderful-page-this-step-supremacy = En este paso produce { $count } de { $resou
 wonderful-page-copy = { $card } (copia { $nth })
 # Un tablero en una línea, plegado.
 wonderful-glance-produces = produce { $badges }
-wonderful-glance-holds = tiene { $badges }
+wonderful-glance-holds = en reserva: { $badges }
 wonderful-glance-built = { $count ->
     [one] { $count } construida
    *[other] { $count } construidas
@@ -130,7 +131,7 @@ wonderful-page-confirm-cubes = Confirmar mis cubos
 
 # Lo que un formulario de Planificación o de Producción puede hacer en cualquier momento.
 wonderful-page-any-time = En cualquier momento
-wonderful-page-you-hold = Tienes
+wonderful-page-you-hold = Tienes en reserva:
 wonderful-page-place-krystallium = Colocar Krystallium
 wonderful-page-place-krystallium-hint = Un Krystallium cubre cualquier espacio de recurso libre, y es lo único que puede cubrir un espacio de Krystallium. Marca los espacios que quieras cubrir.
 wonderful-page-place-tokens = Colocar Generales y Financieros

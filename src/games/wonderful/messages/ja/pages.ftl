@@ -19,7 +19,7 @@ wonderful-badge-per = { $per ->
 # カード（画面上と1行）。
 wonderful-card-cost = コスト
 wonderful-card-produces = 生産
-wonderful-card-scores = 勝利点
+wonderful-card-scores = 得点
 wonderful-card-bonus = ボーナス
 wonderful-card-recycle = リサイクル
 wonderful-line-card = { $card } — { $kind }
@@ -29,6 +29,7 @@ wonderful-line-bonus = ボーナス：{ $badges }
 wonderful-line-recycle = リサイクル：{ $resource }
 
 # プレイヤーの帝国。
+# 名前のすぐあとに付けます。
 wonderful-page-you-mark = （あなた）
 wonderful-page-holds = 保有
 wonderful-page-empire-cubes = 帝国カードのキューブ
