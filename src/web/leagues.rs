@@ -132,7 +132,7 @@ fn new_league_page(
     status: StatusCode,
     tr: Tr,
 ) -> Result<HttpResponse, WebError> {
-    let options = stored_options_fields(&f.game, &f.options, &refusal)?;
+    let options = stored_options_fields(&f.game, &f.options, &refusal, &tr)?;
     page_with_status(
         status,
         &NewLeaguePage {

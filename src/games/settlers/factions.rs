@@ -3,9 +3,9 @@
 //! is not verified yet, so they play no part; Romans and Barbarians have no rule beyond their
 //! boards.
 
-use super::refusals::not_your_location;
 use super::cards::{CardId, Faction, Good};
 use super::event::Event;
+use super::refusals::not_your_location;
 use super::state::{Player, State};
 use crate::{Phrase, RuleError, Seat};
 

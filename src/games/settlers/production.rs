@@ -2,13 +2,13 @@
 //! Production phase, when copied or repeated), with its choices: Pharaoh's Guard's option,
 //! Farmers At Work's copy, Architect's look at Faction cards.
 
-use super::refusals::not_your_location;
 use super::cards::{CardId, Good, Look, Production};
 use super::decision::{ChoiceAsk, ProductionAsk, ProductionPlan, With};
 use super::event::Event;
 use super::gain::{self, Draws, amount};
 use super::goods::Haul;
 use super::look_group::LookGroup;
+use super::refusals::not_your_location;
 use super::state::{Player, State};
 use crate::{Phrase, RuleError, Seat};
 

@@ -57,6 +57,10 @@ impl Game for Wonderful {
         ("cs", include_str!("messages/cs/refusals.ftl")),
         ("ja", include_str!("messages/ja/story.ftl")),
         ("ja", include_str!("messages/ja/refusals.ftl")),
+        ("en", include_str!("messages/en/pages.ftl")),
+        ("es", include_str!("messages/es/pages.ftl")),
+        ("cs", include_str!("messages/cs/pages.ftl")),
+        ("ja", include_str!("messages/ja/pages.ftl")),
     ];
 
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {

@@ -31,10 +31,12 @@ pub fn stored_options_fields(
     game: &Registered,
     options: &serde_json::Value,
     refusal: &Refusal,
+    tr: &crate::i18n::Tr,
 ) -> Result<String, WebError> {
-    crate::with_game!(game.id, G => Ok(G::options_fields(
+    crate::with_game!(game.id, G => Ok(G::options_fields_in(
         &serde_json::from_value(options.clone()).unwrap_or_default(),
         refusal,
+        tr,
     )?))
 }
 
@@ -100,6 +102,16 @@ pub trait GameWeb: Playable + 'static {
     /// The game's own fields of the new-game and new-league forms, filled with `options`, and
     /// the refusal's reason beside the field it names.
     fn options_fields(options: &Self::Options, refusal: &Refusal) -> Drawn;
+
+    /// As `options_fields`, in the words of `tr`, as the new-game and new-league forms draw
+    /// them: a game whose fields speak their reader's language draws them here.
+    fn options_fields_in(
+        options: &Self::Options,
+        refusal: &Refusal,
+        _tr: &crate::i18n::Tr,
+    ) -> Drawn {
+        Self::options_fields(options, refusal)
+    }
 
     /// The options from the form's fields, or the field refused and why.
     fn parse_options(fields: &[(String, String)]) -> Result<Self::Options, (&'static str, String)>;

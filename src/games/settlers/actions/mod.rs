@@ -14,10 +14,10 @@ use super::decision::{Action, Turn};
 use super::defense;
 use super::event::{Event, PassWhy};
 use super::factions;
-pub use super::refusals::{not_in_hand, not_your_deal, not_your_location};
 use super::gain::Draws;
 use super::goods::{self, GoldUse, Supply, Unpaid};
 use super::legal;
+pub use super::refusals::{not_in_hand, not_your_deal, not_your_location};
 use super::state::{Phase, State};
 use super::words::and_list_or_nothing;
 use crate::{Phrase, RuleError, Seat, Word};
@@ -186,4 +186,3 @@ pub fn check_opponent(state: &State, me: Seat, seat: Seat) -> Result<(), RuleErr
 pub fn no_seat(seat: Seat) -> RuleError {
     RuleError::new(Phrase::new("settlers-refused-no-seat").with("seat", seat))
 }
-

@@ -3,15 +3,17 @@
 
 use super::card::{Badge, CardText, class_of, fixed, points};
 use super::labels::Labels;
-use crate::games::Seat;
+use super::text::{Name, slot, with_html};
 use crate::games::wonderful::cards::{CardId, Character, Kind, Resource, Space};
 use crate::games::wonderful::state::{Phase, Player};
 use crate::games::wonderful::view::{PlayerView, View};
+use crate::games::{Phrase, Seat};
+use crate::i18n::Tr;
 
 /// One kind of space on a card under construction: "Energy 1/2".
 pub struct SpaceFill {
     pub class: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub filled: u8,
     pub total: u8,
 }
@@ -25,8 +27,8 @@ pub struct SiteText {
 pub struct PlayerBoard {
     pub name: String,
     pub you: bool,
-    pub empire: &'static str,
-    pub side: &'static str,
+    /// "Empire, side A", the Empire by its published name.
+    pub empire: String,
     /// What the Empire produces each step, Empire card and constructed cards together.
     pub production: Vec<Badge>,
     /// The Empire card's own victory points (side A).
@@ -60,58 +62,74 @@ pub fn own_cards(p: &PlayerView) -> Vec<CardId> {
 }
 
 /// The production of an Empire, computed by the rules' own code from the public cards.
-pub fn production(p: &PlayerView, view: &View) -> Vec<Badge> {
+pub fn production(p: &PlayerView, view: &View, tr: &Tr) -> Vec<Badge> {
     let mut player = Player::new(p.empire);
     player.built = p.built.clone();
     let amounts: [u8; 5] =
         Resource::ALL.map(|r| player.production(r, view.side).min(u8::MAX as u16) as u8);
-    fixed(&amounts)
+    fixed(&amounts, tr)
 }
 
-fn built_summary(built: &[CardId]) -> String {
+fn built_summary(built: &[CardId], tr: &Tr) -> String {
     if built.is_empty() {
-        return "none yet".into();
+        return tr.g("wonderful-page-none-built");
     }
     let kinds: Vec<String> = Kind::ALL
         .iter()
         .filter_map(|&k| {
             let n = built.iter().filter(|c| c.design().kind == k).count();
-            (n > 0).then(|| format!("{n} {}", k.name()))
+            (n > 0).then(|| {
+                tr.say(
+                    &Phrase::new("wonderful-page-built-kind")
+                        .with("count", n)
+                        .with("kind", k.word()),
+                )
+            })
         })
         .collect();
-    format!("{} ({})", built.len(), kinds.join(", "))
+    tr.g2(
+        "wonderful-page-built",
+        "count",
+        built.len(),
+        "kinds",
+        kinds.join(&tr.g("list-comma")),
+    )
 }
 
 /// What matters most of a board, in one line: "produces 3 Materials, 1 Energy · holds
 /// 1 Krystallium · 2 built · 1 under construction · hand 5".
-fn glance(p: &PlayerView, production: &[Badge], held: &[Badge]) -> String {
+fn glance(p: &PlayerView, production: &[Badge], held: &[Badge], tr: &Tr) -> String {
     let list = |badges: &[Badge]| {
         badges
             .iter()
             .filter(|b| b.count > 0)
             .map(|b| b.to_string())
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(&tr.g("list-comma"))
     };
     let mut parts = Vec::new();
     if !production.is_empty() {
-        parts.push(format!("produces {}", list(production)));
+        parts.push(tr.g1("wonderful-glance-produces", "badges", list(production)));
     }
     if held.iter().any(|b| b.count > 0) {
-        parts.push(format!("holds {}", list(held)));
+        parts.push(tr.g1("wonderful-glance-holds", "badges", list(held)));
     }
-    parts.push(format!("{} built", p.built.len()));
+    parts.push(tr.g1("wonderful-glance-built", "count", p.built.len()));
     if !p.construction.is_empty() {
-        parts.push(format!("{} under construction", p.construction.len()));
+        parts.push(tr.g1(
+            "wonderful-glance-construction",
+            "count",
+            p.construction.len(),
+        ));
     }
     if !p.drafted.is_empty() {
-        parts.push(format!("{} drafted", p.drafted.len()));
+        parts.push(tr.g1("wonderful-glance-drafted", "count", p.drafted.len()));
     }
-    parts.push(format!("hand {}", p.hand_size));
+    parts.push(tr.g1("wonderful-glance-hand", "count", p.hand_size));
     parts.join(" · ")
 }
 
-fn this_step(view: &View, seat: Seat) -> Option<String> {
+fn this_step(view: &View, seat: Seat, tr: &Tr) -> Option<String> {
     let Phase::Production {
         resource,
         produced,
@@ -120,53 +138,67 @@ fn this_step(view: &View, seat: Seat) -> Option<String> {
     else {
         return None;
     };
-    let mut text = format!("This step: {} {resource} produced", produced[seat]);
-    if *supremacy == Some(seat) {
-        text.push_str(", supremacy won");
-    }
-    Some(text)
+    let id = if *supremacy == Some(seat) {
+        "wonderful-page-this-step-supremacy"
+    } else {
+        "wonderful-page-this-step"
+    };
+    Some(
+        tr.say(
+            &Phrase::new(id)
+                .with("count", produced[seat])
+                .with("resource", resource.word()),
+        ),
+    )
 }
 
-pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>) -> PlayerBoard {
+/// The board of `seat`, named `name`, as `viewer` may see it, in the words of `tr`.
+pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>, tr: &Tr) -> PlayerBoard {
     let p = &view.players[seat];
-    let labels = Labels::new(&own_cards(p));
+    let labels = Labels::new(&own_cards(p), tr);
     let empire = p.empire.empire();
-    let cards = |list: &[CardId]| list.iter().map(|&c| CardText::of(c)).collect::<Vec<_>>();
+    let cards = |list: &[CardId]| {
+        list.iter()
+            .map(|&c| CardText::of(c, tr))
+            .collect::<Vec<_>>()
+    };
     let construction = p
         .construction
         .iter()
         .map(|site| SiteText {
-            label: labels.get(site.card),
-            card: CardText::of(site.card),
+            label: labels.get(site.card, tr),
+            card: CardText::of(site.card, tr),
             spaces: Space::ALL
                 .iter()
                 .filter(|s| site.card.design().cost[s.index()] > 0)
                 .map(|&s| SpaceFill {
                     class: class_of(s),
-                    name: s.name(),
+                    name: tr.word(&s.word()),
                     filled: site.filled[s.index()],
                     total: site.card.design().cost[s.index()],
                 })
                 .collect(),
         })
         .collect();
-    let production = production(p, view);
+    let production = production(p, view, tr);
     let held = vec![
-        Badge::space(Space::Krystallium, p.krystallium),
-        Badge::character(Character::General, p.characters[0]),
-        Badge::character(Character::Financier, p.characters[1]),
+        Badge::space(Space::Krystallium, p.krystallium, tr),
+        Badge::character(Character::General, p.characters[0], tr),
+        Badge::character(Character::Financier, p.characters[1], tr),
     ];
+    let side = match view.side {
+        crate::games::wonderful::cards::Side::A => "A",
+        crate::games::wonderful::cards::Side::B => "B",
+    };
+    let empire_name = Name::empire(p.empire, tr);
+    let empire_text = tr.g2("wonderful-side", "empire", slot(0), "side", side);
     PlayerBoard {
-        glance: glance(p, &production, &held),
+        glance: glance(p, &production, &held, tr),
         name: name.to_owned(),
         you: viewer == Some(seat),
-        empire: &empire.name,
-        side: match view.side {
-            crate::games::wonderful::cards::Side::A => "A",
-            crate::games::wonderful::cards::Side::B => "B",
-        },
+        empire: with_html(&empire_text, &[empire_name.html()]),
         production,
-        empire_points: points(&empire.side(view.side).points),
+        empire_points: points(&empire.side(view.side).points, tr),
         held,
         empire_cubes: p.empire_cubes,
         hand: p.hand.as_deref().map(cards),
@@ -174,8 +206,8 @@ pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>) -> Playe
         drafted: cards(&p.drafted),
         construction,
         built: cards(&p.built),
-        built_summary: built_summary(&p.built),
-        this_step: this_step(view, seat),
+        built_summary: built_summary(&p.built, tr),
+        this_step: this_step(view, seat, tr),
         folded: false,
     }
 }

@@ -25,13 +25,13 @@ pub fn game_charts(data: &ChartData, names: &[String], tr: &Tr) -> Vec<String> {
     let production: Vec<Series> = Resource::ALL
         .iter()
         .map(|r| Series {
-            name: r.name().to_owned(),
+            name: tr.word(&r.word()),
             values: table.iter().map(|round| round[r.index()] as i64).collect(),
         })
         .collect();
     charts.push(grouped_bars(
         tr,
-        "Production by round, all players",
+        &tr.g("wonderful-chart-production"),
         &rounds,
         &production,
     ));

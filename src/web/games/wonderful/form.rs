@@ -22,22 +22,34 @@
 
 use crate::games::wonderful::cards::{CARD_COUNT, CardId, Character, Space};
 use crate::games::wonderful::{Actions, Decision, Placement, Prompt, Recycle, TokenPlacement};
+use crate::games::{Phrase, Word};
 use std::fmt;
 
-/// Why a form could not be read, in words for the player.
+/// Why a form could not be read, in words for the player: a message of the game's, read in the
+/// reader's language where the page is drawn (`Display` says it in English).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FormError(pub String);
+pub struct FormError(pub Phrase);
 
 impl fmt::Display for FormError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
 impl std::error::Error for FormError {}
 
-fn error(text: impl Into<String>) -> FormError {
-    FormError(text.into())
+fn error(phrase: Phrase) -> FormError {
+    FormError(phrase)
+}
+
+/// The message `id` as a reason.
+fn reason(id: &str) -> FormError {
+    FormError(Phrase::new(id))
+}
+
+/// What the player sent, quoted as it was: `"zeppelin"`.
+fn quoted(text: &str) -> Word {
+    Word::Text(format!("{text:?}"))
 }
 
 /// No card has more spaces than this; a larger number is a tampered form.
@@ -71,9 +83,13 @@ enum Field<'a> {
 fn card_id(text: &str) -> Result<CardId, FormError> {
     match text.trim().parse::<usize>() {
         Ok(n) if n < CARD_COUNT => Ok(CardId(n as u8)),
-        Ok(n) => Err(error(format!("there is no card number {n}"))),
-        Err(_) if text.trim().is_empty() => Err(error("a card is missing from the form")),
-        Err(_) => Err(error(format!("there is no card {:?}", text))),
+        Ok(n) => Err(error(
+            Phrase::new("wonderful-form-no-card-number").with("number", Word::Text(n.to_string())),
+        )),
+        Err(_) if text.trim().is_empty() => Err(reason("wonderful-form-card-missing")),
+        Err(_) => Err(error(
+            Phrase::new("wonderful-form-no-card").with("value", quoted(text)),
+        )),
     }
 }
 
@@ -104,31 +120,40 @@ fn classify<'a>(name: &'a str, value: &'a str) -> Result<Field<'a>, FormError> {
                 let space = Space::ALL[..6]
                     .iter()
                     .find(|&&s| space_key(s) == key)
-                    .ok_or_else(|| error(format!("Krystallium cannot go onto {key:?} spaces")))?;
+                    .ok_or_else(|| {
+                        error(
+                            Phrase::new("wonderful-form-no-krystallium-space")
+                                .with("value", quoted(key)),
+                        )
+                    })?;
                 Field::Krystallium(card_id(id)?, *space, value)
             } else {
-                return Err(error(format!("the form has no field {name:?}")));
+                return Err(error(
+                    Phrase::new("wonderful-form-no-field").with("field", quoted(name)),
+                ));
             }
         }
     })
 }
 
-/// A number field: empty means 0; letters, negative and absurd numbers are refused.
-fn count(value: &str, what: &str) -> Result<usize, FormError> {
+/// A number field: empty means 0; letters, negative and absurd numbers are refused. `what` says
+/// what it counts: "cubes for Zeppelin".
+fn count(value: &str, what: Phrase) -> Result<usize, FormError> {
     let value = value.trim();
     if value.is_empty() {
         return Ok(0);
     }
+    let refused = |id: &str| error(Phrase::new(id).with("what", what.clone()));
     let digits = value.strip_prefix('-').unwrap_or(value);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(error(format!("the number of {what} is not a number")));
+        return Err(refused("wonderful-form-not-a-number"));
     }
     if value.starts_with('-') && digits.bytes().any(|b| b != b'0') {
-        return Err(error(format!("the number of {what} cannot be negative")));
+        return Err(refused("wonderful-form-negative"));
     }
     match digits.parse::<i64>() {
         Ok(n) if n <= MAX_COUNT => Ok(n as usize),
-        _ => Err(error(format!("the number of {what} is far too large"))),
+        _ => Err(refused("wonderful-form-too-large")),
     }
 }
 
@@ -139,7 +164,9 @@ struct Seen(Vec<String>);
 impl Seen {
     fn first(&mut self, name: &str) -> Result<(), FormError> {
         if self.0.iter().any(|n| n == name) {
-            return Err(error(format!("the form sent {name:?} twice")));
+            return Err(error(
+                Phrase::new("wonderful-form-twice").with("field", quoted(name)),
+            ));
         }
         self.0.push(name.to_owned());
         Ok(())
@@ -151,15 +178,21 @@ fn any_time(field: &Field, actions: &mut Actions) -> Result<bool, FormError> {
     match *field {
         Field::Scrap(id) => actions.scrap.push(card_id(id)?),
         Field::Krystallium(card, space, value) => {
-            let what = format!("Krystallium for {}'s {space} spaces", card.name());
-            let n = count(value, &what)?;
+            let what = Phrase::new("wonderful-form-what-krystallium")
+                .with("card", card.word())
+                .with("space", space.word());
+            let n = count(value, what)?;
             actions
                 .krystallium
                 .extend(std::iter::repeat_n(Placement { card, space }, n));
         }
         Field::Character(card, token, value) => {
-            let what = format!("{token}s for {}", card.name());
-            let n = count(value, &what)?;
+            let what = Phrase::new(match token {
+                Character::General => "wonderful-form-what-generals",
+                Character::Financier => "wonderful-form-what-financiers",
+            })
+            .with("card", card.word());
+            let n = count(value, what)?;
             actions
                 .tokens
                 .extend(std::iter::repeat_n(TokenPlacement { card, token }, n));
@@ -188,10 +221,10 @@ pub fn parse(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, F
         .collect::<Result<_, _>>()?;
     match prompt {
         Prompt::Pick { .. } => Ok(Decision::Pick {
-            card: one_card(&fields, "choose a card")?,
+            card: one_card(&fields, "wonderful-form-choose-card")?,
         }),
         Prompt::Keep { .. } => Ok(Decision::Keep {
-            card: one_card(&fields, "choose the card to keep")?,
+            card: one_card(&fields, "wonderful-form-choose-keep")?,
         }),
         Prompt::Plan { cards } => plan(cards, &fields, false),
         Prompt::SoloSequence { hand, .. } => {
@@ -202,7 +235,9 @@ pub fn parse(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, F
             match action {
                 Some("trade") => trade(&fields),
                 None | Some("plan") => plan(hand, &fields, true),
-                Some(other) => Err(error(format!("there is no action {other:?} here"))),
+                Some(other) => Err(error(
+                    Phrase::new("wonderful-form-no-action").with("action", quoted(other)),
+                )),
             }
         }
         Prompt::Produce { choose_token, .. } => produce(*choose_token, &fields),
@@ -210,21 +245,23 @@ pub fn parse(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, F
 }
 
 fn unexpected(name: &str) -> FormError {
-    error(format!("this form has no field {name:?}"))
+    error(Phrase::new("wonderful-form-unexpected").with("field", quoted(name)))
 }
 
 fn one_card(fields: &[(&str, Field)], missing: &str) -> Result<CardId, FormError> {
     let mut chosen = None;
     for (name, field) in fields {
         match field {
-            Field::Card(_) if chosen.is_some() => return Err(error("choose only one card")),
+            Field::Card(_) if chosen.is_some() => {
+                return Err(reason("wonderful-form-only-one-card"));
+            }
             Field::Card(id) if id.trim().is_empty() => {}
             Field::Card(id) => chosen = Some(card_id(id)?),
             Field::Ignored => {}
             _ => return Err(unexpected(name)),
         }
     }
-    chosen.ok_or_else(|| error(missing))
+    chosen.ok_or_else(|| reason(missing))
 }
 
 fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decision, FormError> {
@@ -246,22 +283,17 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
                         recycle.push(Recycle { card, onto: None });
                     }
                     "empire" => recycle.push(Recycle { card, onto: None }),
-                    "" => {
-                        return Err(error(format!(
-                            "say whether to slate or recycle {}",
-                            card.name()
-                        )));
-                    }
+                    "" => return Err(slate_or_recycle(card)),
                     other => match other.strip_prefix("onto_") {
                         Some(id) => recycle.push(Recycle {
                             card,
                             onto: Some(card_id(id)?),
                         }),
                         None => {
-                            return Err(error(format!(
-                                "{}: choose to slate it or where its cube goes",
-                                card.name()
-                            )));
+                            return Err(error(
+                                Phrase::new("wonderful-form-slate-or-place")
+                                    .with("card", card.word()),
+                            ));
                         }
                     },
                 }
@@ -287,10 +319,9 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
             other => match other.strip_prefix("onto_") {
                 Some(id) => Some(card_id(id)?),
                 None => {
-                    return Err(error(format!(
-                        "{}: choose where its cube goes",
-                        card.name()
-                    )));
+                    return Err(error(
+                        Phrase::new("wonderful-form-place").with("card", card.word()),
+                    ));
                 }
             },
         };
@@ -302,10 +333,7 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
         .iter()
         .find(|c| !slate.contains(c) && !recycle.iter().any(|r| r.card == **c))
     {
-        return Err(error(format!(
-            "say whether to slate or recycle {}",
-            card.name()
-        )));
+        return Err(slate_or_recycle(*card));
     }
     bonus_first(&mut actions);
     Ok(Decision::Plan {
@@ -313,6 +341,10 @@ fn plan(cards: &[CardId], fields: &[(&str, Field)], solo: bool) -> Result<Decisi
         recycle,
         actions,
     })
+}
+
+fn slate_or_recycle(card: CardId) -> FormError {
+    error(Phrase::new("wonderful-form-slate-or-recycle").with("card", card.word()))
 }
 
 fn trade(fields: &[(&str, Field)]) -> Result<Decision, FormError> {
@@ -326,10 +358,9 @@ fn trade(fields: &[(&str, Field)]) -> Result<Decision, FormError> {
         .collect::<Result<_, _>>()?;
     match chosen[..] {
         [a, b] => Ok(Decision::Trade { discard: [a, b] }),
-        _ => Err(error(format!(
-            "choose exactly 2 cards to discard (you chose {})",
-            chosen.len()
-        ))),
+        _ => Err(error(
+            Phrase::new("wonderful-form-trade-two").with("count", chosen.len()),
+        )),
     }
 }
 
@@ -341,7 +372,8 @@ fn produce(choose_token: bool, fields: &[(&str, Field)]) -> Result<Decision, For
     for (name, field) in fields {
         match *field {
             Field::Cubes(card, value) => {
-                let n = count(value, &format!("cubes for {}", card.name()))?;
+                let what = Phrase::new("wonderful-form-what-cubes").with("card", card.word());
+                let n = count(value, what)?;
                 onto.extend(std::iter::repeat_n(card, n));
             }
             Field::Token(value) => {
@@ -350,7 +382,7 @@ fn produce(choose_token: bool, fields: &[(&str, Field)]) -> Result<Decision, For
                     "general" => Some(Character::General),
                     "financier" => Some(Character::Financier),
                     "" => None,
-                    _ => return Err(error("choose a General or a Financier")),
+                    _ => return Err(reason("wonderful-form-choose-token")),
                 };
             }
             Field::Ignored => {}
@@ -362,9 +394,7 @@ fn produce(choose_token: bool, fields: &[(&str, Field)]) -> Result<Decision, For
         }
     }
     if choose_token && token.is_none() {
-        return Err(error(
-            "you won Science supremacy: choose a General or a Financier",
-        ));
+        return Err(reason("wonderful-form-token-missing"));
     }
     bonus_first(&mut actions);
     Ok(Decision::Produce {

@@ -11,7 +11,11 @@ use crate::web::session::field;
 
 impl GameWeb for Wonderful {
     fn options_fields(options: &Options, refusal: &Refusal) -> Drawn {
-        options::options_fields(options, refusal)
+        options::options_fields(options, refusal, &crate::i18n::Tr::default())
+    }
+
+    fn options_fields_in(options: &Options, refusal: &Refusal, tr: &crate::i18n::Tr) -> Drawn {
+        options::options_fields(options, refusal, tr)
     }
 
     fn parse_options(fields: &[(String, String)]) -> Result<Options, (&'static str, String)> {
@@ -31,7 +35,17 @@ impl GameWeb for Wonderful {
             .and_then(|v| v.parse::<u8>().ok())
             .filter(|c| (*c as usize) < CARD_COUNT)
             .map(CardId);
-        page::decision_page(p.ctx, &view, prompt.as_ref(), &filled, p.error, linked)
+        // A form that did not read is refused for a reason of the game's messages, read here in
+        // the player's language; a decision the rules refused keeps the rules' reason.
+        let unread = match (prompt.as_ref(), p.sent, p.error) {
+            (Some(prompt), Some(sent), Some(_)) => form::parse(prompt, sent).err(),
+            _ => None,
+        };
+        let error = match &unread {
+            Some(e) => Some(page::Refused::Form(&e.0)),
+            None => p.error.map(page::Refused::Rules),
+        };
+        page::refused_page(p.ctx, &view, prompt.as_ref(), &filled, error, linked)
     }
 
     fn parse_decision(prompt: &Prompt, fields: &[(String, String)]) -> Result<Decision, String> {
@@ -50,7 +64,7 @@ impl GameWeb for Wonderful {
     }
 
     fn parse_orders(fields: &[(String, String)]) -> Option<Result<Orders, String>> {
-        Some(orders::parse_orders(fields))
+        Some(orders::parse_orders(fields).map_err(|reason| orders::reason_text(&reason)))
     }
 
     fn step_page(ctx: &StepContext, views: &[View]) -> Drawn {

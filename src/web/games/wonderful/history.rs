@@ -21,7 +21,7 @@ struct StepPage<'a> {
 /// `views`: the viewer's view while the game runs; once it is over, every seat's own.
 pub fn step_page(ctx: &StepContext, views: &[View]) -> Drawn {
     let boards = step_boards(ctx, views, |view, seat, name| {
-        board(view, seat, name, ctx.seat)
+        board(view, seat, name, ctx.seat, &ctx.tr)
     });
     StepPage {
         tr: ctx.tr.clone(),

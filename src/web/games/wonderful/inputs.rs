@@ -7,10 +7,12 @@ use super::board::own_cards;
 use super::card::{Badge, CardText, class_of};
 use super::form::{fields, space_key};
 use super::labels::Labels;
+use crate::games::Phrase;
 use crate::games::wonderful::Decision;
 use crate::games::wonderful::cards::{CardId, Character, Resource, Space};
 use crate::games::wonderful::state::Site;
 use crate::games::wonderful::view::PlayerView;
+use crate::i18n::Tr;
 
 /// The values a decision puts in the form, looked up by field name.
 pub struct Filled(Vec<(String, String)>);
@@ -134,6 +136,8 @@ pub struct PlanRow {
     pub name: String,
     /// The card's name, telling copies apart.
     pub label: String,
+    /// What to do with the card, for its switch: "What to do with Zeppelin".
+    pub question: String,
     pub card: &'static CardText,
     pub slated: bool,
     pub recycled: bool,
@@ -182,6 +186,7 @@ pub fn card_choices(
     name: &str,
     filled: &Filled,
     linked: Option<CardId>,
+    tr: &Tr,
 ) -> Vec<CardChoice> {
     let linked = linked.filter(|c| cards.contains(c));
     let chosen = |card: CardId| match linked {
@@ -194,7 +199,7 @@ pub fn card_choices(
             id: format!("{name}_{}", card.0),
             value: card.0.to_string(),
             checked: chosen(card),
-            card: CardText::of(card),
+            card: CardText::of(card, tr),
             linked: linked == Some(card),
         })
         .collect()
@@ -202,8 +207,8 @@ pub fn card_choices(
 
 /// One switch per card to plan. A recycled cube may go onto a card under construction with an
 /// empty space of its resource, or onto another card of this plan if that card is slated.
-pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled) -> Vec<PlanRow> {
-    let labels = Labels::new(&own_cards(p));
+pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled, tr: &Tr) -> Vec<PlanRow> {
+    let labels = Labels::new(&own_cards(p), tr);
     cards
         .iter()
         .map(|&card| {
@@ -214,27 +219,29 @@ pub fn plan_rows(p: &PlayerView, cards: &[CardId], filled: &Filled) -> Vec<PlanR
             let recycled = !current.is_empty() && current != "slate";
             // Where the cube goes if the player switches to recycling: the Empire at first.
             let place = if recycled { current } else { "empire" };
-            let mut places = vec![("empire".to_owned(), "my Empire".to_owned())];
+            let mut places = vec![("empire".to_owned(), tr.g("wonderful-page-my-empire"))];
             for site in &p.construction {
                 if site.open(resource.into()) > 0 {
-                    places.push((format!("onto_{}", site.card.0), labels.get(site.card)));
+                    places.push((format!("onto_{}", site.card.0), labels.get(site.card, tr)));
                 }
             }
             for &other in cards {
                 if other != card && other.design().cost[resource.index()] > 0 {
                     places.push((
                         format!("onto_{}", other.0),
-                        format!("{}, if slated", labels.get(other)),
+                        tr.g1("wonderful-page-if-slated", "card", labels.get(other, tr)),
                     ));
                 }
             }
             if places.len() == 1 {
                 places.clear();
             }
+            let label = labels.get(card, tr);
             PlanRow {
                 id: card,
-                label: labels.get(card),
-                card: CardText::of(card),
+                question: tr.g1("wonderful-page-what-to-do", "card", &label),
+                label,
+                card: CardText::of(card, tr),
                 slated: current == "slate",
                 recycled,
                 places: places
@@ -260,8 +267,9 @@ pub fn cube_boxes(
     resource: Resource,
     produced: u16,
     filled: &Filled,
+    tr: &Tr,
 ) -> Vec<CardSpaces> {
-    let labels = Labels::new(&own_cards(p));
+    let labels = Labels::new(&own_cards(p), tr);
     p.construction
         .iter()
         .filter(|s| s.open(resource.into()) > 0)
@@ -272,14 +280,20 @@ pub fn cube_boxes(
             let ticked = filled.count(&name);
             CardSpaces {
                 id: format!("cubes_{}_spaces", site.card.0),
-                legend: format!("{} ({open} empty)", labels.get(site.card)),
-                kinds: vec![space_boxes(name, resource.name(), shown, ticked)],
+                legend: tr.g2(
+                    "wonderful-page-empty-spaces",
+                    "card",
+                    labels.get(site.card, tr),
+                    "count",
+                    open,
+                ),
+                kinds: vec![space_boxes(name, &tr.word(&resource.word()), shown, ticked)],
             }
         })
         .collect()
 }
 
-pub fn token_choice(filled: &Filled) -> Vec<Check> {
+pub fn token_choice(filled: &Filled, tr: &Tr) -> Vec<Check> {
     Character::ALL
         .iter()
         .map(|&c| {
@@ -288,7 +302,7 @@ pub fn token_choice(filled: &Filled) -> Vec<Check> {
                 id: format!("token_{value}"),
                 name: "token",
                 checked: filled.has("token", &value),
-                label: c.name().to_owned(),
+                label: tr.word(&c.word()),
                 value,
             }
         })
@@ -311,8 +325,9 @@ pub fn any_time(
     planned: &[CardId],
     incoming: Incoming,
     filled: &Filled,
+    tr: &Tr,
 ) -> AnyTime {
-    let labels = Labels::new(&own_cards(p));
+    let labels = Labels::new(&own_cards(p), tr);
     let scrap = p
         .construction
         .iter()
@@ -322,10 +337,10 @@ pub fn any_time(
                 id: format!("scrap_{value}"),
                 name: "scrap",
                 checked: filled.has("scrap", &value),
-                label: format!(
-                    "Discard {} (its recycling cube, {}, goes to your Empire)",
-                    labels.get(site.card),
-                    site.card.design().recycle
+                label: tr.say(
+                    &Phrase::new("wonderful-page-discard")
+                        .with("card", labels.get(site.card, tr))
+                        .with("resource", site.card.design().recycle.word()),
                 ),
                 value,
             }
@@ -339,7 +354,7 @@ pub fn any_time(
         .min(u8::MAX as usize) as u8;
     let krystallium = |site: &Site| CardSpaces {
         id: format!("kry_{}_spaces", site.card.0),
-        legend: labels.get(site.card),
+        legend: labels.get(site.card, tr),
         kinds: Space::ALL[..6]
             .iter()
             .filter(|&&s| krystallium_cap > 0 && site.open(s) > 0)
@@ -347,7 +362,7 @@ pub fn any_time(
                 let name = format!("kry_{}_{}", site.card.0, space_key(space));
                 let ticked = filled.count(&name);
                 let shown = site.open(space).min(krystallium_cap);
-                space_boxes(name, space.name(), shown, ticked)
+                space_boxes(name, &tr.word(&space.word()), shown, ticked)
             })
             .collect(),
     };
@@ -359,7 +374,7 @@ pub fn any_time(
     };
     let tokens = |site: &Site| CardSpaces {
         id: format!("tokens_{}_spaces", site.card.0),
-        legend: labels.get(site.card),
+        legend: labels.get(site.card, tr),
         kinds: Character::ALL
             .iter()
             .filter(|&&c| token_cap(c) > 0 && site.open(c.space()) > 0)
@@ -367,7 +382,7 @@ pub fn any_time(
                 let name = format!("{}_{}", class_of(c.space()), site.card.0);
                 let ticked = filled.count(&name);
                 let shown = site.open(c.space()).min(token_cap(c));
-                space_boxes(name, c.name(), shown, ticked)
+                space_boxes(name, &tr.word(&c.word()), shown, ticked)
             })
             .collect(),
     };
@@ -386,11 +401,11 @@ pub fn any_time(
             let site = Site::new(card);
             [
                 CardSpaces {
-                    legend: "Krystallium onto".to_owned(),
+                    legend: tr.g("wonderful-page-krystallium-onto"),
                     ..krystallium(&site)
                 },
                 CardSpaces {
-                    legend: "Tokens onto".to_owned(),
+                    legend: tr.g("wonderful-page-tokens-onto"),
                     ..tokens(&site)
                 },
             ]
@@ -414,9 +429,9 @@ pub fn any_time(
         tokens: token_sites,
         if_slated,
         held: vec![
-            Badge::space(Space::Krystallium, p.krystallium),
-            Badge::character(Character::General, p.characters[0]),
-            Badge::character(Character::Financier, p.characters[1]),
+            Badge::space(Space::Krystallium, p.krystallium, tr),
+            Badge::character(Character::General, p.characters[0], tr),
+            Badge::character(Character::Financier, p.characters[1], tr),
         ],
         planning: incoming.planning,
     }

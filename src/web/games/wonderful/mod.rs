@@ -13,3 +13,4 @@ pub mod options;
 pub mod orders;
 pub mod page;
 pub mod prefill;
+pub mod text;

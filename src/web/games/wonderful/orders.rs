@@ -14,11 +14,12 @@
 use super::board::{own_cards, production};
 use super::card::Badge;
 use super::labels::Labels;
-use crate::games::Seat;
+use super::text::{Name, slot, with_html};
 use crate::games::wonderful::cards::{Design, Kind, catalog};
 use crate::games::wonderful::state::ROUNDS;
 use crate::games::wonderful::view::View;
-use crate::games::wonderful::{DraftChoice, Orders};
+use crate::games::wonderful::{DraftChoice, Orders, Wonderful};
+use crate::games::{Game, Phrase, Seat, Word};
 use crate::i18n::Tr;
 use crate::web::games::Drawn;
 use crate::web::seat_page::SeatContext;
@@ -32,11 +33,13 @@ pub struct SelectOption {
     pub value: String,
     pub label: String,
     pub selected: bool,
+    /// A card's English name, for want of one in the reader's language: marked `lang="en"`.
+    pub english: bool,
 }
 
 /// Options under a heading of a select.
 pub struct OptionGroup {
-    pub label: &'static str,
+    pub label: String,
     pub options: Vec<SelectOption>,
 }
 
@@ -56,10 +59,13 @@ struct Page<'a> {
     ctx: &'a SeatContext,
     back_url: &'a str,
     saved: bool,
-    error: Option<&'a str>,
-    empire: &'static str,
-    production: Vec<Badge>,
-    under_construction: Vec<String>,
+    error: Option<String>,
+    /// The Empire by its published name, as HTML.
+    empire: String,
+    /// "Your Empire produces each round: …", with its badges, as HTML.
+    produces: String,
+    /// The cards under construction, as a list in words; empty when there are none.
+    under_construction: String,
     draft: Vec<Select>,
     plan: Select,
     fill: Vec<Select>,
@@ -70,14 +76,15 @@ fn kind_key(kind: Kind) -> &'static str {
     ["structure", "vehicle", "research", "project", "discovery"][kind.index()]
 }
 
-fn kind_heading(kind: Kind) -> &'static str {
-    [
-        "Structures",
-        "Vehicles",
-        "Research",
-        "Projects",
-        "Discoveries",
-    ][kind.index()]
+/// The cards of a type, as a heading of the list of designs.
+fn kind_heading(kind: Kind, tr: &Tr) -> String {
+    tr.g([
+        "wonderful-orders-structures",
+        "wonderful-orders-vehicles",
+        "wonderful-orders-research",
+        "wonderful-orders-projects",
+        "wonderful-orders-discoveries",
+    ][kind.index()])
 }
 
 fn option(value: String, label: String, current: &str) -> SelectOption {
@@ -85,25 +92,40 @@ fn option(value: String, label: String, current: &str) -> SelectOption {
         selected: value == current,
         value,
         label,
+        english: false,
     }
 }
 
-/// Every design, a group per card type, by name.
-fn design_groups(value: impl Fn(&Design) -> String, current: &str) -> Vec<OptionGroup> {
+/// A design by its published name in the reader's language.
+fn design_name(design: &Design, tr: &Tr) -> Name {
+    let text = tr.word(&Word::card(Wonderful::ID, &design.id));
+    let english = tr.lang != crate::i18n::Lang::En
+        && Wonderful::names()
+            .shown(&design.id, tr.lang.code())
+            .is_some_and(|shown| shown.english_for_want);
+    Name { text, english }
+}
+
+/// Every design, a group per card type, by its name in the reader's language.
+fn design_groups(value: impl Fn(&Design) -> String, current: &str, tr: &Tr) -> Vec<OptionGroup> {
     Kind::ALL
         .iter()
         .map(|&kind| {
-            let mut designs: Vec<&Design> = catalog()
+            let mut designs: Vec<(Name, &Design)> = catalog()
                 .designs
                 .iter()
                 .filter(|d| d.kind == kind)
+                .map(|d| (design_name(d, tr), d))
                 .collect();
-            designs.sort_by(|a, b| a.name.cmp(&b.name));
+            designs.sort_by(|(a, _), (b, _)| a.text.cmp(&b.text));
             OptionGroup {
-                label: kind_heading(kind),
+                label: kind_heading(kind, tr),
                 options: designs
                     .into_iter()
-                    .map(|d| option(value(d), d.name.clone(), current))
+                    .map(|(name, d)| SelectOption {
+                        english: name.english,
+                        ..option(value(d), name.text, current)
+                    })
                     .collect(),
             }
         })
@@ -117,57 +139,61 @@ fn draft_value(choice: &DraftChoice) -> String {
     }
 }
 
-fn draft_select(line: usize, current: Option<&DraftChoice>) -> Select {
+fn draft_select(line: usize, current: Option<&DraftChoice>, tr: &Tr) -> Select {
     let current = current.map(draft_value).unwrap_or_default();
     let mut groups = vec![OptionGroup {
-        label: "Any card of a type",
+        label: tr.g("wonderful-orders-any-type"),
         options: Kind::ALL
             .iter()
             .map(|&k| {
-                let label = format!("Any {}", k.name());
+                let label = tr.say(&Phrase::new("wonderful-orders-any").with("kind", k.word()));
                 option(format!("kind:{}", kind_key(k)), label, &current)
             })
             .collect(),
     }];
-    groups.extend(design_groups(|d| format!("design:{}", d.id), &current));
+    groups.extend(design_groups(|d| format!("design:{}", d.id), &current, tr));
     Select {
         name: format!("draft_{line}"),
         label: if line == 1 {
-            "First choice".into()
+            tr.g("wonderful-orders-first-choice")
         } else {
-            format!("Then, choice {line}")
+            tr.g1("wonderful-orders-then-choice", "line", line)
         },
         options: vec![option(String::new(), "—".into(), &current)],
         groups,
     }
 }
 
-fn plan_select(rounds: Option<u8>) -> Select {
+fn plan_select(rounds: Option<u8>, tr: &Tr) -> Select {
     let current = rounds.map(|n| n.to_string()).unwrap_or_default();
-    let mut options = vec![option(String::new(), "Let Missive decide".into(), &current)];
+    let mut options = vec![option(
+        String::new(),
+        tr.g("wonderful-orders-let-missive"),
+        &current,
+    )];
     for n in 1..=ROUNDS {
-        let label = crate::words::count(n, "round");
+        let label = tr.g1("wonderful-orders-rounds", "count", n);
         options.push(option(n.to_string(), label, &current));
     }
     Select {
         name: "plan_within".into(),
-        label: "Slate the cards my Empire can build within".into(),
+        label: tr.g("wonderful-orders-plan-within"),
         options,
         groups: Vec::new(),
     }
 }
 
-fn fill_select(line: usize, current: Option<&String>) -> Select {
+fn fill_select(line: usize, current: Option<&String>, tr: &Tr) -> Select {
     let current = current.cloned().unwrap_or_default();
     Select {
         name: format!("fill_{line}"),
         label: if line == 1 {
-            "Fill first".into()
+            tr.g("wonderful-orders-fill-first")
         } else {
-            format!("Then, priority {line}")
+            tr.g1("wonderful-orders-then-priority", "line", line)
         },
         options: vec![option(String::new(), "—".into(), &current)],
-        groups: design_groups(|d| d.id.clone(), &current),
+        groups: design_groups(|d| d.id.clone(), &current, tr),
     }
 }
 
@@ -180,24 +206,53 @@ pub fn orders_page(
     saved: bool,
     error: Option<&str>,
 ) -> Drawn {
+    let tr = &ctx.tr;
     let me = &view.players[seat];
-    let labels = Labels::new(&own_cards(me));
+    let labels = Labels::new(&own_cards(me), tr);
     let back_url = ctx.seat_url();
+    let production: Vec<Badge> = production(me, view, tr);
+    let produces = if production.is_empty() {
+        tr.g1(
+            "wonderful-orders-produces",
+            "badges",
+            tr.g("wonderful-nothing"),
+        )
+    } else {
+        let badges: Vec<String> = production
+            .iter()
+            .map(|b| {
+                format!(
+                    "<span class=\"badge b-{}\">{}</span>",
+                    b.class,
+                    super::text::escape(&b.to_string())
+                )
+            })
+            .collect();
+        with_html(
+            &tr.g1("wonderful-orders-produces", "badges", slot(0)),
+            &[badges.join(" ")],
+        )
+    };
     let page = Page {
         tr: ctx.tr.clone(),
         ctx,
         back_url,
         saved,
-        error,
-        empire: &me.empire.empire().name,
-        production: production(me, view),
-        under_construction: me.construction.iter().map(|s| labels.get(s.card)).collect(),
+        error: error.map(|e| read_reason(e, tr)),
+        empire: Name::empire(me.empire, tr).html(),
+        produces,
+        under_construction: me
+            .construction
+            .iter()
+            .map(|s| labels.get(s.card, tr))
+            .collect::<Vec<_>>()
+            .join(&tr.g("list-comma")),
         draft: (1..=LINES)
-            .map(|line| draft_select(line, orders.draft.get(line - 1)))
+            .map(|line| draft_select(line, orders.draft.get(line - 1), tr))
             .collect(),
-        plan: plan_select(orders.plan_within_rounds),
+        plan: plan_select(orders.plan_within_rounds, tr),
         fill: (1..=LINES)
-            .map(|line| fill_select(line, orders.fill_first.get(line - 1)))
+            .map(|line| fill_select(line, orders.fill_first.get(line - 1), tr))
             .collect(),
         play_production: orders.play_production,
     };
@@ -214,7 +269,27 @@ fn design_id(id: &str) -> Option<String> {
     catalog().design_by_id(id).map(|d| d.id.clone())
 }
 
-fn draft_choice(value: &str, line: usize) -> Result<Option<DraftChoice>, String> {
+/// `reason` as the `String` the orders form's refusal travels in to the page, which reads it
+/// back (`read_reason`) in the player's language.
+pub fn reason_text(reason: &Phrase) -> String {
+    serde_json::to_string(reason).unwrap_or_else(|_| reason.to_string())
+}
+
+/// A refusal's reason in the reader's words: one of this page's (`reason_text`), else the text
+/// as it came.
+fn read_reason(text: &str, tr: &Tr) -> String {
+    match serde_json::from_str::<Phrase>(text) {
+        Ok(reason) => tr.say(&reason),
+        Err(_) => text.to_owned(),
+    }
+}
+
+/// What the player sent, quoted as it was: `"zeppelin"`.
+fn quoted(text: &str) -> Word {
+    Word::Text(format!("{text:?}"))
+}
+
+fn draft_choice(value: &str, line: usize) -> Result<Option<DraftChoice>, Phrase> {
     if value.is_empty() {
         return Ok(None);
     }
@@ -229,34 +304,30 @@ fn draft_choice(value: &str, line: usize) -> Result<Option<DraftChoice>, String>
         None
     };
     choice.map(Some).ok_or_else(|| {
-        format!(
-            "draft choice {}: there is no card or card type {value:?}",
-            line + 1
-        )
+        Phrase::new("wonderful-orders-no-draft-choice")
+            .with("line", line + 1)
+            .with("value", quoted(value))
     })
 }
 
-fn fill_design(value: &str, line: usize) -> Result<Option<String>, String> {
+fn fill_design(value: &str, line: usize) -> Result<Option<String>, Phrase> {
     if value.is_empty() {
         return Ok(None);
     }
     design_id(value).map(Some).ok_or_else(|| {
-        format!(
-            "production priority {}: there is no card {value:?}",
-            line + 1
-        )
+        Phrase::new("wonderful-orders-no-fill-card")
+            .with("line", line + 1)
+            .with("value", quoted(value))
     })
 }
 
-fn rounds(value: &str) -> Result<Option<u8>, String> {
+fn rounds(value: &str) -> Result<Option<u8>, Phrase> {
     if value.is_empty() {
         return Ok(None);
     }
     match value.parse::<u8>() {
         Ok(n) if (1..=ROUNDS).contains(&n) => Ok(Some(n)),
-        _ => Err(format!(
-            "plan within 1 to {ROUNDS} rounds, or let Missive decide"
-        )),
+        _ => Err(Phrase::new("wonderful-orders-bad-rounds").with("rounds", ROUNDS)),
     }
 }
 
@@ -272,7 +343,7 @@ fn ranked<T: PartialEq>(lines: Vec<Option<T>>) -> Vec<T> {
 }
 
 /// The orders the form's fields say, or what is wrong with them.
-pub fn parse_orders(fields: &[(String, String)]) -> Result<Orders, String> {
+pub fn parse_orders(fields: &[(String, String)]) -> Result<Orders, Phrase> {
     let mut draft: Vec<Option<DraftChoice>> = vec![None; LINES];
     let mut fill: Vec<Option<String>> = vec![None; LINES];
     let mut plan_within_rounds = None;
@@ -284,7 +355,7 @@ pub fn parse_orders(fields: &[(String, String)]) -> Result<Orders, String> {
             continue;
         }
         if seen.contains(&name) {
-            return Err(format!("the form sent {name:?} twice"));
+            return Err(Phrase::new("wonderful-form-twice").with("field", quoted(name)));
         }
         seen.push(name);
         if let Some(i) = line(name, "draft_") {
@@ -295,11 +366,11 @@ pub fn parse_orders(fields: &[(String, String)]) -> Result<Orders, String> {
             plan_within_rounds = rounds(value)?;
         } else if name == "play_production" {
             if value != "on" {
-                return Err("tick the Production box, or leave it empty".into());
+                return Err(Phrase::new("wonderful-orders-bad-box"));
             }
             play_production = true;
         } else {
-            return Err(format!("the form has no field {name:?}"));
+            return Err(Phrase::new("wonderful-form-no-field").with("field", quoted(name)));
         }
     }
     Ok(Orders {
@@ -483,7 +554,7 @@ mod tests {
             (&[("plan", "2")], "no field"),
             (&[("fill_1", "museum"), ("fill_1", "zeppelin")], "twice"),
         ] {
-            let refused = parse_orders(&form(pairs)).unwrap_err();
+            let refused = parse_orders(&form(pairs)).unwrap_err().to_string();
             assert!(refused.contains(reason), "{pairs:?}: {refused}");
         }
     }

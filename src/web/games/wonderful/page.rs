@@ -8,6 +8,8 @@ use super::inputs::{
     cube_boxes, plan_rows, token_choice,
 };
 use super::prefill::Prefill;
+use super::text::{slot, with_html};
+use crate::games::Phrase;
 use crate::games::wonderful::cards::{CardId, Resource};
 use crate::games::wonderful::state::{CUBES_PER_KRYSTALLIUM, PICKS, Phase, ROUNDS};
 use crate::games::wonderful::view::PlayerView;
@@ -19,7 +21,7 @@ use askama::Template;
 
 pub struct ChoiceForm {
     pub choices: Vec<CardChoice>,
-    pub submit: &'static str,
+    pub submit: String,
 }
 
 pub struct PlanForm {
@@ -30,8 +32,12 @@ pub struct PlanForm {
 }
 
 pub struct ProduceForm {
-    pub resource: Badge,
+    /// "You produced" and the badge of what, as HTML.
+    pub you_produced: String,
     pub produced: u16,
+    /// When no card under construction has an empty space of the resource.
+    pub no_space: String,
+    pub cubes_legend: String,
     pub cubes: Vec<CardSpaces>,
     pub token: Vec<Check>,
     pub any_time: AnyTime,
@@ -51,8 +57,8 @@ struct Page<'a> {
     asked: Option<String>,
     idle: Option<String>,
     /// Where the form's choices come from, when the player did not make them.
-    prefilled: Option<&'static str>,
-    error: Option<&'a str>,
+    prefilled: Option<String>,
+    error: Option<String>,
     pick: Option<ChoiceForm>,
     plan: Option<PlanForm>,
     produce: Option<ProduceForm>,
@@ -67,26 +73,36 @@ fn name(ctx: &SeatContext, seat: usize) -> String {
     ctx.names
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
+        .unwrap_or_else(|| ctx.tr.g1("wonderful-page-player", "seat", seat + 1))
 }
 
-fn status(view: &View) -> String {
+/// Where the game stands: "Round 2 of 4 · Planning · step 12", its step as the game's headings
+/// say it.
+fn status(view: &View, tr: &Tr) -> String {
     let phase = match &view.phase {
-        Phase::Draft { pick } => format!("Draft, pick {pick} of {PICKS}"),
-        Phase::Planning => "Planning".into(),
+        Phase::Draft { pick } => Phrase::new("wonderful-step-draft")
+            .with("pick", *pick)
+            .with("picks", PICKS),
+        Phase::Planning => Phrase::new("wonderful-step-planning"),
         Phase::SoloSequence { sequence } | Phase::SoloKeep { sequence } => {
-            format!("Planning, sequence {sequence} of 2")
+            Phrase::new("wonderful-step-solo").with("sequence", *sequence)
         }
-        Phase::Production { resource, .. } => format!("Production: {resource}"),
-        Phase::Over => return format!("The game is over · step {}", view.step),
+        Phase::Production { resource, .. } => {
+            Phrase::new("wonderful-step-production").with("resource", resource.word())
+        }
+        Phase::Over => return tr.g1("wonderful-page-status-over", "step", view.step),
     };
-    format!(
-        "Round {} of {ROUNDS} · {phase} · step {}",
-        view.round, view.step
+    tr.say(
+        &Phrase::new("wonderful-page-status")
+            .with("round", view.round)
+            .with("rounds", ROUNDS)
+            .with("phase", phase)
+            .with("step", view.step),
     )
 }
 
 fn asked(ctx: &SeatContext, view: &View, prompt: &Prompt) -> String {
+    let tr = &ctx.tr;
     match prompt {
         Prompt::Pick { pick, .. } => {
             let seats = view.players.len();
@@ -96,43 +112,40 @@ fn asked(ctx: &SeatContext, view: &View, prompt: &Prompt) -> String {
             } else {
                 (ctx.seat + seats - 1) % seats
             };
-            format!(
-                "Draft, pick {pick} of {PICKS}: choose one card of your hand to keep. The rest of \
-                 the hand then passes to {}.",
-                name(ctx, to)
+            tr.g3(
+                "wonderful-page-ask-pick",
+                ("pick", *pick),
+                ("picks", PICKS),
+                ("player", name(ctx, to)),
             )
         }
-        Prompt::Plan { .. } => {
-            "Planning: for each card of your Draft area, slate it for construction or recycle it."
-                .into()
-        }
+        Prompt::Plan { .. } => tr.g("wonderful-page-ask-plan"),
         Prompt::Produce {
             resource, produced, ..
-        } => match produced {
-            0 => format!(
-                "Production of {resource}: you produced none. You may still place Krystallium or \
-                 tokens, or discard a card under construction."
-            ),
-            n => format!("Production of {resource}: place the {n} {resource} you produced."),
-        },
-        Prompt::SoloSequence { .. } => {
-            "Planning: trade 2 cards of your hand for a look at 5 more, \
-             or slate or recycle each card of your hand."
-                .into()
-        }
-        Prompt::Keep { .. } => "Keep one of the cards you drew; the others are discarded.".into(),
+        } => tr.say(
+            &Phrase::new(match produced {
+                0 => "wonderful-page-ask-produce-none",
+                _ => "wonderful-page-ask-produce",
+            })
+            .with("resource", resource.word())
+            .with("count", *produced),
+        ),
+        Prompt::SoloSequence { .. } => tr.g("wonderful-page-ask-solo"),
+        Prompt::Keep { .. } => tr.g("wonderful-page-ask-keep"),
     }
 }
 
 fn idle(ctx: &SeatContext, view: &View) -> String {
+    let tr = &ctx.tr;
     if view.phase == Phase::Over {
-        "The game is over.".into()
+        tr.g("wonderful-page-over")
     } else if ctx.waiting_for.is_empty() {
-        "Nothing is asked of you right now.".into()
+        tr.g("wonderful-page-nothing-asked")
     } else {
-        format!(
-            "Nothing is asked of you right now — we are waiting for {}.",
-            ctx.waiting_for.join(", ")
+        tr.g1(
+            "wonderful-page-waiting",
+            "names",
+            ctx.waiting_for.join(&tr.g("list-comma")),
         )
     }
 }
@@ -148,6 +161,15 @@ fn last_krystallium(view: &View, me: &PlayerView, resource: Resource, produced: 
     }
 }
 
+/// Why a form was refused, in the reader's words: the reason the form gave when it did not
+/// read, else `error` (the rules' reason) as it is.
+pub enum Refused<'a> {
+    /// The form did not read as a decision.
+    Form(&'a Phrase),
+    /// The rules refused the decision it read as.
+    Rules(&'a str),
+}
+
 /// The page of the seat `ctx.seat`; its form is filled with `prefill`, except that `linked` (the
 /// card an email link named) is the card chosen.
 pub fn decision_page(
@@ -158,20 +180,43 @@ pub fn decision_page(
     error: Option<&str>,
     linked: Option<CardId>,
 ) -> Drawn {
+    refused_page(
+        ctx,
+        view,
+        prompt,
+        prefill,
+        error.map(Refused::Rules),
+        linked,
+    )
+}
+
+/// As [`decision_page`], with why the form was refused.
+pub fn refused_page(
+    ctx: &SeatContext,
+    view: &View,
+    prompt: Option<&Prompt>,
+    prefill: &Prefill,
+    error: Option<Refused>,
+    linked: Option<CardId>,
+) -> Drawn {
+    let tr = &ctx.tr;
     let me = &view.players[ctx.seat];
     let filled = Filled::from(prefill.decision());
     let mut page = Page {
         tr: ctx.tr.clone(),
         ctx,
-        status: status(view),
+        status: status(view, tr),
         asked: prompt.map(|p| asked(ctx, view, p)),
         idle: prompt.is_none().then(|| idle(ctx, view)),
         prefilled: prompt.and(match prefill {
-            Prefill::Orders(_) => Some("Filled in from your standing orders."),
-            Prefill::Suggested(_) => Some("Filled in with a suggestion."),
+            Prefill::Orders(_) => Some(tr.g("wonderful-page-from-orders")),
+            Prefill::Suggested(_) => Some(tr.g("wonderful-page-suggested")),
             Prefill::Blank | Prefill::Made(_) => None,
         }),
-        error,
+        error: error.map(|e| match e {
+            Refused::Form(reason) => tr.say(reason),
+            Refused::Rules(reason) => reason.to_owned(),
+        }),
         pick: None,
         plan: None,
         produce: None,
@@ -179,18 +224,18 @@ pub fn decision_page(
         solo_plan: None,
         you: PlayerBoard {
             folded: true,
-            ..board(view, ctx.seat, &name(ctx, ctx.seat), view.viewer)
+            ..board(view, ctx.seat, &name(ctx, ctx.seat), view.viewer, tr)
         },
         others: (0..view.players.len())
             .filter(|&s| s != ctx.seat)
             .map(|s| PlayerBoard {
                 folded: true,
-                ..board(view, s, &name(ctx, s), view.viewer)
+                ..board(view, s, &name(ctx, s), view.viewer, tr)
             })
             .collect(),
     };
     let plan_form = |cards: &[CardId], solo: bool| {
-        let mut rows = plan_rows(me, cards, &filled);
+        let mut rows = plan_rows(me, cards, &filled, tr);
         let any_time = any_time(
             me,
             cards,
@@ -200,6 +245,7 @@ pub fn decision_page(
                 planning: true,
             },
             &filled,
+            tr,
         );
         for (card, group) in &any_time.if_slated {
             if let Some(row) = rows.iter_mut().find(|r| r.id == *card) {
@@ -215,15 +261,15 @@ pub fn decision_page(
     match prompt {
         Some(Prompt::Pick { hand, .. }) => {
             page.pick = Some(ChoiceForm {
-                choices: card_choices(hand, "card", &filled, linked),
-                submit: "Confirm this pick",
+                choices: card_choices(hand, "card", &filled, linked, tr),
+                submit: tr.g("wonderful-page-confirm-pick"),
             });
             page.you.hand = None;
         }
         Some(Prompt::Keep { drawn }) => {
             page.pick = Some(ChoiceForm {
-                choices: card_choices(drawn, "card", &filled, linked),
-                submit: "Confirm: keep this card",
+                choices: card_choices(drawn, "card", &filled, linked, tr),
+                submit: tr.g("wonderful-page-confirm-keep"),
             });
         }
         Some(Prompt::Plan { cards }) => {
@@ -233,7 +279,7 @@ pub fn decision_page(
         }
         Some(Prompt::SoloSequence { hand, can_trade }) => {
             page.trade = can_trade.then(|| TradeForm {
-                cards: card_choices(hand, "trade", &filled, None),
+                cards: card_choices(hand, "trade", &filled, None, tr),
                 deck_size: view.deck_size,
             });
             page.solo_plan = Some(plan_form(hand, true));
@@ -244,12 +290,30 @@ pub fn decision_page(
             produced,
             choose_token,
         }) => {
+            let badge = Badge::resource(*resource, *produced, tr);
+            let badge_html = format!(
+                "<span class=\"badge b-{}\">{}</span>",
+                badge.class,
+                super::text::escape(&badge.to_string())
+            );
+            let about = |id: &str| {
+                tr.say(
+                    &Phrase::new(id)
+                        .with("count", *produced)
+                        .with("resource", resource.word()),
+                )
+            };
             page.produce = Some(ProduceForm {
-                resource: Badge::resource(*resource, *produced),
+                you_produced: with_html(
+                    &tr.g1("wonderful-page-you-produced", "badge", slot(0)),
+                    &[badge_html],
+                ),
                 produced: *produced,
-                cubes: cube_boxes(me, *resource, *produced, &filled),
+                no_space: about("wonderful-page-no-space"),
+                cubes_legend: about("wonderful-page-cubes-legend"),
+                cubes: cube_boxes(me, *resource, *produced, &filled, tr),
                 token: if *choose_token {
-                    token_choice(&filled)
+                    token_choice(&filled, tr)
                 } else {
                     Vec::new()
                 },
@@ -262,6 +326,7 @@ pub fn decision_page(
                         planning: false,
                     },
                     &filled,
+                    tr,
                 ),
             });
         }
