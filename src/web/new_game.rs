@@ -37,7 +37,7 @@ struct NewGamePage {
     /// The other games this form could start: (id, name).
     others: Vec<(&'static str, &'static str)>,
     players: Vec<PlayerRow>,
-    /// The game's own fields (`GameWeb::options_fields`), drawn by the game.
+    /// The game's own fields (`GameWeb::options_fields_in`), drawn by the game.
     options: String,
     hours: i32,
     hour_choices: Vec<i32>,
@@ -67,7 +67,7 @@ pub async fn form(
         name: String::new(),
     }));
     let options = crate::with_game!(game.id, G => Ok::<_, WebError>(
-        G::options_fields(&Default::default(), &Refusal::none())?
+        G::options_fields_in(&Default::default(), &Refusal::none(), &tr)?
     ))?;
     page(&NewGamePage {
         tr: tr.clone(),
@@ -156,7 +156,7 @@ async fn start_game<G: GameWeb>(
                 game,
                 others: others(&game),
                 players: rows,
-                options: G::options_fields(&typed_options, &refusal)?,
+                options: G::options_fields_in(&typed_options, &refusal, &tr)?,
                 hours,
                 hour_choices: HOURS.to_vec(),
                 reminders: reminders.clone(),

@@ -25,16 +25,18 @@ pub fn stored_options(
     }))
 }
 
-/// `game`'s own form fields, filled with `options` in its stored format; options that do not
-/// read (none typed yet) are the game's defaults.
+/// `game`'s own form fields, filled with `options` in its stored format, in the words of `tr`;
+/// options that do not read (none typed yet) are the game's defaults.
 pub fn stored_options_fields(
     game: &Registered,
     options: &serde_json::Value,
     refusal: &Refusal,
+    tr: &crate::i18n::Tr,
 ) -> Result<String, WebError> {
-    crate::with_game!(game.id, G => Ok(G::options_fields(
+    crate::with_game!(game.id, G => Ok(G::options_fields_in(
         &serde_json::from_value(options.clone()).unwrap_or_default(),
         refusal,
+        tr,
     )?))
 }
 
@@ -100,6 +102,17 @@ pub trait GameWeb: Playable + 'static {
     /// The game's own fields of the new-game and new-league forms, filled with `options`, and
     /// the refusal's reason beside the field it names.
     fn options_fields(options: &Self::Options, refusal: &Refusal) -> Drawn;
+
+    /// `options_fields` in the words of `tr`, the reader's; a game that has no words of its
+    /// own for them draws them as `options_fields` does.
+    fn options_fields_in(
+        options: &Self::Options,
+        refusal: &Refusal,
+        tr: &crate::i18n::Tr,
+    ) -> Drawn {
+        let _ = tr;
+        Self::options_fields(options, refusal)
+    }
 
     /// The options from the form's fields, or the field refused and why.
     fn parse_options(fields: &[(String, String)]) -> Result<Self::Options, (&'static str, String)>;
