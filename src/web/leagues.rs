@@ -89,7 +89,7 @@ struct NewLeaguePage {
     f: Form,
     /// The other games a league could play: (id, name).
     others: Vec<(&'static str, &'static str)>,
-    /// The game's own fields (`GameWeb::options_fields`), drawn by the game.
+    /// The game's own fields (`GameWeb::options_fields_in`), drawn by the game.
     options: String,
     hour_choices: Vec<i32>,
     /// (form value, label in the reader's words).

@@ -37,7 +37,7 @@ struct NewGamePage {
     /// The other games this form could start: (id, name).
     others: Vec<(&'static str, &'static str)>,
     players: Vec<PlayerRow>,
-    /// The game's own fields (`GameWeb::options_fields`), drawn by the game.
+    /// The game's own fields (`GameWeb::options_fields_in`), drawn by the game.
     options: String,
     hours: i32,
     hour_choices: Vec<i32>,

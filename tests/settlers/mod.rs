@@ -4,6 +4,7 @@
 mod by_email;
 mod demo;
 mod history;
+mod languages;
 mod league;
 mod pages;
 mod replies;

@@ -1,12 +1,13 @@
 //! Plain words for a player: cards, what is asked, what happened (rules §12.8). A card whose
 //! ability is not verified is marked wherever its name appears. What is asked and what happened
-//! are phrases of the game's messages (`messages/<lang>/story.ftl`); a card in words
-//! (`card`) stays English.
+//! are phrases of the game's messages (`messages/<lang>/story.ftl`), and so is a card in words
+//! (`card_phrase`, `messages/<lang>/pages.ftl`) but for its ability, which stays as the data
+//! gives it.
 
-use super::cards::{Amount, CardId, Good, Goods, Kind};
+use super::cards::{Amount, CardId, Good, Goods};
 use super::decision::Prompt;
 use super::event::{Event, Part, PassWhy, Source};
-use super::goods::{Haul, Supply, and_list, price_words};
+use super::goods::{Haul, Supply, and_list};
 use super::lookout;
 use super::state::{Phase, ROUNDS, State};
 use super::words::{self, card_series, clauses, sentences, series};
@@ -46,7 +47,7 @@ fn amount_words(good: Good, amount: Amount) -> String {
     }
 }
 
-/// "2 wood and 1 VP".
+/// "2 wood and 1 VP", in English: the reply commands' words. Pages read `words::goods`.
 pub fn goods_words(goods: &Goods) -> String {
     let parts: Vec<String> = goods.0.iter().map(|&(g, a)| amount_words(g, a)).collect();
     if parts.is_empty() {
@@ -56,57 +57,88 @@ pub fn goods_words(goods: &Goods) -> String {
     }
 }
 
-/// The whole card in words: deck, kind, colours, cost, raze and deal fields, text, marks.
+/// The whole card in words, in English: deck, kind, colours, cost, raze and deal fields, text,
+/// marks. Pages read `card_phrase` in their reader's language.
 pub fn card(card: CardId) -> String {
+    card_phrase(card).to_string()
+}
+
+/// The whole card in words: its name, deck, kind, colours, cost, raze and deal fields and
+/// points in the game's messages, then its ability as the data gives it (in English: no source
+/// translates the abilities), marked when it is not verified.
+pub fn card_phrase(card: CardId) -> Phrase {
     let design = card.design();
     let copy = card.copy();
-    let deck = match design.deck.faction() {
-        Some(f) => f.adjective().to_string(),
-        None => "Common".to_string(),
+    let kind = Phrase::new("settlers-card-location")
+        .with("deck", design.deck.word())
+        .with("kind", design.kind.location());
+    let location = if design.colours.is_empty() {
+        kind
+    } else {
+        let colours = design.colours.iter().map(|c| c.word()).collect();
+        Phrase::new("settlers-card-colours")
+            .with("location", kind)
+            .with("colours", series(colours))
     };
-    let kind = match design.kind {
-        Kind::Production => "Production",
-        Kind::Feature => "Feature",
-        Kind::Action => "Action",
-        Kind::Plain => "no kind",
-    };
-    let colours: Vec<&str> = design.colours.iter().map(|c| c.name()).collect();
-    let mut cost = price_words(&Supply {
+    let goods = Supply {
         wood: copy.cost.wood as u16,
         stone: copy.cost.stone as u16,
         food: copy.cost.food as u16,
         ..Supply::default()
+    };
+    // A card that costs no goods says so on its own: a language may not say "costs nothing"
+    // as it says "costs 2 wood" (Spanish "no cuesta nada").
+    let amounts = goods.amounts();
+    let costs = match (amounts.is_empty(), copy.cost.location) {
+        (true, false) => Phrase::new("settlers-card-costs-nothing"),
+        (true, true) => Phrase::new("settlers-card-costs-part-only"),
+        (false, false) => Phrase::new("settlers-card-costs").with("cost", Word::List(amounts)),
+        (false, true) => Phrase::new("settlers-card-costs").with(
+            "cost",
+            Phrase::new("settlers-card-cost-part").with("cost", Word::List(amounts)),
+        ),
+    };
+    let mut fields: Vec<Word> = vec![
+        Phrase::new("settlers-card-named")
+            .with("name", card.word())
+            .with("location", location)
+            .into(),
+        costs.into(),
+    ];
+    fields.push(match &copy.raze {
+        Some(r) => Phrase::new("settlers-card-raze")
+            .with("goods", words::goods(r))
+            .into(),
+        None => Phrase::new("settlers-card-no-raze").into(),
     });
-    if copy.cost.location {
-        cost += " and a Location part";
-    }
-    let mut out = format!(
-        "{} — {deck} {kind} Location{}; costs {cost}",
-        design.name,
-        if colours.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", colours.join(", "))
-        }
-    );
-    match &copy.raze {
-        Some(r) => out += &format!("; raze: {}", goods_words(r)),
-        None => out += "; cannot be razed",
-    }
     if let Some(d) = &copy.deal {
-        out += &format!("; deal: {}", goods_words(d));
+        fields.push(
+            Phrase::new("settlers-card-deal")
+                .with("goods", words::goods(d))
+                .into(),
+        );
     }
-    out += &format!("; worth {} VP at the end. {}", design.vp, design.text);
+    fields.push(
+        Phrase::new("settlers-card-worth")
+            .with("vp", Good::Vp.amount(design.vp as u32))
+            .into(),
+    );
+    let summary = Phrase::new("settlers-card-summary").with("fields", clauses(fields));
+    let mut rest = vec![Word::Text(design.text.clone())];
     if !design.verified {
-        out += &format!(" [{UNVERIFIED}]");
+        rest.push(Phrase::new("settlers-card-unverified").into());
         if let Some(known) = &design.known {
-            out += &format!(" Note: {known}");
+            rest.push(
+                Phrase::new("settlers-card-known")
+                    .with("known", known)
+                    .into(),
+            );
         }
     }
     if design.translated {
-        out += " (The name is our translation: the official English name is unknown.)";
+        rest.push(Phrase::new("settlers-card-translated").into());
     }
-    out
+    words::sentence_words(summary, rest)
 }
 
 /// Where the game stands: the round, then the step within it.

@@ -30,7 +30,7 @@ pub mod state;
 #[cfg(test)]
 mod testing;
 pub mod view;
-mod words;
+pub mod words;
 
 use crate::{Game, Outcome, RuleError, Seat};
 pub use decision::{Action, Build, Decision, Prompt, Target, Turn, Use, With, WorkerGood};
@@ -69,6 +69,10 @@ impl Game for Settlers {
         ("cs", include_str!("messages/cs/refusals.ftl")),
         ("ja", include_str!("messages/ja/story.ftl")),
         ("ja", include_str!("messages/ja/refusals.ftl")),
+        ("en", include_str!("messages/en/pages.ftl")),
+        ("es", include_str!("messages/es/pages.ftl")),
+        ("cs", include_str!("messages/cs/pages.ftl")),
+        ("ja", include_str!("messages/ja/pages.ftl")),
     ];
 
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {

@@ -30,18 +30,6 @@ impl ActionKind {
         ActionKind::SpendWorkers,
     ];
 
-    /// "spending workers", as a list of the orders reads.
-    pub fn words(self) -> &'static str {
-        match self {
-            ActionKind::Build => "building",
-            ActionKind::Deal => "making a Deal",
-            ActionKind::RazeCard => "razing a card of my hand",
-            ActionKind::Raze => "razing an opponent's Location",
-            ActionKind::Activate => "using an Action Location",
-            ActionKind::SpendWorkers => "spending workers",
-        }
-    }
-
     /// Whether the turn offers an action of this kind.
     fn offered(self, turn: &TurnPrompt) -> bool {
         match self {

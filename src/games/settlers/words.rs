@@ -3,7 +3,7 @@
 //! String versions (`Good::count`, `Haul::words`, `price_words`, …) stay for the reply
 //! commands, which speak English.
 
-use super::cards::{CardId, Faction, Good, names};
+use super::cards::{Amount, CardId, Colour, Deck, Faction, Good, Goods, Kind, names};
 use super::goods::{Haul, STOCK, Supply};
 use crate::{Phrase, Word};
 
@@ -44,6 +44,65 @@ impl Faction {
     }
 }
 
+impl Deck {
+    /// The deck as a card's text names it: "Common", "Roman".
+    pub fn word(self) -> Word {
+        Phrase::new(match self {
+            Deck::Common => "settlers-card-deck-common",
+            Deck::Barbarians => "settlers-card-deck-barbarians",
+            Deck::Romans => "settlers-card-deck-romans",
+            Deck::Japanese => "settlers-card-deck-japanese",
+            Deck::Egyptians => "settlers-card-deck-egyptians",
+        })
+        .into()
+    }
+}
+
+impl Kind {
+    /// A Location of this kind: "Production Location", "no kind Location".
+    pub fn location(self) -> Word {
+        Phrase::new(match self {
+            Kind::Production => "settlers-card-kind-production",
+            Kind::Feature => "settlers-card-kind-feature",
+            Kind::Action => "settlers-card-kind-action",
+            Kind::Plain => "settlers-card-kind-plain",
+        })
+        .into()
+    }
+}
+
+impl Colour {
+    /// The colour, as a card's colours list it: "grey".
+    pub fn word(self) -> Word {
+        Phrase::new(match self {
+            Colour::Brown => "settlers-colour-brown",
+            Colour::Grey => "settlers-colour-grey",
+            Colour::Red => "settlers-colour-red",
+            Colour::Pink => "settlers-colour-pink",
+            Colour::Gold => "settlers-colour-gold",
+            Colour::Blue => "settlers-colour-blue",
+            Colour::Black => "settlers-colour-black",
+            Colour::Purple => "settlers-colour-purple",
+        })
+        .into()
+    }
+
+    /// A Location of this colour, as an amount counts them: "grey Location".
+    pub fn location(self) -> Word {
+        Phrase::new(match self {
+            Colour::Brown => "settlers-colour-location-brown",
+            Colour::Grey => "settlers-colour-location-grey",
+            Colour::Red => "settlers-colour-location-red",
+            Colour::Pink => "settlers-colour-location-pink",
+            Colour::Gold => "settlers-colour-location-gold",
+            Colour::Blue => "settlers-colour-location-blue",
+            Colour::Black => "settlers-colour-location-black",
+            Colour::Purple => "settlers-colour-location-purple",
+        })
+        .into()
+    }
+}
+
 impl Good {
     /// "1 wood", "2 workers", in the reader's language.
     pub fn amount(self, n: u32) -> Word {
@@ -64,6 +123,48 @@ impl Good {
         .with("count", n)
         .into()
     }
+
+    /// The good alone, with no count, as a choice names it: "wood", "raze token".
+    pub fn name_word(self) -> Word {
+        Phrase::new(match self {
+            Good::Wood => "settlers-good-wood",
+            Good::Stone => "settlers-good-stone",
+            Good::Food => "settlers-good-food",
+            Good::Gold => "settlers-good-gold",
+            Good::Worker => "settlers-good-worker",
+            Good::Raze => "settlers-good-raze-token",
+            Good::Defense => "settlers-good-defense-token",
+            Good::Card => "settlers-good-card",
+            Good::CommonCard => "settlers-good-common-card",
+            Good::FactionCard => "settlers-good-faction-card",
+            Good::Vp => "settlers-good-vp",
+            Good::Samurai => "settlers-good-samurai",
+        })
+        .into()
+    }
+}
+
+impl Amount {
+    /// So much of `good`: "2 wood", "1 VP per red Location in your Empire (max 3)".
+    pub fn word(self, good: Good) -> Word {
+        match self {
+            Amount::Fixed(n) => good.amount(n as u32),
+            Amount::PerColour { per_colour, max } => Phrase::new("settlers-per-colour")
+                .with("goods", good.amount(1))
+                .with("location", per_colour.location())
+                .with("max", max)
+                .into(),
+            Amount::PerSamurai { max, .. } => Phrase::new("settlers-per-samurai")
+                .with("goods", good.amount(1))
+                .with("max", max)
+                .into(),
+        }
+    }
+}
+
+/// What a card gives (its production, raze or deal field): "2 wood and 1 VP", or "nothing".
+pub fn goods(goods: &Goods) -> Word {
+    and_list_or_nothing(goods.0.iter().map(|&(g, a)| a.word(g)).collect())
 }
 
 impl Good {
@@ -214,6 +315,17 @@ pub fn clause_phrases(items: Vec<Phrase>) -> Phrase {
 /// Sentences of one line, one after the other: "A. B. C."
 pub fn sentences(items: Vec<Phrase>) -> Phrase {
     join_phrases("settlers-sentences", items)
+}
+
+/// Sentences one after the other, the first a phrase and the others any words (a card's own
+/// text, as the data gives it): "A. B. C."
+pub fn sentence_words(first: Phrase, rest: Vec<Word>) -> Phrase {
+    if rest.is_empty() {
+        return first;
+    }
+    Phrase::new("settlers-sentences")
+        .with("first", first)
+        .with("rest", join("settlers-sentences", rest))
 }
 
 /// `items` (at least one) joined by the message `id`, which takes the first and the rest.

@@ -25,8 +25,8 @@ pub fn stored_options(
     }))
 }
 
-/// `game`'s own form fields, filled with `options` in its stored format; options that do not
-/// read (none typed yet) are the game's defaults.
+/// `game`'s own form fields, filled with `options` in its stored format, in the words of `tr`;
+/// options that do not read (none typed yet) are the game's defaults.
 pub fn stored_options_fields(
     game: &Registered,
     options: &serde_json::Value,

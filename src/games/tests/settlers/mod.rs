@@ -3,6 +3,7 @@
 //! games, and what it says in each language.
 
 mod bots;
+mod card_words;
 mod cards;
 mod examples;
 mod names;

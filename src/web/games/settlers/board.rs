@@ -2,10 +2,12 @@
 //! state, so a hidden hand cannot reach a page): the Empire by row, the supply, Deals and
 //! Foundations, and the hand and the cards looked at to their owner only.
 
-use super::card::CardText;
+use super::card::{CardText, Name};
 use crate::games::Seat;
 use crate::games::settlers::cards::Kind;
 use crate::games::settlers::view::{LocationView, PlayerView, View};
+use crate::games::settlers::words;
+use crate::i18n::Tr;
 
 /// A built Location: the card, and what sits on it.
 pub struct LocationText {
@@ -16,14 +18,14 @@ pub struct LocationText {
 
 /// One row of the Empire: "Production", "Feature", "Action", or "No kind" for ruins.
 pub struct EmpireRow {
-    pub label: &'static str,
+    pub label: String,
     pub locations: Vec<LocationText>,
 }
 
 pub struct PlayerBoard {
     pub name: String,
     pub you: bool,
-    pub faction: &'static str,
+    pub faction: Name,
     pub first: bool,
     pub passed: bool,
     /// The score if the game ended now, and the track's share of it.
@@ -37,6 +39,8 @@ pub struct PlayerBoard {
     pub hand_folded: bool,
     pub hand_size: usize,
     pub deck_size: usize,
+    /// "hand 5 cards · Faction deck 12 · 1 Foundation".
+    pub card_counts: String,
     pub rows: Vec<EmpireRow>,
     pub deals: Vec<CardText>,
     pub foundations: Option<Vec<CardText>>,
@@ -54,35 +58,54 @@ impl PlayerBoard {
     pub fn has_locations(&self) -> bool {
         self.rows.iter().any(|r| !r.locations.is_empty())
     }
+
+    /// Whether the board shows a card, with its ability.
+    pub fn has_cards(&self) -> bool {
+        let some = |cards: &Option<Vec<CardText>>| cards.as_ref().is_some_and(|c| !c.is_empty());
+        self.has_locations()
+            || !self.deals.is_empty()
+            || some(&self.hand)
+            || some(&self.foundations)
+            || some(&self.draft)
+            || some(&self.looks)
+    }
 }
 
-fn location_text(l: &LocationView) -> LocationText {
+fn location_text(l: &LocationView, tr: &Tr) -> LocationText {
     let mut parts = Vec::new();
     if l.defense {
-        parts.push("defended".to_string());
+        parts.push(tr.g("settlers-page-defended"));
     }
     if l.samurai {
-        parts.push("Samurai".to_string());
+        parts.push(tr.g("settlers-page-samurai"));
     }
     if l.uses_per_round > 0 {
-        parts.push(format!("used {} of {}", l.uses, l.uses_per_round));
+        parts.push(tr.g2(
+            "settlers-page-used",
+            "uses",
+            l.uses,
+            "per",
+            l.uses_per_round,
+        ));
     }
-    let placed = l.placed.words();
+    let placed = l.placed.amounts();
     if !placed.is_empty() {
-        parts.push(format!("{} placed", placed.join(", ")));
+        parts.push(tr.say(
+            &crate::games::Phrase::new("settlers-page-placed").with("goods", words::series(placed)),
+        ));
     }
     LocationText {
-        card: CardText::of(&l.card),
+        card: CardText::of(&l.card, tr),
         state: parts.join(" · "),
     }
 }
 
-fn rows(p: &PlayerView) -> Vec<EmpireRow> {
+fn rows(p: &PlayerView, tr: &Tr) -> Vec<EmpireRow> {
     [
-        (Kind::Production, "Production"),
-        (Kind::Feature, "Feature"),
-        (Kind::Action, "Action"),
-        (Kind::Plain, "No kind"),
+        (Kind::Production, "settlers-page-row-production"),
+        (Kind::Feature, "settlers-page-row-feature"),
+        (Kind::Action, "settlers-page-row-action"),
+        (Kind::Plain, "settlers-page-row-plain"),
     ]
     .into_iter()
     .filter_map(|(kind, label)| {
@@ -90,46 +113,51 @@ fn rows(p: &PlayerView) -> Vec<EmpireRow> {
             .locations
             .iter()
             .filter(|l| l.card.id.design().kind == kind)
-            .map(location_text)
+            .map(|l| location_text(l, tr))
             .collect();
         // Ruins are rare: their row shows only when there are some.
         let shown = kind != Kind::Plain || !locations.is_empty();
-        shown.then_some(EmpireRow { label, locations })
+        shown.then(|| EmpireRow {
+            label: tr.g(label),
+            locations,
+        })
     })
     .collect()
 }
 
 /// The board of `seat` as `view` shows it; `viewer` is the seat reading the page, if any.
-pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>) -> PlayerBoard {
+pub fn board(view: &View, seat: Seat, name: &str, viewer: Option<Seat>, tr: &Tr) -> PlayerBoard {
     let p = &view.players[seat];
-    let supply = p.supply.words();
+    let cards = |faces: &[_]| CardText::all(faces, tr);
     PlayerBoard {
         name: name.to_string(),
         you: viewer == Some(seat),
-        faction: p.faction.name(),
+        faction: Name::faction(p.faction, tr),
         first: view.first == seat,
         passed: p.passed,
         score: p.score,
         vp: p.vp,
-        supply: if supply.is_empty() {
-            "nothing".into()
-        } else {
-            supply.join(", ")
-        },
-        hand: p.hand.as_deref().map(CardText::all),
+        supply: tr.word(&words::paid(&p.supply)),
+        hand: p.hand.as_deref().map(cards),
         hand_folded: false,
         hand_size: p.hand_size,
         deck_size: p.deck_size,
-        rows: rows(p),
-        deals: CardText::all(&p.deals),
-        foundations: p.foundations.as_deref().map(CardText::all),
+        card_counts: tr.g3(
+            "settlers-page-card-counts",
+            ("hand", p.hand_size),
+            ("deck", p.deck_size),
+            ("foundations", p.foundation_count),
+        ),
+        rows: rows(p, tr),
+        deals: cards(&p.deals),
+        foundations: p.foundations.as_deref().map(cards),
         foundation_count: p.foundation_count,
-        draft: p.draft.as_deref().map(CardText::all),
+        draft: p.draft.as_deref().map(cards),
         draft_size: p.draft_size,
         looks: p
             .looks
             .as_ref()
-            .map(|groups| groups.iter().flat_map(|g| CardText::all(g)).collect()),
+            .map(|groups| groups.iter().flat_map(|g| cards(g)).collect()),
         looking: p.looking,
     }
 }

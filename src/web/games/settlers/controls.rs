@@ -2,7 +2,7 @@
 //! (a card's, or a line of words), and drop-down lists. Each knows whether the filled decision
 //! picks it.
 
-use super::card::CardText;
+use super::card::{CardText, Name};
 
 /// The fields of the decision the form shows as chosen (the player's own, or the default).
 pub struct Filled(pub Vec<(String, String)>);
@@ -20,6 +20,8 @@ pub struct Item {
     /// Unique on the page, for the label.
     pub id: String,
     pub label: String,
+    /// The label is a card's English name, for want of one in the reader's language.
+    pub english: bool,
     pub card: Option<CardText>,
     pub checked: bool,
 }
@@ -32,7 +34,16 @@ impl Item {
             name: name.to_string(),
             value,
             label,
+            english: false,
             card: None,
+        }
+    }
+
+    /// A card's choice, its label the card's name.
+    pub fn named(filled: &Filled, name: &str, value: String, label: Name) -> Item {
+        Item {
+            english: label.english,
+            ..Item::new(filled, name, value, label.text)
         }
     }
 
@@ -94,6 +105,8 @@ pub struct Select {
 pub struct SelectOption {
     pub value: String,
     pub text: String,
+    /// The text is a card's English name, for want of one in the reader's language.
+    pub english: bool,
     pub selected: bool,
 }
 
@@ -107,10 +120,25 @@ impl Select {
     ) -> Select {
         let options = options
             .into_iter()
+            .map(|(value, text)| (value, Name::plain(text)))
+            .collect();
+        Select::named(filled, name, label, options)
+    }
+
+    /// `options`: (value, name) pairs, a name marked when it is English for want of another.
+    pub fn named(
+        filled: &Filled,
+        name: String,
+        label: String,
+        options: Vec<(String, Name)>,
+    ) -> Select {
+        let options = options
+            .into_iter()
             .map(|(value, text)| SelectOption {
                 selected: filled.has(&name, &value),
                 value,
-                text,
+                text: text.text,
+                english: text.english,
             })
             .collect();
         Select {

@@ -15,14 +15,21 @@
 //!   token goes; `samurai-before` and `samurai`: each Faction Location that takes a Samurai
 //!   before the action, and after it.
 
-use crate::games::Seat;
 use crate::games::settlers::cards::{CardId, Good};
 use crate::games::settlers::decision::{
     Action, Build, Choice, Decision, ProductionAsk, ProductionPlan, Prompt, Target, Turn, Use,
     With, WorkerGood,
 };
+use crate::games::{Phrase, Seat};
 
 type Fields = [(String, String)];
+
+/// Why the form does not read: a message of the game's, read in the page's language.
+type Why = Phrase;
+
+fn why(id: &str) -> Why {
+    Phrase::new(id)
+}
 
 /// The goods two workers buy, with their field names, in the order the form lists them.
 pub const SPEND: [(WorkerGood, &str); 5] = [
@@ -48,30 +55,29 @@ fn all<'a>(fields: &'a Fields, name: &'a str) -> impl Iterator<Item = &'a str> +
         .map(|(_, v)| v.as_str())
 }
 
-fn card(value: &str) -> Result<CardId, String> {
+fn card(value: &str) -> Result<CardId, Why> {
     value
         .parse::<u8>()
         .ok()
         .map(CardId)
         .filter(|c| c.exists())
-        .ok_or_else(|| "The form names a card that is not in this game.".to_string())
+        .ok_or_else(|| why("settlers-form-no-card"))
 }
 
-fn number(value: &str, what: &str) -> Result<u8, String> {
-    value
-        .parse::<u8>()
-        .map_err(|_| format!("{what} must be a whole number."))
+/// A whole number, or the message `what` that says it must be one.
+fn number(value: &str, what: &str) -> Result<u8, Why> {
+    value.parse::<u8>().map_err(|_| why(what))
 }
 
-fn seat(value: &str) -> Result<Seat, String> {
+fn seat(value: &str) -> Result<Seat, Why> {
     value
         .parse::<Seat>()
-        .map_err(|_| "The form names a player who is not at this table.".to_string())
+        .map_err(|_| why("settlers-form-no-player"))
 }
 
-fn good(value: &str) -> Result<Good, String> {
+fn good(value: &str) -> Result<Good, Why> {
     serde_json::from_value(serde_json::Value::String(value.to_string()))
-        .map_err(|_| "The form names a good that does not exist.".to_string())
+        .map_err(|_| why("settlers-form-no-good"))
 }
 
 /// A unit enum as the form writes it: its serde name ("wood", "spend_workers").
@@ -83,17 +89,17 @@ pub fn key_of(value: impl serde::Serialize) -> String {
 }
 
 /// How `card` produces, from its `option-`, `copy-` and `copy_option-` fields.
-fn with(fields: &Fields, card: CardId) -> Result<With, String> {
+fn with(fields: &Fields, card: CardId) -> Result<With, Why> {
     let id = card.0;
     Ok(With {
         option: one(fields, &format!("option-{id}"))
-            .map(|v| number(v, "A production option"))
+            .map(|v| number(v, "settlers-form-option-number"))
             .transpose()?,
         copy: one(fields, &format!("copy-{id}"))
             .map(self::card)
             .transpose()?,
         copy_option: one(fields, &format!("copy_option-{id}"))
-            .map(|v| number(v, "A production option"))
+            .map(|v| number(v, "settlers-form-option-number"))
             .transpose()?,
     })
 }
@@ -111,14 +117,14 @@ fn with_fields(card: CardId, with: &With, out: &mut Vec<(String, String)>) {
     }
 }
 
-fn faction_cards(fields: &Fields) -> Result<u8, String> {
+fn faction_cards(fields: &Fields) -> Result<u8, Why> {
     one(fields, "faction_cards")
-        .map(|v| number(v, "The number of Faction cards"))
+        .map(|v| number(v, "settlers-form-faction-cards-number"))
         .transpose()
         .map(Option::unwrap_or_default)
 }
 
-fn plan(fields: &Fields, ask: &ProductionAsk) -> Result<ProductionPlan, String> {
+fn plan(fields: &Fields, ask: &ProductionAsk) -> Result<ProductionPlan, Why> {
     let mut choices = Vec::new();
     for c in &ask.choices {
         let with = with(fields, c.location)?;
@@ -149,12 +155,12 @@ fn plan_fields(plan: &ProductionPlan, out: &mut Vec<(String, String)>) {
     }
 }
 
-fn chosen_card(fields: &Fields, offered: &[CardId]) -> Result<CardId, String> {
-    let chosen = card(one(fields, "card").ok_or("Choose a card.")?)?;
+fn chosen_card(fields: &Fields, offered: &[CardId]) -> Result<CardId, Why> {
+    let chosen = card(one(fields, "card").ok_or_else(|| why("settlers-form-choose-card"))?)?;
     if offered.contains(&chosen) {
         Ok(chosen)
     } else {
-        Err("That card is not one you can choose now.".into())
+        Err(why("settlers-form-card-not-offered"))
     }
 }
 
@@ -193,11 +199,11 @@ pub fn target_key(target: &Target) -> String {
     }
 }
 
-fn bad_target() -> String {
-    "The form's choice for that Location is not one it offers.".into()
+fn bad_target() -> Why {
+    why("settlers-form-bad-target")
 }
 
-fn parse_target(fields: &Fields, key: &str) -> Result<Target, String> {
+fn parse_target(fields: &Fields, key: &str) -> Result<Target, Why> {
     let parts: Vec<&str> = key.split('-').collect();
     Ok(match parts.as_slice() {
         ["deal", c] => Target::Deal { deal: card(c)? },
@@ -232,7 +238,7 @@ fn parse_target(fields: &Fields, key: &str) -> Result<Target, String> {
     })
 }
 
-fn build(fields: &Fields, card: CardId) -> Result<Build, String> {
+fn build(fields: &Fields, card: CardId) -> Result<Build, Why> {
     let mut b = Build::new(card);
     if card.cost().location {
         b.part = one(fields, "part").map(self::card).transpose()?;
@@ -252,9 +258,9 @@ fn build_fields(b: &Build, out: &mut Vec<(String, String)>) {
 
 /// The uses of an Action Location: each takes its share of the discarded cards and Deals, in
 /// order, and the choice of its own `target-` field.
-fn activate(fields: &Fields, location: CardId, n: usize) -> Result<Action, String> {
+fn activate(fields: &Fields, location: CardId, n: usize) -> Result<Action, Why> {
     let Some(action) = location.action() else {
-        return Err("That Location has no action.".into());
+        return Err(why("settlers-form-no-action"));
     };
     let cards = all(fields, "discard")
         .map(card)
@@ -269,11 +275,12 @@ fn activate(fields: &Fields, location: CardId, n: usize) -> Result<Action, Strin
         let target = match one(fields, &format!("{name}-{}", location.0)) {
             Some(key) => Some(parse_target(fields, key)?),
             None if action.effect.is_some() => {
-                return Err(format!(
-                    "Choose what {} does{}.",
-                    location.name(),
-                    if i == 0 { "" } else { " the second time" }
-                ));
+                let what = if i == 0 {
+                    "settlers-form-choose-target"
+                } else {
+                    "settlers-form-choose-target2"
+                };
+                return Err(why(what).with("card", location.word()));
             }
             None => None,
         };
@@ -293,8 +300,8 @@ fn activate(fields: &Fields, location: CardId, n: usize) -> Result<Action, Strin
     })
 }
 
-fn action(fields: &Fields) -> Result<Action, String> {
-    let key = one(fields, "act").ok_or("Choose an action, or pass.")?;
+fn action(fields: &Fields) -> Result<Action, Why> {
+    let key = one(fields, "act").ok_or_else(|| why("settlers-form-choose-action"))?;
     let parts: Vec<&str> = key.split('-').collect();
     Ok(match parts.as_slice() {
         ["pass"] => Action::Pass,
@@ -314,21 +321,21 @@ fn action(fields: &Fields) -> Result<Action, String> {
             let mut goods = Vec::new();
             for (good, name) in SPEND {
                 let n = one(fields, name)
-                    .map(|v| number(v, "A number of pairs of workers"))
+                    .map(|v| number(v, "settlers-form-workers-number"))
                     .transpose()?
                     .unwrap_or(0);
                 goods.extend(std::iter::repeat_n(good, n as usize));
             }
             if goods.is_empty() {
-                return Err("Say what your workers buy.".into());
+                return Err(why("settlers-form-spend-what"));
             }
             Action::SpendWorkers { goods }
         }
-        _ => return Err("That action is not one the form offers.".into()),
+        _ => return Err(why("settlers-form-bad-action")),
     })
 }
 
-fn turn(fields: &Fields) -> Result<Turn, String> {
+fn turn(fields: &Fields) -> Result<Turn, Why> {
     let mut turn = Turn::new(action(fields)?);
     turn.faction_cards = faction_cards(fields)?;
     turn.defense = one(fields, "defense").map(card).transpose()?;
@@ -341,8 +348,15 @@ fn turn(fields: &Fields) -> Result<Turn, String> {
     Ok(turn)
 }
 
-/// The decision the seat form's fields make for `prompt`, or what is wrong with them.
+/// The decision the seat form's fields make for `prompt`, or what is wrong with them, in
+/// English (`read` says it in the game's messages).
 pub fn parse(prompt: &Prompt, fields: &Fields) -> Result<Decision, String> {
+    read(prompt, fields).map_err(|why| why.to_string())
+}
+
+/// The decision the seat form's fields make for `prompt`, or why they make none, to be read in
+/// the page's language.
+pub fn read(prompt: &Prompt, fields: &Fields) -> Result<Decision, Phrase> {
     match prompt {
         Prompt::Pick {
             row, production, ..

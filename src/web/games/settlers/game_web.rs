@@ -12,6 +12,10 @@ impl GameWeb for Settlers {
         options::options_fields(options, refusal)
     }
 
+    fn options_fields_in(options: &Options, refusal: &Refusal, tr: &crate::i18n::Tr) -> Drawn {
+        options::options_fields_in(options, refusal, tr)
+    }
+
     fn parse_options(fields: &[(String, String)]) -> Result<Options, (&'static str, String)> {
         options::parse_options(fields)
     }

@@ -4,20 +4,19 @@
 //! cards.
 
 use super::board::{PlayerBoard, board};
-use super::card::CardText;
+use super::card::{CardText, Name, abilities_note};
 use super::controls::{Filled, Group, Item, Select};
 use super::form::{self, SPEND, act_key, target_key};
 use crate::games::settlers::WorkerGood;
 use crate::games::settlers::bots::heuristic;
-use crate::games::settlers::cards::{CardId, Kind};
+use crate::games::settlers::cards::{CardId, Good, Kind};
 use crate::games::settlers::decision::{
     Action, ChoiceAsk, Decision, ProductionAsk, Prompt, Target, TurnPrompt, Use,
 };
-use crate::games::settlers::describe;
 use crate::games::settlers::state::State;
 use crate::games::settlers::view::CardFace;
-use crate::games::settlers::{Settlers, legal, production};
-use crate::games::{Game, Playable, Seat};
+use crate::games::settlers::{Settlers, legal, production, words};
+use crate::games::{Game, Phrase, Playable, Seat, Word};
 use crate::i18n::Tr;
 use crate::web::games::{Drawn, SeatPageOf};
 use crate::web::seat_page::SeatContext;
@@ -30,7 +29,7 @@ pub struct Form {
     /// Drop-down lists and check boxes that complete the main choice.
     pub selects: Vec<Select>,
     pub extras: Vec<Group>,
-    pub submit: &'static str,
+    pub submit: String,
 }
 
 #[derive(Template)]
@@ -40,24 +39,32 @@ struct Page<'a> {
     ctx: &'a SeatContext,
     status: String,
     asked: Option<String>,
-    error: Option<&'a str>,
+    error: Option<String>,
     form: Option<Form>,
     /// The face-up Lookout row.
     row: Vec<CardText>,
     you: PlayerBoard,
     others: Vec<PlayerBoard>,
+    /// To a reader of another language than English, where cards show: their abilities are in
+    /// English.
+    abilities_note: Option<String>,
 }
 
 fn name(ctx: &SeatContext, seat: Seat) -> String {
     ctx.names
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
+        .unwrap_or_else(|| ctx.tr.g1("settlers-page-player", "number", seat + 1))
 }
 
-fn card_item(filled: &Filled, field: &str, card: CardId) -> Item {
-    Item::new(filled, field, card.0.to_string(), card.name().to_string())
-        .with_card(CardText::of(&CardFace::of(card)))
+/// A card's phrase: the message `id` naming `card`.
+fn of_card(id: &str, card: CardId) -> Phrase {
+    Phrase::new(id).with("card", card.word())
+}
+
+fn card_item(filled: &Filled, field: &str, card: CardId, tr: &Tr) -> Item {
+    Item::named(filled, field, card.0.to_string(), Name::card(card, tr))
+        .with_card(card_text(card, tr))
 }
 
 /// Cards to choose among, each at a glance.
@@ -67,19 +74,31 @@ fn cards_group(
     field: &str,
     cards: &[CardId],
     checkbox: bool,
+    tr: &Tr,
 ) -> Group {
-    let items = cards.iter().map(|&c| card_item(filled, field, c)).collect();
+    let items = cards
+        .iter()
+        .map(|&c| card_item(filled, field, c, tr))
+        .collect();
     Group::new(legend, checkbox, items)
 }
 
 /// Check boxes of cards the player already knows by name (the hand to discard, their own
 /// Locations): one line each.
-fn names_group(filled: &Filled, legend: String, field: &str, cards: &[CardId]) -> Group {
+fn names_group(filled: &Filled, legend: String, field: &str, cards: &[CardId], tr: &Tr) -> Group {
     let items = cards
         .iter()
-        .map(|&c| Item::new(filled, field, c.0.to_string(), c.name().to_string()))
+        .map(|&c| Item::named(filled, field, c.0.to_string(), Name::card(c, tr)))
         .collect();
     Group::new(legend, true, items)
+}
+
+/// Cards as a drop-down list's options, after `first`.
+fn card_options(first: (String, String), cards: &[CardId], tr: &Tr) -> Vec<(String, Name)> {
+    let (value, text) = first;
+    let mut options = vec![(value, Name::plain(text))];
+    options.extend(cards.iter().map(|c| (c.0.to_string(), Name::card(*c, tr))));
+    options
 }
 
 /// The choices of a Location whose production asks one: its option, or what it copies.
@@ -88,6 +107,7 @@ fn production_selects(
     card: CardId,
     copy_targets: &[CardId],
     out: &mut Vec<Select>,
+    tr: &Tr,
 ) {
     let Some(p) = card.design().production.as_ref() else {
         return;
@@ -98,39 +118,28 @@ fn production_selects(
     if out.iter().any(|s| asked.contains(&s.name)) {
         return;
     }
-    let default = || {
-        (
-            String::new(),
-            "as the rules choose when you do not".to_string(),
-        )
-    };
+    let default = || (String::new(), tr.g("settlers-page-as-rules-choose"));
     if !p.choice.is_empty() {
         let mut options = vec![default()];
         options.extend(
             p.choice
                 .iter()
                 .enumerate()
-                .map(|(i, goods)| (i.to_string(), describe::goods_words(goods))),
+                .map(|(i, goods)| (i.to_string(), tr.word(&words::goods(goods)))),
         );
         out.push(Select::new(
             filled,
             format!("option-{id}"),
-            format!("{} produces", card.name()),
+            tr.say(&of_card("settlers-page-produces", card)),
             options,
         ));
     }
     if p.copy && !copy_targets.is_empty() {
-        let mut options = vec![default()];
-        options.extend(
-            copy_targets
-                .iter()
-                .map(|c| (c.0.to_string(), c.name().to_string())),
-        );
-        out.push(Select::new(
+        out.push(Select::named(
             filled,
             format!("copy-{id}"),
-            format!("{} copies", card.name()),
-            options,
+            tr.say(&of_card("settlers-page-copies", card)),
+            card_options(default(), copy_targets, tr),
         ));
         let most = copy_targets
             .iter()
@@ -140,35 +149,33 @@ fn production_selects(
             .unwrap_or(0);
         if most > 0 {
             let mut options = vec![default()];
-            options.extend((0..most).map(|i| (i.to_string(), format!("option {}", i + 1))));
+            options.extend((0..most).map(|i| {
+                (
+                    i.to_string(),
+                    tr.g1("settlers-page-option", "number", i + 1),
+                )
+            }));
             out.push(Select::new(
                 filled,
                 format!("copy_option-{id}"),
-                format!("{}: the copied Location's option", card.name()),
+                tr.say(&of_card("settlers-page-copied-option", card)),
                 options,
             ));
         }
     }
 }
 
-fn faction_cards_select(filled: &Filled, label: &str, most: u16) -> Select {
-    Select::count(filled, "faction_cards", label.to_string(), most)
-}
-
-fn plan_selects(filled: &Filled, ask: &ProductionAsk, out: &mut Vec<Select>) {
+fn plan_selects(filled: &Filled, ask: &ProductionAsk, out: &mut Vec<Select>, tr: &Tr) {
     if ask.cards > 0 {
-        out.push(faction_cards_select(
-            filled,
-            &format!(
-                "Your production gives {}: how many from your Faction deck (the rest from the \
-                 Common deck)",
-                crate::words::count(ask.cards as usize, "card")
-            ),
-            ask.cards.min(ask.faction_deck) as u16,
-        ));
+        let label = tr.say(
+            &Phrase::new("settlers-page-production-cards")
+                .with("cards", Good::Card.amount(ask.cards as u32)),
+        );
+        let most = ask.cards.min(ask.faction_deck) as u16;
+        out.push(Select::count(filled, "faction_cards", label, most));
     }
     for ChoiceAsk { location, copy, .. } in &ask.choices {
-        production_selects(filled, *location, copy, out);
+        production_selects(filled, *location, copy, out, tr);
     }
 }
 
@@ -177,62 +184,69 @@ fn pick_form(
     legend: String,
     cards: &[CardId],
     production: Option<&ProductionAsk>,
+    tr: &Tr,
 ) -> Form {
     let mut selects = Vec::new();
     if let Some(ask) = production {
-        plan_selects(filled, ask, &mut selects);
+        plan_selects(filled, ask, &mut selects, tr);
     }
     Form {
-        groups: vec![cards_group(filled, legend, "card", cards, false)],
+        groups: vec![cards_group(filled, legend, "card", cards, false, tr)],
         selects,
         extras: Vec::new(),
-        submit: "Confirm",
+        submit: tr.g("settlers-page-confirm"),
     }
 }
 
 fn target_words(target: &Target, ctx: &SeatContext) -> String {
-    let n = |c: &CardId| c.name();
-    match target {
-        Target::Deal { deal } => format!("your Deal {}", n(deal)),
-        Target::Production { location, .. } => format!("your {}", n(location)),
-        Target::Steal { seat, resource } => {
-            format!("1 {} from {}", resource.word(false), name(ctx, *seat))
+    let who = |seat: &Seat| Word::Text(name(ctx, *seat));
+    let phrase = match target {
+        Target::Deal { deal } => of_card("settlers-page-target-deal", *deal),
+        Target::Production { location, .. } => of_card("settlers-page-target-own", *location),
+        Target::Steal { seat, resource } => Phrase::new("settlers-page-target-steal")
+            .with("goods", resource.amount(1))
+            .with("player", who(seat)),
+        Target::Location { seat, location } => {
+            of_card("settlers-page-target-location", *location).with("player", who(seat))
         }
-        Target::Location { seat, location } => format!("{}'s {}", name(ctx, *seat), n(location)),
         Target::RazeGood {
             seat,
             location,
             good,
-        } => format!(
-            "{}'s {}: {}",
-            name(ctx, *seat),
-            n(location),
-            good.word(false)
-        ),
-        Target::Own { location } => format!("your {}", n(location)),
-        Target::EnemyDeal { seat, deal } => format!("{}'s Deal {}", name(ctx, *seat), n(deal)),
-        Target::Build(b) => format!("build {}", n(&b.card)),
-        Target::Card { card } => format!("{} from your hand", n(card)),
-    }
+        } => of_card("settlers-page-target-raze-good", *location)
+            .with("player", who(seat))
+            .with("good", good.name_word()),
+        Target::Own { location } => of_card("settlers-page-target-own", *location),
+        Target::EnemyDeal { seat, deal } => {
+            of_card("settlers-page-target-enemy-deal", *deal).with("player", who(seat))
+        }
+        Target::Build(b) => of_card("settlers-page-target-build", b.card),
+        Target::Card { card } => of_card("settlers-page-target-card", *card),
+    };
+    ctx.tr.say(&phrase)
 }
 
 fn act(filled: &Filled, action: Action, label: String) -> Item {
     Item::new(filled, "act", act_key(&action), label)
 }
 
+/// A turn's action on a card, its label the card's name.
+fn act_on(filled: &Filled, action: Action, card: CardId, tr: &Tr) -> Item {
+    Item::named(filled, "act", act_key(&action), Name::card(card, tr))
+        .with_card(card_text(card, tr))
+}
+
 /// The Location part a build replaces, opened on the one the player loses least by (a
 /// Foundation first) unless the form says which: choosing a build that needs one is then enough.
-fn part_select(state: &State, seat: Seat, filled: &Filled, prompt: &TurnPrompt) -> Select {
+fn part_select(state: &State, seat: Seat, filled: &Filled, prompt: &TurnPrompt, tr: &Tr) -> Select {
     let player = &state.players[seat];
-    let mut options = vec![(String::new(), "none".to_string())];
-    options.extend(
-        player
-            .locations
-            .iter()
-            .map(|l| l.card)
-            .chain(player.foundations.iter().copied())
-            .map(|c| (c.0.to_string(), c.name().to_string())),
-    );
+    let parts: Vec<CardId> = player
+        .locations
+        .iter()
+        .map(|l| l.card)
+        .chain(player.foundations.iter().copied())
+        .collect();
+    let none = (String::new(), tr.g("settlers-page-part-none"));
     let said = filled.0.iter().any(|(k, v)| k == "part" && !v.is_empty());
     let likely = prompt
         .build
@@ -243,36 +257,36 @@ fn part_select(state: &State, seat: Seat, filled: &Filled, prompt: &TurnPrompt) 
         Some(part) if !said => Filled(vec![("part".into(), part.0.to_string())]),
         _ => Filled(filled.0.clone()),
     };
-    Select::new(
+    Select::named(
         &part_filled,
         "part".into(),
-        "For a card that needs a Location part: the Location or Foundation it replaces".into(),
-        options,
+        tr.g("settlers-page-part"),
+        card_options(none, &parts, tr),
     )
 }
 
 /// The Build kind: the cards, then the Location part and the choices of a Production Location.
-fn build_group(state: &State, seat: Seat, filled: &Filled, prompt: &TurnPrompt) -> Group {
+fn build_group(state: &State, seat: Seat, filled: &Filled, prompt: &TurnPrompt, tr: &Tr) -> Group {
     let player = &state.players[seat];
     let items = prompt
         .build
         .iter()
         .map(|&c| {
             let build = Action::Build(crate::games::settlers::Build::new(c));
-            act(filled, build, c.name().to_string()).with_card(card_text(c))
+            act_on(filled, build, c, tr)
         })
         .collect();
     let mut selects = Vec::new();
     if prompt.build.iter().any(|c| c.cost().location) {
-        selects.push(part_select(state, seat, filled, prompt));
+        selects.push(part_select(state, seat, filled, prompt, tr));
     }
     for &c in &prompt.build {
         if c.design().kind == Kind::Production {
             let copies = production::copy_targets(player, c);
-            production_selects(filled, c, &copies, &mut selects);
+            production_selects(filled, c, &copies, &mut selects, tr);
         }
     }
-    Group::new("Build".into(), false, items).with_parts(selects, Vec::new())
+    Group::new(tr.g("settlers-page-build"), false, items).with_parts(selects, Vec::new())
 }
 
 /// The kind "Use an Action Location": each Location once (or twice), then each one's choice,
@@ -284,6 +298,7 @@ fn use_group(
     filled: &Filled,
     prompt: &TurnPrompt,
 ) -> Group {
+    let tr = &ctx.tr;
     let player = &state.players[seat];
     let mut items = Vec::new();
     let mut selects = Vec::new();
@@ -295,19 +310,19 @@ fn use_group(
             uses: vec![Use::default()],
             gold: None,
         };
-        let label = format!(
-            "{} ({} left this round)",
-            c.name(),
-            crate::words::count(o.uses_left as usize, "use")
-        );
-        items.push(act(filled, once, label).with_card(card_text(c)));
+        let label = tr.say(&of_card("settlers-page-uses-left", c).with("count", o.uses_left));
+        items.push(act(filled, once, label).with_card(card_text(c, tr)));
         if o.twice {
             let twice = Action::Activate {
                 location: c,
                 uses: vec![Use::default(), Use::default()],
                 gold: None,
             };
-            items.push(act(filled, twice, format!("{} twice", c.name())));
+            items.push(act(
+                filled,
+                twice,
+                tr.say(&of_card("settlers-page-twice", c)),
+            ));
         }
         let targets = legal::effect_targets(state, seat, c);
         if targets.is_empty() {
@@ -320,14 +335,14 @@ fn use_group(
         selects.push(Select::new(
             filled,
             format!("target-{}", c.0),
-            format!("If you use {}: its choice", c.name()),
+            tr.say(&of_card("settlers-page-target", c)),
             options.clone(),
         ));
         if o.twice {
             selects.push(Select::new(
                 filled,
                 format!("target2-{}", c.0),
-                format!("If you use {} twice: the second choice", c.name()),
+                tr.say(&of_card("settlers-page-target2", c)),
                 options,
             ));
         }
@@ -338,12 +353,13 @@ fn use_group(
                     *location,
                     &production::copy_targets(player, *location),
                     &mut selects,
+                    tr,
                 ),
                 Target::Build(b) => {
                     needs_part |= b.card.cost().location;
                     if b.card.design().kind == Kind::Production {
                         let copies = production::copy_targets(player, b.card);
-                        production_selects(filled, b.card, &copies, &mut selects);
+                        production_selects(filled, b.card, &copies, &mut selects, tr);
                     }
                 }
                 _ => {}
@@ -352,7 +368,7 @@ fn use_group(
     }
     // One part list serves both kinds: the Build kind carries it when it builds such a card.
     if needs_part && !prompt.build.iter().any(|c| c.cost().location) {
-        selects.push(part_select(state, seat, filled, prompt));
+        selects.push(part_select(state, seat, filled, prompt, tr));
     }
     let spends = |f: fn(&crate::games::settlers::cards::ActionAbility) -> u8| {
         prompt
@@ -364,53 +380,53 @@ fn use_group(
     if spends(|a| a.spend_cards) {
         checks.push(names_group(
             filled,
-            "If the Location you use discards cards: which ones".into(),
+            tr.g("settlers-page-discard-cards"),
             "discard",
             &player.hand,
+            tr,
         ));
     }
     if spends(|a| a.spend_deals) {
         checks.push(names_group(
             filled,
-            "If the Location you use discards Deals: which ones".into(),
+            tr.g("settlers-page-discard-deals"),
             "discard_deal",
             &player.deals,
+            tr,
         ));
     }
-    Group::new("Use an Action Location".into(), false, items).with_parts(selects, checks)
+    Group::new(tr.g("settlers-page-use"), false, items).with_parts(selects, checks)
 }
 
 /// Spending workers: one choice, then how many of each good.
-fn spend_group(filled: &Filled, prompt: &TurnPrompt) -> Group {
+fn spend_group(filled: &Filled, prompt: &TurnPrompt, tr: &Tr) -> Group {
     let item = act(
         filled,
         Action::SpendWorkers { goods: Vec::new() },
-        "Spend workers on these goods".into(),
+        tr.g("settlers-page-spend"),
     );
     let selects = SPEND
         .iter()
         .map(|&(good, field)| {
             let label = match good {
-                WorkerGood::Wood => "Wood",
-                WorkerGood::Stone => "Stone",
-                WorkerGood::Food => "Food",
-                WorkerGood::CommonCard => "Common cards",
-                WorkerGood::FactionCard => "Faction cards",
+                WorkerGood::Wood => "settlers-page-spend-wood",
+                WorkerGood::Stone => "settlers-page-spend-stone",
+                WorkerGood::Food => "settlers-page-spend-food",
+                WorkerGood::CommonCard => "settlers-page-spend-common",
+                WorkerGood::FactionCard => "settlers-page-spend-faction",
             };
-            Select::count(filled, field, label.to_string(), prompt.worker_pairs)
+            Select::count(filled, field, tr.g(label), prompt.worker_pairs)
         })
         .collect();
-    let legend = format!(
-        "Spend workers, 2 for each good (up to {})",
-        crate::words::count(prompt.worker_pairs as usize, "good")
-    );
+    let legend = tr.g1("settlers-page-spend-legend", "count", prompt.worker_pairs);
     Group::new(legend, false, vec![item]).with_parts(selects, Vec::new())
 }
 
 /// What any action may take with it: the deck of a card of your choice, the defense token, the
 /// Samurai. Folded unless the form already says something of it.
-fn also_group(filled: &Filled, prompt: &TurnPrompt) -> Option<Group> {
-    let (mut selects, mut checks, mut what) = (Vec::new(), Vec::new(), Vec::new());
+fn also_group(filled: &Filled, prompt: &TurnPrompt, tr: &Tr) -> Option<Group> {
+    let (mut selects, mut checks, mut what): (_, _, Vec<Word>) =
+        (Vec::new(), Vec::new(), Vec::new());
     if prompt.faction_deck > 0 {
         // Few actions give more than a handful of cards: 0 to 5, or as many as the deck holds.
         let deck = prompt.faction_deck as u16;
@@ -418,79 +434,83 @@ fn also_group(filled: &Filled, prompt: &TurnPrompt) -> Option<Group> {
             .map(|n| (n.to_string(), n.to_string()))
             .collect();
         if deck > 5 {
-            options.push((deck.to_string(), "all of them".into()));
+            options.push((deck.to_string(), tr.g("settlers-page-all-of-them")));
         }
         selects.push(Select::new(
             filled,
             "faction_cards".into(),
-            "Of the cards your action gives from the deck of your choice, how many from your \
-             Faction deck (the rest from the Common deck)"
-                .into(),
+            tr.g("settlers-page-faction-cards"),
             options,
         ));
-        what.push("the deck of cards you gain".to_string());
+        what.push(Phrase::new("settlers-page-with-deck").into());
     }
     if !prompt.defense.is_empty() {
-        let mut options = vec![(String::new(), "keep it".to_string())];
-        options.extend(
-            prompt
-                .defense
-                .iter()
-                .map(|c| (c.0.to_string(), c.name().to_string())),
-        );
-        selects.push(Select::new(
+        let keep = (String::new(), tr.g("settlers-page-keep-defense"));
+        selects.push(Select::named(
             filled,
             "defense".into(),
-            "After the action, place a defense token on".into(),
-            options,
+            tr.g("settlers-page-defense"),
+            card_options(keep, &prompt.defense, tr),
         ));
-        what.push("the defense token".to_string());
+        what.push(Phrase::new("settlers-page-with-defense").into());
     }
     if !prompt.samurai.is_empty() {
         // Before the action: a Samurai then counts for what the action builds (Daimyo's Castle).
         checks.push(names_group(
             filled,
-            "Before the action, deploy a Samurai (1 worker each) on".into(),
+            tr.g("settlers-page-samurai-before"),
             "samurai-before",
             &prompt.samurai,
+            tr,
         ));
         checks.push(names_group(
             filled,
-            "After the action, deploy a Samurai (1 worker each) on".into(),
+            tr.g("settlers-page-samurai-after"),
             "samurai",
             &prompt.samurai,
+            tr,
         ));
-        what.push("Samurai".to_string());
+        what.push(Phrase::new("settlers-page-with-samurai").into());
     }
     if what.is_empty() {
         return None;
     }
     // Folded, its heading says what the form now sends of it.
     let value = |name: &str| filled.0.iter().find(|(k, _)| k == name).map(|(_, v)| v);
-    let named = |name: &str| -> Vec<String> {
+    let named = |name: &str| -> Vec<Word> {
         filled
             .0
             .iter()
             .filter(|(k, _)| k == name)
-            .filter_map(|(_, v)| v.parse().ok().map(|id| CardId(id).name().to_string()))
+            .filter_map(|(_, v)| v.parse().ok().map(|id| CardId(id).word()))
             .collect()
     };
-    let mut now = Vec::new();
-    if let Some(n) = value("faction_cards").filter(|n| *n != "0") {
-        now.push(format!("{n} of the cards from your Faction deck"));
+    let mut now: Vec<Word> = Vec::new();
+    let from_faction = value("faction_cards").and_then(|n| n.parse::<u16>().ok());
+    if let Some(n) = from_faction.filter(|&n| n != 0) {
+        now.push(
+            Phrase::new("settlers-page-now-faction-cards")
+                .with("count", n)
+                .into(),
+        );
     }
-    if let Some(name) = named("defense").first() {
-        now.push(format!("the defense token onto {name}"));
+    if let Some(card) = named("defense").into_iter().next() {
+        now.push(
+            Phrase::new("settlers-page-now-defense")
+                .with("card", card)
+                .into(),
+        );
     }
     let samurai = [named("samurai-before"), named("samurai")].concat();
     if !samurai.is_empty() {
-        now.push(format!("Samurai on {}", crate::words::and_list(&samurai)));
+        now.push(
+            Phrase::new("settlers-page-now-samurai")
+                .with("cards", Word::List(samurai))
+                .into(),
+        );
     }
-    let legend = if now.is_empty() {
-        format!("With the action: {}", crate::words::and_list(&what))
-    } else {
-        format!("With the action: {}", crate::words::and_list(&now))
-    };
+    let shown = if now.is_empty() { what } else { now };
+    let legend = tr.say(&Phrase::new("settlers-page-with-action").with("what", Word::List(shown)));
     Some(
         Group::new(legend, true, Vec::new())
             .with_parts(selects, checks)
@@ -508,14 +528,11 @@ fn turn_form(
     filled: &Filled,
     prompt: &TurnPrompt,
 ) -> Form {
+    let tr = &ctx.tr;
     let mut groups = vec![Group::new(
-        "Your action".into(),
+        tr.g("settlers-page-your-action"),
         false,
-        vec![act(
-            filled,
-            Action::Pass,
-            "Pass: no more actions this round".into(),
-        )],
+        vec![act(filled, Action::Pass, tr.g("settlers-page-pass"))],
     )];
     let mut deals = Vec::new();
     for &c in &prompt.deal {
@@ -523,14 +540,12 @@ fn turn_form(
             card: c,
             gold: None,
         };
-        let label = c.name().to_string();
-        deals.push(act(filled, deal, label).with_card(card_text(c)));
+        deals.push(act_on(filled, deal, c, tr));
     }
     let mut raze_cards = Vec::new();
     for &c in &prompt.raze_card {
         let raze = Action::RazeCard { card: c };
-        let label = c.name().to_string();
-        raze_cards.push(act(filled, raze, label).with_card(card_text(c)));
+        raze_cards.push(act_on(filled, raze, c, tr));
     }
     let mut razes = Vec::new();
     for o in &prompt.raze {
@@ -538,92 +553,101 @@ fn turn_form(
             seat: o.seat,
             location: o.location,
         };
-        let label = format!(
-            "Raze {}'s {} ({})",
-            name(ctx, o.seat),
-            o.location.name(),
-            crate::words::count(o.price as usize, "raze token")
+        let label = tr.say(
+            &of_card("settlers-page-raze-location", o.location)
+                .with("player", name(ctx, o.seat))
+                .with("paid", Good::Raze.amount(o.price as u32)),
         );
-        razes.push(act(filled, raze, label).with_card(card_text(o.location)));
+        razes.push(act(filled, raze, label).with_card(card_text(o.location, tr)));
     }
     let mut kinds = vec![
-        build_group(state, seat, filled, prompt),
-        Group::new("Make a Deal, for 1 food".into(), false, deals),
-        Group::new(
-            "Raze a card of your hand, for 1 raze token".into(),
-            false,
-            raze_cards,
-        ),
-        Group::new("Raze an opponent's Location".into(), false, razes),
+        build_group(state, seat, filled, prompt, tr),
+        Group::new(tr.g("settlers-page-deal"), false, deals),
+        Group::new(tr.g("settlers-page-raze-card"), false, raze_cards),
+        Group::new(tr.g("settlers-page-raze"), false, razes),
         use_group(ctx, state, seat, filled, prompt),
     ];
     if prompt.worker_pairs > 0 {
-        kinds.push(spend_group(filled, prompt));
+        kinds.push(spend_group(filled, prompt, tr));
     }
     for mut kind in kinds {
         if !kind.items.is_empty() {
             if kind.items.len() > 1 {
-                kind.legend = format!("{} ({})", kind.legend, kind.items.len());
+                kind.legend = tr.g2(
+                    "settlers-page-kind-count",
+                    "kind",
+                    &kind.legend,
+                    "count",
+                    kind.items.len(),
+                );
             }
             groups.push(kind.folded());
         }
     }
-    groups.extend(also_group(filled, prompt));
+    groups.extend(also_group(filled, prompt, tr));
     Form {
         groups,
         selects: Vec::new(),
         extras: Vec::new(),
-        submit: "Confirm your turn",
+        submit: tr.g("settlers-page-confirm-turn"),
     }
 }
 
-fn card_text(card: CardId) -> CardText {
-    CardText::of(&CardFace::of(card))
+fn card_text(card: CardId, tr: &Tr) -> CardText {
+    CardText::of(&CardFace::of(card), tr)
 }
 
 fn form_of(ctx: &SeatContext, state: &State, seat: Seat, filled: &Filled, prompt: &Prompt) -> Form {
+    let tr = &ctx.tr;
     match prompt {
         Prompt::Pick {
             row, production, ..
         } => pick_form(
             filled,
-            "Take one card of the Lookout row".into(),
+            tr.g("settlers-page-pick"),
             row,
             production.as_ref(),
+            tr,
         ),
         Prompt::AlternateKeep { cards, pass_to } => pick_form(
             filled,
-            format!("Keep one; the others go to {}", name(ctx, *pass_to)),
+            tr.g1(
+                "settlers-page-alternate-keep",
+                "player",
+                name(ctx, *pass_to),
+            ),
             cards,
             None,
+            tr,
         ),
         Prompt::AlternateSecond { cards, production } => pick_form(
             filled,
-            "Keep one of the cards you received; the other is discarded".into(),
+            tr.g("settlers-page-alternate-second"),
             cards,
             production.as_ref(),
+            tr,
         ),
         Prompt::ProductionChoices { production } => {
             let mut selects = Vec::new();
-            plan_selects(filled, production, &mut selects);
+            plan_selects(filled, production, &mut selects, tr);
             Form {
                 groups: Vec::new(),
                 selects,
                 extras: Vec::new(),
-                submit: "Confirm your Production choices",
+                submit: tr.g("settlers-page-confirm-production"),
             }
         }
         Prompt::Keep { looks } => Form {
             groups: looks
                 .iter()
                 .map(|g| {
-                    let legend = format!("Keep {} of these", g.keep);
-                    cards_group(filled, legend, "keep", &g.cards, true)
+                    let legend = tr.g1("settlers-page-keep-of", "keep", g.keep);
+                    cards_group(filled, legend, "keep", &g.cards, true, tr)
                 })
                 .collect(),
             selects: Vec::new(),
             extras: Vec::new(),
-            submit: "Keep these cards",
+            submit: tr.g("settlers-page-keep"),
         },
         Prompt::Turn(turn) => turn_form(ctx, state, seat, filled, turn),
     }
@@ -652,7 +676,8 @@ fn filled(
 }
 
 pub fn seat_page(p: &SeatPageOf<Settlers>) -> Drawn {
-    let (ctx, state, seat, error) = (p.ctx, p.state, p.seat, p.error);
+    let (ctx, state, seat) = (p.ctx, p.state, p.seat);
+    let tr = &ctx.tr;
     let view = Settlers::view(state, Some(seat));
     let prompt = Settlers::prompts(state)
         .into_iter()
@@ -671,36 +696,58 @@ pub fn seat_page(p: &SeatPageOf<Settlers>) -> Drawn {
             field(p.query, "card"),
         ),
     };
-    let status = ctx.tr.t2(
+    // A form that did not read says why in the reader's words: read again, it gives the same
+    // reason as a phrase. A decision the rules refused keeps the rules' reason.
+    let error = p.error.map(|reason| {
+        let unread = p
+            .sent
+            .zip(prompt.as_ref())
+            .and_then(|(sent, prompt)| form::read(prompt, sent).err());
+        match unread {
+            Some(phrase) => tr.say(&phrase),
+            None => reason.to_string(),
+        }
+    });
+    let status = tr.t2(
         "seat-status",
         "phase",
-        ctx.tr.heading(&Settlers::heading(state)),
+        tr.heading(&Settlers::heading(state)),
         "step",
         view.step,
     );
-    let asked = prompt
-        .as_ref()
-        .map(|p| ctx.tr.say(&Settlers::due(p, state)));
+    let asked = prompt.as_ref().map(|p| tr.say(&Settlers::due(p, state)));
     let form = prompt
         .as_ref()
         .map(|p| form_of(ctx, state, seat, &filled, p));
-    let others = (0..view.players.len())
+    let others: Vec<PlayerBoard> = (0..view.players.len())
         .filter(|&s| s != seat)
-        .map(|s| board(&view, s, &name(ctx, s), Some(seat)))
+        .map(|s| board(&view, s, &name(ctx, s), Some(seat), tr))
         .collect();
+    let you = PlayerBoard {
+        hand_folded: matches!(prompt, Some(Prompt::Turn(_))),
+        ..board(&view, seat, &name(ctx, seat), Some(seat), tr)
+    };
+    let row = CardText::all(&view.row, tr);
+    let cards_shown = !row.is_empty()
+        || you.has_cards()
+        || others.iter().any(PlayerBoard::has_cards)
+        || form.as_ref().is_some_and(|f| {
+            f.groups
+                .iter()
+                .flat_map(|g| &g.items)
+                .any(|i| i.card.is_some())
+        });
     Page {
-        tr: ctx.tr.clone(),
+        tr: tr.clone(),
         ctx,
         status,
         asked,
         error,
         form,
-        row: CardText::all(&view.row),
-        you: PlayerBoard {
-            hand_folded: matches!(prompt, Some(Prompt::Turn(_))),
-            ..board(&view, seat, &name(ctx, seat), Some(seat))
-        },
+        row,
+        you,
         others,
+        abilities_note: abilities_note(tr).filter(|_| cards_shown),
     }
     .render()
 }

@@ -13,7 +13,8 @@ settlers-game-over = Konec hry
 # získává, platí, bere, ponechává si.
 settlers-a-player = hráč
 settlers-unknown-card = neznámá karta
-settlers-unverified = { $card } (schopnost neověřena)
+settlers-unverified = { $card } ({ settlers-unverified-mark })
+settlers-unverified-mark = schopnost neověřena
 settlers-faction = { $faction }
 settlers-nothing = nic
 settlers-wood = { $count ->

@@ -12,7 +12,8 @@ settlers-game-over = Game over
 # Its words: a player, cards, factions, goods with their counts.
 settlers-a-player = a player
 settlers-unknown-card = an unknown card
-settlers-unverified = { $card } (ability not verified)
+settlers-unverified = { $card } ({ settlers-unverified-mark })
+settlers-unverified-mark = ability not verified
 settlers-faction = { $faction }
 settlers-nothing = nothing
 settlers-wood = { $count } wood

@@ -12,7 +12,8 @@ settlers-game-over = Fin de la partida
 # Sus palabras: un jugador, cartas, facciones, bienes con su cantidad.
 settlers-a-player = un jugador
 settlers-unknown-card = una carta desconocida
-settlers-unverified = { $card } (habilidad sin verificar)
+settlers-unverified = { $card } ({ settlers-unverified-mark })
+settlers-unverified-mark = habilidad sin verificar
 settlers-faction = { $faction }
 settlers-nothing = nada
 settlers-wood = { $count ->

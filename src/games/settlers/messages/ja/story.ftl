@@ -12,7 +12,8 @@ settlers-game-over = ゲーム終了
 # ゲームの用語：プレイヤー、カード、派閥、資源とその数。
 settlers-a-player = プレイヤー
 settlers-unknown-card = 不明なカード
-settlers-unverified = { $card }（効果未確認）
+settlers-unverified = { $card }（{ settlers-unverified-mark }）
+settlers-unverified-mark = 効果未確認
 settlers-faction = { $faction }
 settlers-nothing = なし
 settlers-wood = 木材{ $count }個
