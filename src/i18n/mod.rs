@@ -1,9 +1,10 @@
 //! What a person reads, in their language: the languages Missive speaks (`lang`), the message
 //! catalogue they are written in (`catalogue`), and `Tr`, one reader's words.
 //!
-//! Messages are Project Fluent files: `templates/messages/{lang}/{area}.ftl` for the site, each keyed by
-//! an id and taking named arguments, so a sentence is written whole in each language (with its
-//! own plurals and order) rather than assembled from English fragments.
+//! Messages are Project Fluent files: `templates/messages/{lang}/{area}.ftl` for the site, and
+//! each game's own in its folder (`games::speech`), each keyed by an id and taking named
+//! arguments, so a sentence is written whole in each language (with its own plurals and order)
+//! rather than assembled from English fragments.
 
 mod catalogue;
 mod lang;
