@@ -101,6 +101,11 @@ impl Catalogue {
         self.messages.ids(lang.code())
     }
 
+    /// How each language departs from English (`speech::Catalogue::disagreements`).
+    pub fn disagreements(&self) -> Vec<String> {
+        self.messages.disagreements()
+    }
+
     /// Every message id of `lang`, with the arguments it only chooses a plural form by, never
     /// shows: a language without plurals (Japanese) may leave them out.
     pub fn plural_only(&self, lang: Lang) -> BTreeMap<String, BTreeSet<String>> {

@@ -153,6 +153,37 @@ impl Catalogue {
             .collect()
     }
 
+    /// How each language departs from English: a message missing or extra, or other arguments
+    /// than English takes, but for a count that only chooses an English plural, which a
+    /// language without plurals (Japanese) need not show. Empty when every language agrees.
+    pub fn disagreements(&self) -> Vec<String> {
+        let english = self.ids("en");
+        let plural_only = self.plural_only("en");
+        let mut out = Vec::new();
+        for lang in LANGUAGES {
+            let ids = self.ids(lang);
+            for id in english.keys().filter(|id| !ids.contains_key(*id)) {
+                out.push(format!("{lang} lacks {id}"));
+            }
+            for id in ids.keys().filter(|id| !english.contains_key(*id)) {
+                out.push(format!("{lang} has {id}, which English lacks"));
+            }
+            for (id, args) in english.iter().filter(|(id, _)| ids.contains_key(*id)) {
+                let theirs = &ids[id];
+                if !theirs.is_subset(args) {
+                    out.push(format!(
+                        "{id} in {lang} takes arguments English does not: {theirs:?}"
+                    ));
+                }
+                let left_out: BTreeSet<&String> = args.difference(theirs).collect();
+                if !left_out.iter().all(|a| plural_only[id].contains(*a)) {
+                    out.push(format!("{id} in {lang} leaves out {left_out:?}"));
+                }
+            }
+        }
+        out
+    }
+
     fn sources_of<'a>(&'a self, lang: &'a str) -> impl Iterator<Item = &'static str> + 'a {
         self.sources
             .iter()
