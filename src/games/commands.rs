@@ -5,6 +5,9 @@
 //! how a command is listed, and how a name or a number is matched, without case, accents or
 //! punctuation, whole or by a unique start.
 
+mod lexicon;
+
+pub use lexicon::{AND, Lexicon, OK, Term};
 use unicode_normalization::UnicodeNormalization;
 
 /// One command a prompt takes, as an email lists it.

@@ -22,7 +22,7 @@ pub mod words;
 pub use heading::Heading;
 pub use playable::Playable;
 use serde::{Serialize, de::DeserializeOwned};
-pub use speech::{Phrase, Word};
+pub use speech::{LANGUAGES, Phrase, Word};
 use std::fmt;
 
 /// A seat at the table, counted from 0 in turn order.

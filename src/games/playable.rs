@@ -1,7 +1,7 @@
 //! What the service needs of a game beyond the rules: words for emails and pages, one-click
 //! choices, and the figures behind its charts.
 
-use super::commands::{Command, Reading};
+use super::commands::{Command, Lexicon, Reading, Term};
 use super::{Game, Heading, Phrase, Seat, Word};
 use serde::{Serialize, de::DeserializeOwned};
 
@@ -48,13 +48,22 @@ pub trait Playable: Game {
     fn suggested(state: &Self::State, seat: Seat) -> Option<Self::Decision> {
         Self::fallback(state, seat)
     }
-    /// Every command word of the game, in any step: a reply's first line that starts with one
-    /// is read as a command (and answered if it is not one), never posted at the table.
-    fn command_words() -> &'static [&'static str];
-    /// The commands a reply may give to `prompt`, besides "ok", as the email lists them.
-    fn commands(state: &Self::State, seat: Seat, prompt: &Self::Prompt) -> Vec<Command>;
-    /// What a reply's command line (not "ok") decides for `seat`. `names` are the players'
-    /// names by seat; `ok` is what "ok" would decide, for whatever the command leaves unsaid.
+    /// Every command word of the game, in any step: a reply's first line that starts with one,
+    /// in English or the writer's language, is read as a command (and answered if it is not
+    /// one), never posted at the table.
+    fn command_words() -> &'static [Term];
+    /// The commands a reply may give to `prompt`, besides "ok", as the email lists them in the
+    /// reader's language (`lex`).
+    fn commands(
+        state: &Self::State,
+        seat: Seat,
+        prompt: &Self::Prompt,
+        lex: &Lexicon,
+    ) -> Vec<Command>;
+    /// What a reply's command line (not "ok") decides for `seat`, read in the writer's
+    /// language and English (`lex`); why not in the writer's language. `names` are the
+    /// players' names by seat; `ok` is what "ok" would decide, for whatever the command leaves
+    /// unsaid.
     fn read_command(
         state: &Self::State,
         seat: Seat,
@@ -62,14 +71,17 @@ pub trait Playable: Game {
         line: &str,
         names: &[String],
         ok: Option<&Self::Decision>,
+        lex: &Lexicon,
     ) -> Reading<Self::Decision>;
-    /// A decision in a few words, as a reply's confirmation says it: "Pick Zeppelin", "Build
-    /// Quarry on Ruins", "Pass (final for this round)". `names` are the players' names by seat.
+    /// A decision in a few words of the reader's language, as a reply's confirmation says it:
+    /// "Pick Zeppelin", "Build Quarry on Ruins", "Pass (final for this round)". `names` are the
+    /// players' names by seat.
     fn decision_words(
         state: &Self::State,
         seat: Seat,
         decision: &Self::Decision,
         names: &[String],
+        lex: &Lexicon,
     ) -> String;
     /// A few words on what changed for `viewer` in `events` (those since the viewer's last
     /// decision, as the viewer may know them), for the subject of the viewer's next email:

@@ -3,6 +3,7 @@
 //! may name them.
 
 use crate::games::Seat;
+use crate::games::commands::Lexicon;
 use crate::mail::kinds::{QuickChoice, ReplyChoice, ReplyCommand, ReplyHelp};
 use crate::play::Playable;
 
@@ -20,7 +21,7 @@ pub fn ok_decision<G: Playable>(
     }
 }
 
-/// The replies `prompt` takes from `seat`, and whether its first command's choices carry the
+/// The replies `prompt` takes from `seat`, in the reader's language (`lex`), and whether its first command's choices carry the
 /// email's one-click `links` (so that the email need not list those twice).
 pub fn help<G: Playable>(
     state: &G::State,
@@ -29,11 +30,12 @@ pub fn help<G: Playable>(
     orders: Option<&serde_json::Value>,
     names: &[String],
     links: &[QuickChoice],
+    lex: &Lexicon,
 ) -> (ReplyHelp, bool) {
-    let ok =
-        ok_decision::<G>(state, seat, orders).map(|d| G::decision_words(state, seat, &d, names));
+    let ok = ok_decision::<G>(state, seat, orders)
+        .map(|d| G::decision_words(state, seat, &d, names, lex));
     let mut linked = false;
-    let commands = G::commands(state, seat, prompt)
+    let commands = G::commands(state, seat, prompt, lex)
         .into_iter()
         .map(|c| {
             let same = !linked

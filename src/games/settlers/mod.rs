@@ -73,6 +73,10 @@ impl Game for Settlers {
         ("es", include_str!("messages/es/pages.ftl")),
         ("cs", include_str!("messages/cs/pages.ftl")),
         ("ja", include_str!("messages/ja/pages.ftl")),
+        ("en", include_str!("messages/en/commands.ftl")),
+        ("es", include_str!("messages/es/commands.ftl")),
+        ("cs", include_str!("messages/cs/commands.ftl")),
+        ("ja", include_str!("messages/ja/commands.ftl")),
     ];
 
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {

@@ -3,7 +3,7 @@
 use super::figures::{self, Figures};
 use super::{Decision, Event, Prompt, Settlers, State};
 use super::{commands, describe};
-use crate::commands::{Command, Reading};
+use crate::commands::{Command, Lexicon, Reading, Term};
 use crate::{Game, Heading, Phrase, Playable, Seat, Word};
 
 impl Playable for Settlers {
@@ -74,12 +74,12 @@ impl Playable for Settlers {
         Some(decision)
     }
 
-    fn command_words() -> &'static [&'static str] {
+    fn command_words() -> &'static [Term] {
         &commands::VERBS
     }
 
-    fn commands(state: &State, seat: Seat, prompt: &Prompt) -> Vec<Command> {
-        commands::commands(state, seat, prompt)
+    fn commands(state: &State, seat: Seat, prompt: &Prompt, lex: &Lexicon) -> Vec<Command> {
+        commands::commands(state, seat, prompt, lex)
     }
 
     fn read_command(
@@ -89,12 +89,19 @@ impl Playable for Settlers {
         line: &str,
         names: &[String],
         ok: Option<&Decision>,
+        lex: &Lexicon,
     ) -> Reading<Decision> {
-        commands::read(state, seat, prompt, line, names, ok)
+        commands::read(state, seat, prompt, line, names, ok, lex)
     }
 
-    fn decision_words(state: &State, seat: Seat, decision: &Decision, names: &[String]) -> String {
-        commands::words(state, seat, decision, names)
+    fn decision_words(
+        state: &State,
+        seat: Seat,
+        decision: &Decision,
+        names: &[String],
+        lex: &Lexicon,
+    ) -> String {
+        commands::words(state, seat, decision, names, lex)
     }
 
     /// What opponents did to the viewer's Empire, else who passed, else the last opponent's

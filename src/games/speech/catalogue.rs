@@ -91,6 +91,19 @@ impl Catalogue {
             .into_owned()
     }
 
+    /// The attribute `attribute` of the message `id` in `lang` (`.also = …`), if it has one:
+    /// more ways to write a word, beside the message's own.
+    pub fn attribute(&self, lang: &str, id: &str, attribute: &str) -> Option<String> {
+        let bundle = self.bundle(lang);
+        let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, None, &mut errors)
+                .into_owned(),
+        )
+    }
+
     /// `phrase` in `lang`, its words read in `lang` too.
     pub fn read(&self, lang: &str, phrase: &Phrase) -> String {
         let mut args = FluentArgs::new();

@@ -53,6 +53,11 @@ impl Phrase {
     pub fn read(&self, lang: &str) -> String {
         super::catalogue().read(lang, self)
     }
+
+    /// The attribute `name` of its message in `lang` (as `.also = …`), if it has one.
+    pub fn attribute(&self, lang: &str, name: &str) -> Option<String> {
+        super::catalogue().attribute(lang, &self.id, name)
+    }
 }
 
 /// In English: logs, tests and the reasons of errors nobody reads in a page.
@@ -69,6 +74,11 @@ impl Word {
             game: game.to_owned(),
             id: id.to_owned(),
         }
+    }
+
+    /// In the language tagged `lang`.
+    pub fn read(&self, lang: &str) -> String {
+        super::catalogue().word(lang, self)
     }
 
     /// A list of words.

@@ -9,16 +9,22 @@ use super::flow;
 use super::state::State;
 use crate::Seat;
 use crate::commands::{
-    Choice, Command, Reading, clauses, command_word, counted, find, items, plain, split_word, verb,
+    Choice, Command, Lexicon, Reading, Term, clauses, counted, find, items, plain, split_word, verb,
 };
 
 /// Every command word of the game: a line that starts with one is read as a command.
-pub const VERBS: [&str; 7] = [
-    "pick", "build", "recycle", "place", "token", "trade", "keep",
+pub const VERBS: [Term; 7] = [
+    Term::new("pick", "wonderful-verb-pick"),
+    Term::new("build", "wonderful-verb-build"),
+    Term::new("recycle", "wonderful-verb-recycle"),
+    Term::new("place", "wonderful-verb-place"),
+    Term::new("token", "wonderful-verb-token"),
+    Term::new("trade", "wonderful-verb-trade"),
+    Term::new("keep", "wonderful-verb-keep"),
 ];
 
 /// The commands `prompt` takes, as the email lists them.
-pub fn commands(state: &State, seat: Seat, prompt: &Prompt) -> Vec<Command> {
+pub fn commands(state: &State, seat: Seat, prompt: &Prompt, _lex: &Lexicon) -> Vec<Command> {
     match prompt {
         Prompt::Pick { hand, .. } => vec![
             Command::new("pick <card>", "pick that card of your hand").with_choices(named(hand)),
@@ -152,30 +158,38 @@ pub fn read(
     prompt: &Prompt,
     line: &str,
     ok: Option<&Decision>,
+    lex: &Lexicon,
 ) -> Reading<Decision> {
-    let Some(word) = command_word(line, &VERBS) else {
+    let Some((verb, _)) = lex.verb(line, &VERBS) else {
         return Reading::NotACommand;
     };
     let read = match prompt {
-        Prompt::Pick { hand, .. } => only(line, "pick").and_then(|card| {
+        Prompt::Pick { hand, .. } => only(line, "pick", lex).and_then(|card| {
             let card = one_of(card, hand)?;
             Ok(Decision::Pick { card })
         }),
-        Prompt::Keep { drawn } => only(line, "keep").and_then(|card| {
+        Prompt::Keep { drawn } => only(line, "keep", lex).and_then(|card| {
             let card = one_of(card, drawn)?;
             Ok(Decision::Keep { card })
         }),
-        Prompt::Plan { cards } => plan(state, seat, cards, line, ok),
-        Prompt::SoloSequence { hand, can_trade } => match word.as_str() {
-            "trade" if *can_trade => only(line, "trade").and_then(|rest| trade(rest, hand)),
+        Prompt::Plan { cards } => plan(state, seat, cards, line, ok, lex),
+        Prompt::SoloSequence { hand, can_trade } => match verb.word {
+            "trade" if *can_trade => only(line, "trade", lex).and_then(|rest| trade(rest, hand)),
             "trade" => Err("You cannot trade now: plan your hand.".into()),
-            _ => plan(state, seat, hand, line, ok),
+            _ => plan(state, seat, hand, line, ok, lex),
         },
         Prompt::Produce {
             resource,
             produced,
             choose_token,
-        } => produce(state, seat, (*resource, *produced, *choose_token), line, ok),
+        } => produce(
+            state,
+            seat,
+            (*resource, *produced, *choose_token),
+            line,
+            ok,
+            lex,
+        ),
     };
     match read {
         Ok(decision) => Reading::Decision(decision),
@@ -183,16 +197,25 @@ pub fn read(
     }
 }
 
+/// The command word of a clause, as English writes it if it is one of the game's, and the
+/// rest; `None` for a clause without a word.
+fn clause_verb<'a>(clause: &'a str, lex: &Lexicon) -> Option<(String, &'a str)> {
+    match lex.verb(clause, &VERBS) {
+        Some((term, rest)) => Some((term.word.to_owned(), rest)),
+        None => verb(clause),
+    }
+}
+
 /// The rest of a line that is the one command `verb`, or why it is not.
-fn only<'a>(line: &'a str, wanted: &str) -> Result<&'a str, String> {
-    match verb(line) {
-        Some((word, rest)) if word == wanted => {
+fn only<'a>(line: &'a str, wanted: &str, lex: &Lexicon) -> Result<&'a str, String> {
+    match lex.verb(line, &VERBS) {
+        Some((Term { word, .. }, rest)) if word == wanted => {
             if rest.contains(';') {
                 return Err(format!("\"{wanted}\" takes nothing after a \";\"."));
             }
             Ok(rest)
         }
-        Some((word, _)) => Err(format!(
+        Some((Term { word, .. }, _)) => Err(format!(
             "\"{word}\" is not a command of this step: it takes \"{wanted}\"."
         )),
         None => Err(format!("Write \"{wanted}\" and a name.")),
@@ -247,6 +270,7 @@ fn plan(
     cards: &[CardId],
     line: &str,
     ok: Option<&Decision>,
+    lex: &Lexicon,
 ) -> Result<Decision, String> {
     let (mut build, mut recycle): (Option<Vec<CardId>>, Option<Vec<Recycle>>) = (None, None);
     let sites: Vec<CardId> = state.players[seat]
@@ -255,7 +279,7 @@ fn plan(
         .map(|s| s.card)
         .collect();
     for clause in clauses(line) {
-        let Some((word, rest)) = verb(clause) else {
+        let Some((word, rest)) = clause_verb(clause, lex) else {
             continue;
         };
         match word.as_str() {
@@ -392,6 +416,7 @@ fn produce(
     (resource, produced, choose_token): (Resource, u16, bool),
     line: &str,
     ok: Option<&Decision>,
+    lex: &Lexicon,
 ) -> Result<Decision, String> {
     let (mut onto, mut token): (Option<Vec<CardId>>, Option<Character>) = (None, None);
     // The cards the email lists, in its order: a number names one of them.
@@ -402,7 +427,7 @@ fn produce(
         .map(|s| s.card)
         .collect();
     for clause in clauses(line) {
-        let Some((word, rest)) = verb(clause) else {
+        let Some((word, rest)) = clause_verb(clause, lex) else {
             continue;
         };
         match word.as_str() {
@@ -465,7 +490,7 @@ fn produce(
 }
 
 /// A decision in a few words, as a reply's confirmation says it.
-pub fn words(state: &State, seat: Seat, decision: &Decision) -> String {
+pub fn words(state: &State, seat: Seat, decision: &Decision, _lex: &Lexicon) -> String {
     let list = |cards: &[CardId]| {
         crate::words::and_list(
             &cards
@@ -570,7 +595,7 @@ mod tests {
     /// What `line` decides for `seat`, with nothing from "ok" to fill in.
     fn read_bare(state: &State, seat: Seat, line: &str) -> Reading<Decision> {
         let prompt = flow::prompt(state, seat).expect("a prompt");
-        read(state, seat, &prompt, line, None)
+        read(state, seat, &prompt, line, None, &Lexicon::english())
     }
 
     #[test]
@@ -620,7 +645,7 @@ mod tests {
                             continue;
                         };
                         let ok = Wonderful::fallback(state, *seat);
-                        let listed = commands(state, *seat, &prompt);
+                        let listed = commands(state, *seat, &prompt, &Lexicon::english());
                         for (k, command) in listed.iter().enumerate() {
                             let verb = command.usage.split(' ').next().unwrap().to_string();
                             // "recycle" names the cards "build" lists.
@@ -642,15 +667,24 @@ mod tests {
                                     ],
                                 };
                                 for line in named {
-                                    let decision =
-                                        match read(state, *seat, &prompt, &line, ok.as_ref()) {
-                                            Reading::Decision(d) => d,
-                                            other => panic!("{line:?} in {prompt:?}: {other:?}"),
-                                        };
+                                    let decision = match read(
+                                        state,
+                                        *seat,
+                                        &prompt,
+                                        &line,
+                                        ok.as_ref(),
+                                        &Lexicon::english(),
+                                    ) {
+                                        Reading::Decision(d) => d,
+                                        other => panic!("{line:?} in {prompt:?}: {other:?}"),
+                                    };
                                     if let Err(e) = flow::check(state, *seat, &decision) {
                                         panic!("{line:?} in {prompt:?} is refused: {e}");
                                     }
-                                    assert!(!words(state, *seat, &decision).is_empty());
+                                    assert!(
+                                        !words(state, *seat, &decision, &Lexicon::english())
+                                            .is_empty()
+                                    );
                                     lines_read += 1;
                                 }
                             }

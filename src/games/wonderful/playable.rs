@@ -3,7 +3,7 @@
 
 use super::chart_data::{self, ChartData};
 use super::{Decision, Event, Prompt, State, Wonderful, commands, describe};
-use crate::commands::{Command, Reading};
+use crate::commands::{Command, Lexicon, Reading, Term};
 use crate::{Heading, Phrase, Playable, Seat, Word};
 
 impl Playable for Wonderful {
@@ -78,12 +78,12 @@ impl Playable for Wonderful {
         }
     }
 
-    fn command_words() -> &'static [&'static str] {
+    fn command_words() -> &'static [Term] {
         &commands::VERBS
     }
 
-    fn commands(state: &State, seat: Seat, prompt: &Prompt) -> Vec<Command> {
-        commands::commands(state, seat, prompt)
+    fn commands(state: &State, seat: Seat, prompt: &Prompt, lex: &Lexicon) -> Vec<Command> {
+        commands::commands(state, seat, prompt, lex)
     }
 
     fn read_command(
@@ -93,11 +93,18 @@ impl Playable for Wonderful {
         line: &str,
         _names: &[String],
         ok: Option<&Decision>,
+        lex: &Lexicon,
     ) -> Reading<Decision> {
-        commands::read(state, seat, prompt, line, ok)
+        commands::read(state, seat, prompt, line, ok, lex)
     }
 
-    fn decision_words(state: &State, seat: Seat, decision: &Decision, _names: &[String]) -> String {
-        commands::words(state, seat, decision)
+    fn decision_words(
+        state: &State,
+        seat: Seat,
+        decision: &Decision,
+        _names: &[String],
+        lex: &Lexicon,
+    ) -> String {
+        commands::words(state, seat, decision, lex)
     }
 }

@@ -6,6 +6,7 @@ use crate::db::email_kind::EmailKind;
 use crate::db::models::{GameRow, SeatRow, User};
 use crate::db::{game_log, games, history, leagues, replies, seasons};
 use crate::games::Seat;
+use crate::games::commands::Lexicon;
 use crate::i18n::Tr;
 use crate::local_time;
 use crate::mail::kinds::{DecisionDue, Invitation, QuickChoice};
@@ -97,6 +98,7 @@ pub fn decision_due<G: Playable>(
         seat_row.and_then(|s| s.orders.as_ref()),
         &names,
         &quick_choices,
+        &Lexicon::new(tr.lang.code()),
     );
     if linked {
         quick_choices.clear();

@@ -8,6 +8,7 @@ use crate::db::messages::ReplySeat;
 use crate::db::models::User;
 use crate::db::notifications;
 use crate::games::Seat;
+use crate::games::commands::Lexicon;
 use crate::i18n::Tr;
 use crate::mail::QuickChoice;
 use crate::play::emails::notice::Answering;
@@ -78,7 +79,7 @@ pub fn send<G: Playable>(
     lines.extend(answer.refused.iter().cloned());
     let open = table.game.status.is_active() && named.asks && named.step == table.game.step;
     let replies = if open {
-        commands_of::<G>(table, named.seat as Seat)?
+        commands_of::<G>(table, named.seat as Seat, tr.lang.code())?
     } else {
         None
     };
@@ -121,12 +122,15 @@ pub fn send<G: Playable>(
 fn commands_of<G: Playable>(
     table: &Table,
     seat: Seat,
+    lang: &str,
 ) -> Result<Option<crate::mail::ReplyHelp>, PlayError> {
     let state: G::State = serde_json::from_value(table.game.state.clone())?;
     let Some((_, prompt)) = G::prompts(&state).into_iter().find(|(s, _)| *s == seat) else {
         return Ok(None);
     };
     let orders = table.player(seat).and_then(|(s, _)| s.orders.as_ref());
-    let (help, _) = reply_commands::help::<G>(&state, seat, &prompt, orders, &table.names(), &[]);
+    let lex = Lexicon::new(lang);
+    let (help, _) =
+        reply_commands::help::<G>(&state, seat, &prompt, orders, &table.names(), &[], &lex);
     Ok(Some(help))
 }

@@ -3,7 +3,7 @@
 //! never posted at the table: the player meant to decide, and the others must not read it.
 
 use crate::games::Playable;
-use crate::games::commands::{plain, verb};
+use crate::games::commands::{Lexicon, OK, Term};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Line {
@@ -17,30 +17,41 @@ pub enum Line {
     Command,
 }
 
-/// What kind of line `line` is, in a game of `G`.
-pub fn line<G: Playable>(line: &str) -> Line {
-    kind(line, G::command_words())
+/// What kind of line `line` is, in a game of `G`, read in English and the writer's language.
+pub fn line<G: Playable>(line: &str, lex: &Lexicon) -> Line {
+    kind(line, G::command_words(), lex)
 }
 
 /// What kind of line `line` is, in a game whose command words are `words`.
-fn kind(line: &str, words: &[&str]) -> Line {
-    let whole = plain(line);
-    if whole == "ok" || whole == "okay" {
+fn kind(line: &str, words: &[Term], lex: &Lexicon) -> Line {
+    if lex.is(line, OK) {
         return Line::Ok;
     }
-    match verb(line) {
-        Some((word, _)) if word == "ok" || word == "okay" => Line::OkAndMore,
-        Some((word, _)) if words.contains(&word.as_str()) => Line::Command,
-        _ => Line::Talk,
+    if lex.verb(line, &[OK]).is_some() {
+        return Line::OkAndMore;
     }
+    if lex.starts_with_any(line, words) {
+        return Line::Command;
+    }
+    Line::Talk
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    // Words with no message of their own: English alone spells them.
+    const WORDS: [Term; 2] = [
+        Term::new("pick", "test-verb-pick"),
+        Term::new("build", "test-verb-build"),
+    ];
+
     fn line(text: &str) -> Line {
-        kind(text, &["pick", "build"])
+        kind(text, &WORDS, &Lexicon::english())
+    }
+
+    fn line_in(lang: &str, text: &str) -> Line {
+        kind(text, &WORDS, &Lexicon::new(lang))
     }
 
     #[test]
@@ -55,5 +66,17 @@ mod tests {
         assert_eq!(line("Good luck, all!"), Line::Talk);
         assert_eq!(line("okonomiyaki tonight?"), Line::Talk);
         assert_eq!(line("👍"), Line::Talk);
+    }
+
+    #[test]
+    fn the_writers_language_has_its_own_ok_and_english_still_reads() {
+        assert_eq!(line_in("es", "Vale."), Line::Ok);
+        assert_eq!(line_in("es", "vale, gracias"), Line::OkAndMore);
+        assert_eq!(line_in("es", "pick 3"), Line::Command);
+        assert_eq!(line_in("es", "¡Buena suerte!"), Line::Talk);
+        assert_eq!(line_in("cs", "OK."), Line::Ok);
+        assert_eq!(line_in("ja", "了解"), Line::Ok);
+        assert_eq!(line_in("ja", "OK"), Line::Ok);
+        assert_eq!(line("vale"), Line::Talk, "an English reader's vale is talk");
     }
 }

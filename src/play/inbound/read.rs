@@ -9,7 +9,7 @@ use crate::db::email_status::EmailStatus;
 use crate::db::messages::{self, ReplySeat};
 use crate::db::{notifications, replies, tokens};
 use crate::games::Seat;
-use crate::games::commands::Reading;
+use crate::games::commands::{Lexicon, Reading};
 use crate::i18n::Tr;
 use crate::mail::inbound::reply_secret;
 use crate::mail::{automatic, reply_text};
@@ -149,10 +149,11 @@ fn read<G: Playable>(conn: &mut PgConnection, reply: &Reply, ctx: &Ctx) -> Resul
         return Ok(());
     }
     let mut done = Done::default();
-    let talk_text = match command::line::<G>(first) {
+    let lex = Lexicon::new(tr.lang.code());
+    let talk_text = match command::line::<G>(first, &lex) {
         Line::Talk => reply.text.trim(),
         line => {
-            match decide::<G>(conn, &mut table, named, (first, line), &tr, ctx)? {
+            match decide::<G>(conn, &mut table, named, (first, line), (&tr, &lex), ctx)? {
                 Ok(words) => done.played = Some(words),
                 Err(why) => done.refused.push(why),
             }
@@ -223,7 +224,7 @@ fn decide<G: Playable>(
     table: &mut Table,
     named: &ReplySeat,
     (first, line): (&str, Line),
-    tr: &Tr,
+    (tr, lex): (&Tr, &Lexicon),
     ctx: &Ctx,
 ) -> Result<Result<String, String>, PlayError> {
     let refuse = |why: String| Ok(Err(why));
@@ -251,7 +252,7 @@ fn decide<G: Playable>(
                 return Ok(Ok(tr.t1(
                     "reply-decided-already",
                     "what",
-                    G::decision_words(&state, seat, &made, &names),
+                    G::decision_words(&state, seat, &made, &names, lex),
                 )));
             }
             match ok {
@@ -266,17 +267,19 @@ fn decide<G: Playable>(
                 crate::words::shorten(first, 60),
             ));
         }
-        Line::Command => match G::read_command(&state, seat, &prompt, first, &names, ok.as_ref()) {
-            Reading::Decision(decision) => decision,
-            Reading::Unreadable(why) => return refuse(why),
-            Reading::NotACommand => {
-                return refuse(tr.t1(
-                    "reply-not-a-command",
-                    "line",
-                    crate::words::shorten(first, 60),
-                ));
+        Line::Command => {
+            match G::read_command(&state, seat, &prompt, first, &names, ok.as_ref(), lex) {
+                Reading::Decision(decision) => decision,
+                Reading::Unreadable(why) => return refuse(why),
+                Reading::NotACommand => {
+                    return refuse(tr.t1(
+                        "reply-not-a-command",
+                        "line",
+                        crate::words::shorten(first, 60),
+                    ));
+                }
             }
-        },
+        }
         Line::Talk => return refuse(tr.t("reply-no-command")),
     };
     let step = table.game.step;
@@ -295,7 +298,7 @@ fn decide<G: Playable>(
         )
     });
     match submitted {
-        Ok(_) => Ok(Ok(G::decision_words(&state, seat, &decision, &names))),
+        Ok(_) => Ok(Ok(G::decision_words(&state, seat, &decision, &names, lex))),
         Err(
             e @ (PlayError::Rule(_)
             | PlayError::StepClosed

@@ -5,7 +5,7 @@ use super::naming::{Named, choices};
 use super::options;
 use super::production::{copies, options as production_options};
 use crate::Seat;
-use crate::commands::Command;
+use crate::commands::{Command, Lexicon};
 use crate::settlers::bots::heuristic;
 use crate::settlers::cards::{CardId, Good, Goods};
 use crate::settlers::decision::{Action, ProductionAsk, Prompt, Target, TurnPrompt};
@@ -15,7 +15,7 @@ use crate::settlers::production::copy_targets;
 use crate::settlers::state::{Player, State};
 
 /// The commands `prompt` takes, as the email lists them.
-pub fn commands(state: &State, seat: Seat, prompt: &Prompt) -> Vec<Command> {
+pub fn commands(state: &State, seat: Seat, prompt: &Prompt, _lex: &Lexicon) -> Vec<Command> {
     let player = &state.players[seat];
     match prompt {
         Prompt::Pick {

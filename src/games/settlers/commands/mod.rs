@@ -23,16 +23,28 @@ mod tests;
 use super::decision::{Decision, Prompt};
 use super::state::State;
 use crate::Seat;
-use crate::commands::{Reading, command_word};
+use crate::commands::{Lexicon, Reading, Term};
 
 pub use listing::commands;
 pub use news::news;
 pub use words::words;
 
 /// Every command word, in any step: a line that starts with one is read as a command.
-pub const VERBS: [&str; 15] = [
-    "pick", "keep", "pass", "build", "deal", "raze", "use", "workers", "spend", "defense",
-    "defence", "samurai", "faction", "choose", "copy",
+pub const VERBS: [Term; 14] = [
+    Term::new("pick", "settlers-verb-pick"),
+    Term::new("keep", "settlers-verb-keep"),
+    Term::new("pass", "settlers-verb-pass"),
+    Term::new("build", "settlers-verb-build"),
+    Term::new("deal", "settlers-verb-deal"),
+    Term::new("raze", "settlers-verb-raze"),
+    Term::new("use", "settlers-verb-use"),
+    Term::new("workers", "settlers-verb-workers"),
+    Term::new("spend", "settlers-verb-spend"),
+    Term::new("defense", "settlers-verb-defense"),
+    Term::new("samurai", "settlers-verb-samurai"),
+    Term::new("faction", "settlers-verb-faction"),
+    Term::new("choose", "settlers-verb-choose"),
+    Term::new("copy", "settlers-verb-copy"),
 ];
 
 /// What `line` decides for `seat`, `ok` filling in what it leaves unsaid; `names` are the
@@ -44,8 +56,9 @@ pub fn read(
     line: &str,
     names: &[String],
     ok: Option<&Decision>,
+    lex: &Lexicon,
 ) -> Reading<Decision> {
-    if command_word(line, &VERBS).is_none() {
+    if !lex.starts_with_any(line, &VERBS) {
         return Reading::NotACommand;
     }
     let read = match prompt {

@@ -12,7 +12,7 @@ use super::super::decision::Prompt;
 use super::super::state::{Options, State};
 use super::{commands, read, words};
 use crate::bots::BotKind;
-use crate::commands::{Command, Reading};
+use crate::commands::{Command, Lexicon, Reading};
 use crate::{Game, Playable, Seat, autoplay};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
@@ -155,6 +155,7 @@ fn check_prompt(
     figures: &mut Figures,
 ) -> Result<(), String> {
     *figures.prompts.entry(kind(prompt)).or_default() += 1;
+    let en = Lexicon::english();
     let ok = Settlers::suggested(state, seat);
     // At one step in four: they are many, and the same at every step.
     let odd_lines = if state.step.is_multiple_of(4) {
@@ -163,11 +164,11 @@ fn check_prompt(
         &[]
     };
     for line in odd_lines {
-        if let Reading::NotACommand = read(state, seat, prompt, line, names, ok.as_ref()) {
+        if let Reading::NotACommand = read(state, seat, prompt, line, names, ok.as_ref(), &en) {
             return Err(format!("{line:?} starts with a command word"));
         }
     }
-    for command in commands(state, seat, prompt) {
+    for command in commands(state, seat, prompt, &en) {
         let mut lines: Vec<(String, String)> = Vec::new();
         let start = format!("{}{}", lead(&command, prompt), head(&command));
         if command.choices.is_empty() {
@@ -180,12 +181,12 @@ fn check_prompt(
         }
         for (line, choice) in lines {
             *figures.read.entry(command.usage.clone()).or_default() += 1;
-            match read(state, seat, prompt, &line, names, ok.as_ref()) {
+            match read(state, seat, prompt, &line, names, ok.as_ref(), &en) {
                 Reading::Decision(decision) => {
                     Settlers::check(state, seat, &decision).map_err(|e| {
                         format!("{line:?} reads to {decision:?}, which is refused: {e}")
                     })?;
-                    if words(state, seat, &decision, names).is_empty() {
+                    if words(state, seat, &decision, names, &en).is_empty() {
                         return Err(format!("{decision:?} has no words"));
                     }
                 }
@@ -230,7 +231,7 @@ fn play(table: &Table, figures: &mut Figures) -> Result<(), String> {
                 }
             }
             for (seat, decision) in decisions {
-                if words(state, *seat, decision, &names).is_empty() {
+                if words(state, *seat, decision, &names, &Lexicon::english()).is_empty() {
                     failure = Some(format!("{decision:?} has no words"));
                 }
             }
@@ -302,7 +303,13 @@ fn every_decision_a_bot_makes_has_words() {
         |state, seat, prompt| bots[seat].decide(state, seat, prompt),
         |state, decisions| {
             for (seat, decision) in decisions {
-                let said = <Settlers as Playable>::decision_words(state, *seat, decision, &names);
+                let said = <Settlers as Playable>::decision_words(
+                    state,
+                    *seat,
+                    decision,
+                    &names,
+                    &Lexicon::english(),
+                );
                 assert!(!said.is_empty(), "{decision:?}");
                 assert!(said.starts_with(char::is_uppercase), "{said}");
                 made += 1;

@@ -6,6 +6,7 @@
 use super::listing::action_gives_cards;
 use super::production::options as production_options;
 use crate::Seat;
+use crate::commands::Lexicon;
 use crate::settlers::cards::{CardId, Good};
 use crate::settlers::decision::{
     Action, Build, Decision, ProductionAsk, ProductionPlan, Prompt, Target, Turn, With, WorkerGood,
@@ -36,7 +37,13 @@ fn list(cards: &[CardId]) -> String {
 }
 
 /// A decision in a few words.
-pub fn words(state: &State, seat: Seat, decision: &Decision, names: &[String]) -> String {
+pub fn words(
+    state: &State,
+    seat: Seat,
+    decision: &Decision,
+    names: &[String],
+    _lex: &Lexicon,
+) -> String {
     let prompt = flow::prompt(state, seat);
     let player = &state.players[seat];
     match decision {
