@@ -4,6 +4,7 @@
 
 use super::app::TestApp;
 use super::smtp::Received;
+use missive::i18n::{Lang, Tr};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -22,18 +23,24 @@ impl Listed {
     }
 }
 
-/// The commands an email lists under "Or reply to this email …", "ok" among them when it says
-/// what "ok" decides.
+/// The commands an English email lists under "Or reply to this email …", "ok" among them when
+/// it says what "ok" decides.
 pub fn listed(text: &str) -> Vec<Listed> {
+    listed_in(text, Lang::En)
+}
+
+/// The commands an email in `lang` lists under its heading ("Or reply to this email …", "O
+/// responde a este correo …").
+pub fn listed_in(text: &str, lang: Lang) -> Vec<Listed> {
     let text = text.replace("\r\n", "\n");
-    let Some(start) = text.find("Or reply to this email with a command on its first line:\n")
-    else {
+    let heading = format!("{}\n", Tr::new(lang).t("email-replies"));
+    let Some(start) = text.find(&heading) else {
         return Vec::new();
     };
     let mut out: Vec<Listed> = Vec::new();
     for line in text[start..].lines().skip(1) {
         if let Some(command) = line.strip_prefix("- ") {
-            let usage = command.split(": ").next().unwrap_or(command);
+            let usage = command.split([':', '：']).next().unwrap_or(command);
             out.push(Listed {
                 usage: usage.to_string(),
                 choices: Vec::new(),
@@ -55,25 +62,32 @@ pub fn listed(text: &str) -> Vec<Listed> {
     out
 }
 
-/// Replies by email, as a player who reads only the emails.
+/// Replies by email, as a player who reads only the emails, in the language they are written in.
 pub struct ReplyBot {
     rng: ChaCha8Rng,
     /// How often it just says "ok", when it could do something else.
     pub ok_rate: f64,
+    lang: Lang,
 }
 
 impl ReplyBot {
     pub fn new(seed: u64) -> ReplyBot {
+        ReplyBot::reading(seed, Lang::En)
+    }
+
+    /// A player whose emails are in `lang`: it replies with the commands as they are listed.
+    pub fn reading(seed: u64, lang: Lang) -> ReplyBot {
         ReplyBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
             ok_rate: 0.2,
+            lang,
         }
     }
 
     /// The commands worth trying for an email, in the order to try them: its listed commands
     /// with a choice each (by name, or now and then by number), shuffled, "ok" last.
     pub fn candidates(&mut self, text: &str) -> Vec<String> {
-        let mut listed = listed(text);
+        let mut listed = listed_in(text, self.lang);
         // A command that takes names but lists none takes those of the command before it
         // ("recycle those of the same cards").
         for i in 1..listed.len() {
@@ -105,8 +119,9 @@ impl ReplyBot {
             lines.push(format!("{verb} {name}"));
         }
         lines.shuffle(&mut self.rng);
-        // Passing ends the round for good: tried after the rest.
-        lines.sort_by_key(|l| l == "pass");
+        // A command that names nothing (passing, which ends the round for good): tried after
+        // the rest.
+        lines.sort_by_key(|l| !l.contains(' '));
         if self.rng.random_bool(self.ok_rate) || lines.is_empty() {
             lines.insert(0, "ok".to_string());
         } else {
@@ -132,11 +147,8 @@ impl ReplyBot {
             match answer {
                 None => return line,
                 Some(answer) => {
-                    assert!(
-                        !answer.subject.starts_with("Your reply had nothing"),
-                        "{}",
-                        answer.text
-                    );
+                    let empty = Tr::new(self.lang).t("reply-answer-empty");
+                    assert!(!answer.subject.starts_with(&empty), "{}", answer.text);
                     to = answer;
                     // A player reads the answer and tries again some minutes later, so the
                     // answers stay under the hourly number a player is sent.

@@ -10,7 +10,9 @@ email-so-far = Dosavadní průběh hry
 email-replied = Vaše odpověď zahrála: { $what }.
 email-talk = U stolu
 email-talk-wrote = { $who } napsal(a):
-email-replies = Nebo na tento e-mail odpovězte příkazem na prvním řádku
+email-replies = Nebo na tento e-mail odpovězte příkazem na prvním řádku:
+# A command the email lists, after its usage: what it does.
+email-replies-does = : { $does }.
 email-replies-hint = Jména nemusíte psát celá: stačí jejich začátek nebo číslo. Vše, co napíšete pod první řádek, se zveřejní u stolu.
 
 # Rozhodnutí na řadě.

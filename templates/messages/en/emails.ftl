@@ -10,7 +10,9 @@ email-so-far = The game so far
 email-replied = Your reply played: { $what }.
 email-talk = At the table
 email-talk-wrote = { $who } wrote:
-email-replies = Or reply to this email with a command on its first line
+email-replies = Or reply to this email with a command on its first line:
+# A command the email lists, after its usage: what it does.
+email-replies-does = : { $does }.
 email-replies-hint = Names need not be whole: their start is enough, or their number. Anything you write below the first line is posted at the table.
 
 # A decision due.

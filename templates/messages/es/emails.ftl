@@ -10,7 +10,9 @@ email-so-far = La partida hasta ahora
 email-replied = Tu respuesta jugó: { $what }.
 email-talk = En la mesa
 email-talk-wrote = { $who } escribió:
-email-replies = O responde a este correo con una orden en la primera línea
+email-replies = O responde a este correo con una orden en la primera línea:
+# A command the email lists, after its usage: what it does.
+email-replies-does = : { $does }.
 email-replies-hint = No hace falta escribir los nombres enteros: basta con su principio, o con su número. Todo lo que escribas debajo de la primera línea se publica en la mesa.
 
 # Una decisión pendiente.

@@ -10,7 +10,9 @@ email-so-far = これまでのゲーム
 email-replied = あなたの返信で次の手を打ちました：{ $what }。
 email-talk = テーブルにて
 email-talk-wrote = { $who } さんの書き込み：
-email-replies = または、このメールに返信し、1 行目にコマンドを書いてください
+email-replies = または、このメールに返信し、1 行目にコマンドを書いてください：
+# A command the email lists, after its usage: what it does.
+email-replies-does = ：{ $does }。
 email-replies-hint = 名前は全部書かなくてもかまいません。先頭の数文字か番号で足ります。2 行目以降に書いたことはテーブルに投稿されます。
 
 # 決めることがあるとき。
