@@ -1,10 +1,11 @@
 //! A user's own clock: their time zone, their quiet hours and the hour of their daily digest.
 
 use crate::db::models::User;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tr};
 use chrono::Locale;
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;
+use std::sync::LazyLock;
 
 /// The user's time zone; an unreadable stored name counts as UTC.
 pub fn zone(user: &User) -> Tz {
@@ -75,16 +76,10 @@ pub fn show(user: &User, lang: Lang, at: DateTime<Utc>) -> String {
 /// `show` in the time zone named `zone` (UTC for a name that is none).
 pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
     let tz = zone_named(zone);
-    let pattern = match lang {
-        Lang::En => "%a %e %b %Y, %H:%M",
-        Lang::Es => "%a %-d %b %Y, %H:%M",
-        Lang::Cs => "%a %-d. %-m. %Y, %H:%M",
-        Lang::Ja => "%Y年%-m月%-d日(%a) %H:%M",
-    };
-    let when = written(
-        lang,
+    let writing = writing(lang);
+    let when = writing.written(
         at.with_timezone(&tz)
-            .format_localized(pattern, locale(lang)),
+            .format_localized(&writing.time, writing.locale),
     );
     format!("{when} ({})", tz.name())
 }
@@ -92,45 +87,56 @@ pub fn show_in(zone: &str, lang: Lang, at: DateTime<Utc>) -> String {
 /// A date, short, in `lang`: "Tue 1 Dec 2026", "mar 1 dic 2026", "út 1. 12. 2026",
 /// "2026年12月1日(火)".
 pub fn date(date: NaiveDate, lang: Lang) -> String {
-    let pattern = match lang {
-        Lang::En => "%a %-d %b %Y",
-        Lang::Es => "%a %-d %b %Y",
-        Lang::Cs => "%a %-d. %-m. %Y",
-        Lang::Ja => "%Y年%-m月%-d日(%a)",
-    };
-    written(lang, date.format_localized(pattern, locale(lang)))
+    let writing = writing(lang);
+    writing.written(date.format_localized(&writing.date, writing.locale))
 }
 
 /// A day in words, in `lang`, for naming a day's digest: "Saturday 28 November", "sábado 28 de
 /// noviembre", "sobota 28. listopadu", "11月28日(土)".
 pub fn day(date: NaiveDate, lang: Lang) -> String {
-    let pattern = match lang {
-        Lang::En => "%A %-d %B",
-        Lang::Es => "%A %-d de %B",
-        Lang::Cs => "%A %-d. %B",
-        Lang::Ja => "%-m月%-d日(%a)",
-    };
-    written(lang, date.format_localized(pattern, locale(lang)))
+    let writing = writing(lang);
+    writing.written(date.format_localized(&writing.day, writing.locale))
 }
 
-/// The locale of `lang`'s names of days and months.
-fn locale(lang: Lang) -> Locale {
-    match lang {
-        Lang::En => Locale::en_US,
-        Lang::Es => Locale::es_ES,
-        Lang::Cs => Locale::cs_CZ,
-        Lang::Ja => Locale::ja_JP,
+/// How a language writes times and dates: its catalogue's `language-*` messages, read once.
+struct Writing {
+    locale: Locale,
+    time: String,
+    date: String,
+    day: String,
+    lower_case: bool,
+}
+
+impl Writing {
+    fn of(lang: Lang) -> Writing {
+        let tr = Tr::new(lang);
+        Writing {
+            locale: Locale::try_from(tr.t("language-locale").as_str()).unwrap_or(Locale::en_US),
+            time: tr.t("language-time"),
+            date: tr.t("language-date"),
+            day: tr.t("language-day"),
+            lower_case: tr.t("language-case") == "lower",
+        }
+    }
+
+    /// A formatted date as the language writes it: Czech writes the days of the week in lower
+    /// case, where the locale's names are capitalised.
+    fn written(&self, formatted: impl std::fmt::Display) -> String {
+        let text = formatted.to_string();
+        if self.lower_case {
+            text.to_lowercase()
+        } else {
+            text
+        }
     }
 }
 
-/// A formatted date as `lang` writes it: Czech writes the days of the week in lower case, where
-/// the locale's names are capitalised.
-fn written(lang: Lang, formatted: impl std::fmt::Display) -> String {
-    let text = formatted.to_string();
-    match lang {
-        Lang::Cs => text.to_lowercase(),
-        _ => text,
-    }
+fn writing(lang: Lang) -> &'static Writing {
+    static ALL: LazyLock<Vec<(Lang, Writing)>> =
+        LazyLock::new(|| Lang::all().map(|l| (l, Writing::of(l))).collect());
+    ALL.iter()
+        .find(|(l, _)| *l == lang)
+        .map_or(&ALL[0].1, |(_, w)| w)
 }
 
 /// `hour:00` on `day` in `tz`. On a day when clocks go forward and that hour does not exist,

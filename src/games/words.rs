@@ -20,8 +20,9 @@ pub fn sentence(reason: &str) -> String {
     sentence_in(reason, "en")
 }
 
-/// `sentence` in the language tagged `lang`: Japanese (or a reason that ends in Japanese script)
-/// ends a sentence with its own full stop, 「。」.
+/// `sentence` in the language tagged `lang`, ended by that language's full stop (Japanese 「。」,
+/// as its catalogue's `games-full-stop` says); a reason that ends in Japanese script takes 「。」
+/// whatever the reader's language.
 pub fn sentence_in(reason: &str, lang: &str) -> String {
     let reason = reason.trim();
     let mut chars = reason.chars();
@@ -30,10 +31,10 @@ pub fn sentence_in(reason: &str, lang: &str) -> String {
     };
     let stop = if reason.ends_with(['.', '!', '?', '。', '！', '？']) {
         ""
-    } else if lang == "ja" || reason.chars().next_back().is_some_and(japanese) {
+    } else if reason.chars().next_back().is_some_and(japanese) {
         "。"
     } else {
-        "."
+        &crate::Phrase::new("games-full-stop").read(lang)
     };
     format!("{}{}{stop}", first.to_uppercase(), chars.as_str())
 }

@@ -6,20 +6,6 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
-/// The site's messages: one Fluent file per area and language, in `templates/messages/<lang>/`.
-/// An id is defined once across the areas of a language (a second definition fails to load).
-macro_rules! areas {
-    ($($area:literal),*) => {
-        [$(
-            (Lang::En, include_str!(concat!("../../templates/messages/en/", $area, ".ftl"))),
-            (Lang::Es, include_str!(concat!("../../templates/messages/es/", $area, ".ftl"))),
-            (Lang::Cs, include_str!(concat!("../../templates/messages/cs/", $area, ".ftl"))),
-            (Lang::Ja, include_str!(concat!("../../templates/messages/ja/", $area, ".ftl"))),
-        )*]
-    };
-}
-const SOURCES: &[(Lang, &str)] = &areas!("site", "games", "leagues", "emails");
-
 /// An argument of a message: a name or a text, or a number (which chooses plurals).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
@@ -68,10 +54,11 @@ pub struct Catalogue {
 }
 
 static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue {
+    // One Fluent file per area and language, in `templates/messages/<lang>/`. An id is defined
+    // once across the areas of a language (a second definition fails to load).
     messages: speech::Catalogue::load(
-        SOURCES
-            .iter()
-            .map(|(lang, source)| (lang.code(), *source))
+        Lang::sources()
+            .map(|(lang, source)| (lang.code(), source))
             .collect(),
     ),
 });

@@ -2,43 +2,48 @@
 
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Es,
-    Cs,
-    Ja,
-}
+/// A language Missive speaks: one with a folder of messages in templates/messages (and the
+/// games' in theirs). Nothing else names a language: a new one is its files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lang(&'static str);
 
+// `CODES` and `SOURCES`: the folders of templates/messages and their files, by src/build.rs.
+include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+
+#[allow(non_upper_case_globals)]
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Es, Lang::Cs, Lang::Ja];
+    /// English: what every other language is held to, and what logs and operators read.
+    pub const En: Lang = Lang("en");
+    /// The languages tests and examples name.
+    pub const Es: Lang = Lang("es");
+    pub const Cs: Lang = Lang("cs");
+    pub const Ja: Lang = Lang("ja");
+
+    /// Every language, English first.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        CODES.iter().map(|code| Lang(code))
+    }
 
     /// Its BCP 47 tag, as `<html lang>`, `Content-Language` and the database hold it.
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Es => "es",
-            Lang::Cs => "cs",
-            Lang::Ja => "ja",
-        }
+        self.0
     }
 
     /// Its name in itself, as a language switch shows it.
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Es => "Español",
-            Lang::Cs => "Čeština",
-            Lang::Ja => "日本語",
-        }
+    pub fn own_name(self) -> String {
+        super::Tr::new(self).t("language-name")
+    }
+
+    /// Each Fluent file of the site's messages, by language.
+    pub fn sources() -> impl Iterator<Item = (Lang, &'static str)> {
+        SOURCES.iter().map(|(code, source)| (Lang(code), *source))
     }
 
     /// The language of a tag: "es", "es-MX" and "ES" are Spanish; `None` for one Missive does
     /// not speak.
     pub fn of_tag(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
+        Lang::all().find(|l| l.code() == primary)
     }
 
     /// The language an `Accept-Language` header prefers among those Missive speaks: the one of
@@ -62,6 +67,12 @@ impl Lang {
             }
         }
         best.map(|(lang, _)| lang)
+    }
+}
+
+impl Default for Lang {
+    fn default() -> Lang {
+        Lang::En
     }
 }
 
@@ -91,5 +102,15 @@ mod tests {
         assert_eq!(Lang::of_tag("ES-mx"), Some(Lang::Es));
         assert_eq!(Lang::of_tag("cs_CZ"), Some(Lang::Cs));
         assert_eq!(Lang::of_tag("eng"), None);
+    }
+
+    #[test]
+    fn the_languages_are_the_folders_of_messages_english_first() {
+        let all: Vec<&str> = Lang::all().map(Lang::code).collect();
+        assert_eq!(all[0], "en");
+        for lang in ["es", "cs", "ja"] {
+            assert!(all.contains(&lang), "{all:?}");
+        }
+        assert_eq!(Lang::Ja.own_name(), "日本語");
     }
 }

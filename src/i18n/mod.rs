@@ -108,11 +108,7 @@ impl Tr {
     /// A number as the reader writes it, its decimals after a point ("25.3") or a comma ("25,3"
     /// in Spanish and Czech).
     pub fn decimal(&self, number: impl std::fmt::Display) -> String {
-        let text = number.to_string();
-        match self.lang {
-            Lang::Es | Lang::Cs => text.replace('.', ","),
-            Lang::En | Lang::Ja => text,
-        }
+        number.to_string().replace('.', &self.t("language-decimal"))
     }
 
     /// `items` as a list in words: "Ana, Bob and Cy", "Ana, Bob y Cy", "Ana、Bob、Cy".
@@ -132,7 +128,7 @@ impl Tr {
 
     /// Every language, for a switch: each with whether it is this one.
     pub fn languages(&self) -> Vec<(Lang, bool)> {
-        Lang::ALL.iter().map(|&l| (l, l == self.lang)).collect()
+        Lang::all().map(|l| (l, l == self.lang)).collect()
     }
 }
 

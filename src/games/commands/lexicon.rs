@@ -35,7 +35,11 @@ impl Lexicon {
     /// The words of `lang`; English for a language the catalogue lacks.
     pub fn new(lang: &str) -> Lexicon {
         Lexicon {
-            lang: LANGUAGES.into_iter().find(|l| *l == lang).unwrap_or("en"),
+            lang: LANGUAGES
+                .iter()
+                .copied()
+                .find(|l| *l == lang)
+                .unwrap_or("en"),
         }
     }
 

@@ -13,3 +13,5 @@ games-find-no-number = Číslo { $n } v seznamu není: { $choices }.
 games-find-unknown = „{ $wanted }“ teď uvést nemůžete: { $choices }.
 games-find-ambiguous = „{ $wanted }“ může být { $names }: napište víc z názvu, nebo jeho číslo.
 games-numbered = { $n } { $name }
+# What ends a sentence.
+games-full-stop = .

@@ -14,3 +14,5 @@ games-find-no-number = There is no number { $n } in the list: { $choices }.
 games-find-unknown = "{ $wanted }" is not one you can name now: { $choices }.
 games-find-ambiguous = "{ $wanted }" could be { $names }: write more of the name, or its number.
 games-numbered = { $n } { $name }
+# What ends a sentence.
+games-full-stop = .

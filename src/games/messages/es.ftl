@@ -14,3 +14,5 @@ games-find-no-number = No hay ningún número { $n } en la lista: { $choices }.
 games-find-unknown = «{ $wanted }» no está entre lo que puedes nombrar ahora: { $choices }.
 games-find-ambiguous = «{ $wanted }» puede ser { $names }: escribe más del nombre, o su número.
 games-numbered = { $n } { $name }
+# What ends a sentence.
+games-full-stop = .

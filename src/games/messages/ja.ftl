@@ -14,3 +14,5 @@ games-find-no-number = 一覧に{ $n }番はありません：{ $choices }。
 games-find-unknown = 「{ $wanted }」は今は選べません：{ $choices }。
 games-find-ambiguous = 「{ $wanted }」は{ $names }のどれか分かりません。名前をもっと書くか、番号を書いてください。
 games-numbered = { $n } { $name }
+# What ends a sentence.
+games-full-stop = 。

@@ -8,19 +8,12 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
 
-/// The languages every catalogue is written in, by tag; English first, which a message falls
-/// back to (a test holds that none does).
-pub const LANGUAGES: [&str; 4] = ["en", "es", "cs", "ja"];
-
-/// What every game shares: how a list reads.
-const SHARED: &[(&str, &str)] = &[
-    ("en", include_str!("../messages/en.ftl")),
-    ("es", include_str!("../messages/es.ftl")),
-    ("cs", include_str!("../messages/cs.ftl")),
-    ("ja", include_str!("../messages/ja.ftl")),
-];
+// `LANGUAGES` (every language the games speak, English first, as the files of messages/ name
+// them) and `SHARED` (what every game shares: how a list reads), written by build.rs.
+include!(concat!(env!("OUT_DIR"), "/languages.rs"));
 
 pub struct Catalogue {
+    /// A bundle per language of the sources, English first.
     bundles: Vec<(&'static str, FluentBundle<FluentResource>)>,
     sources: Vec<(&'static str, &'static str)>,
 }
@@ -43,7 +36,14 @@ impl Catalogue {
     /// in one language, or a file that does not parse, is a bug of the build: it panics, and
     /// every test that reads a message finds it.
     pub fn load(sources: Vec<(&'static str, &'static str)>) -> Catalogue {
-        let bundles = LANGUAGES
+        let mut langs: Vec<&'static str> = Vec::new();
+        for (lang, _) in &sources {
+            if !langs.contains(lang) {
+                langs.push(lang);
+            }
+        }
+        langs.sort_by_key(|l| (*l != "en", *l));
+        let bundles = langs
             .into_iter()
             .map(|lang| {
                 let tag = lang.parse().expect("a language tag");
@@ -62,6 +62,11 @@ impl Catalogue {
             })
             .collect();
         Catalogue { bundles, sources }
+    }
+
+    /// Its languages, English first.
+    pub fn languages(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.bundles.iter().map(|(lang, _)| *lang)
     }
 
     fn bundle(&self, lang: &str) -> &FluentBundle<FluentResource> {
@@ -173,7 +178,7 @@ impl Catalogue {
         let english = self.ids("en");
         let plural_only = self.plural_only("en");
         let mut out = Vec::new();
-        for lang in LANGUAGES {
+        for lang in self.languages() {
             let ids = self.ids(lang);
             for id in english.keys().filter(|id| !ids.contains_key(*id)) {
                 out.push(format!("{lang} lacks {id}"));

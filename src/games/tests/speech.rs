@@ -139,7 +139,7 @@ fn every_refusal_reads_in_every_language_whatever_its_words() {
             phrase = phrase.with(arg, 2);
         }
         let in_english = phrase.read("en");
-        for lang in LANGUAGES {
+        for &lang in LANGUAGES {
             let text = phrase.read(lang);
             assert!(
                 !text.contains(['{', '}'])

@@ -48,24 +48,9 @@ impl Game for Wonderful {
         cards::names()
     }
 
-    const MESSAGES: &'static [(&'static str, &'static str)] = &[
-        ("en", include_str!("messages/en/story.ftl")),
-        ("en", include_str!("messages/en/refusals.ftl")),
-        ("es", include_str!("messages/es/story.ftl")),
-        ("es", include_str!("messages/es/refusals.ftl")),
-        ("cs", include_str!("messages/cs/story.ftl")),
-        ("cs", include_str!("messages/cs/refusals.ftl")),
-        ("ja", include_str!("messages/ja/story.ftl")),
-        ("ja", include_str!("messages/ja/refusals.ftl")),
-        ("en", include_str!("messages/en/pages.ftl")),
-        ("es", include_str!("messages/es/pages.ftl")),
-        ("cs", include_str!("messages/cs/pages.ftl")),
-        ("ja", include_str!("messages/ja/pages.ftl")),
-        ("en", include_str!("messages/en/commands.ftl")),
-        ("es", include_str!("messages/es/commands.ftl")),
-        ("cs", include_str!("messages/cs/commands.ftl")),
-        ("ja", include_str!("messages/ja/commands.ftl")),
-    ];
+    // Every Fluent file of messages/<lang>/, as build.rs finds them.
+    const MESSAGES: &'static [(&'static str, &'static str)] =
+        include!(concat!(env!("OUT_DIR"), "/messages_wonderful.rs"));
 
     fn setup(seed: u64, seats: usize, options: &Options) -> Result<State, RuleError> {
         flow::setup(seed, seats, options)

@@ -494,7 +494,7 @@ fn every_event() -> Vec<Event> {
 /// `phrase` reads in every language, with nothing unresolved, and not as in English.
 fn reads_everywhere(place: &str, phrase: &Phrase) {
     let english = phrase.to_string();
-    for lang in LANGUAGES {
+    for &lang in LANGUAGES {
         let text = phrase.read(lang);
         assert!(
             !text.contains(['{', '}']) && !text.contains("settlers-") && !text.trim().is_empty(),

@@ -140,7 +140,7 @@ pub fn refused(state: &State, seat: Seat, decision: Decision, reason: &str) {
 /// A refusal reads in every language, with nothing unresolved, and not as in English.
 pub fn refusal_reads_everywhere(place: &str, refusal: &RuleError) {
     let english = refusal.to_string();
-    for lang in LANGUAGES {
+    for &lang in LANGUAGES {
         let text = refusal.reason().read(lang);
         assert!(
             !text.contains(['{', '}']) && !text.contains("settlers-") && !text.trim().is_empty(),

@@ -33,7 +33,7 @@ fn ids(phrase: &Phrase, out: &mut BTreeSet<String>) {
 fn reads_everywhere(place: &str, refusal: &RuleError) {
     let english = refusal.to_string();
     assert_eq!(english, refusal.reason().read("en"));
-    for lang in LANGUAGES {
+    for &lang in LANGUAGES {
         let text = refusal.reason().read(lang);
         assert!(
             !text.contains(['{', '}']) && !text.contains("wonderful-") && !text.trim().is_empty(),

@@ -7,7 +7,7 @@ use crate::games::wonderful::cards::{CardId, Character, Kind, Points, Resource, 
 use crate::i18n::{Lang, Tr};
 use askama::Template;
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 /// A count of something, drawn as a small coloured badge: "2 Energy", "1 VP per Vehicle".
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -133,16 +133,15 @@ struct CardHtml<'a> {
     card: &'a CardText,
 }
 
-/// Every card's text, by id, in each language (in the order of `Lang::ALL`), made on first use.
-static CARDS: [OnceLock<Vec<CardText>>; 4] = [const { OnceLock::new() }; 4];
+/// Every card's text, by id, in each language (in the order of `Lang::all`), each made on first
+/// use.
+static CARDS: LazyLock<Vec<OnceLock<Vec<CardText>>>> =
+    LazyLock::new(|| Lang::all().map(|_| OnceLock::new()).collect());
 
 impl CardText {
     /// The text of `card`, one of the 150, in the words of `tr`.
     pub fn of(card: CardId, tr: &Tr) -> &'static CardText {
-        let index = Lang::ALL
-            .iter()
-            .position(|&l| l == tr.lang)
-            .unwrap_or_default();
+        let index = Lang::all().position(|l| l == tr.lang).unwrap_or_default();
         let cards = CARDS[index].get_or_init(|| {
             let tr = Tr::new(tr.lang);
             catalog().cards().map(|c| CardText::make(c, &tr)).collect()

@@ -1,0 +1,16 @@
+## What Missive needs to know of a language besides its messages. A new language is a folder
+## beside this one with its own copy of every file, this one included.
+
+# Its name in itself, as the language switch shows it.
+language-name = 日本語
+# The locale of its names of days and months, as chrono names it: en_US, es_ES, cs_CZ, ja_JP.
+language-locale = ja_JP
+# What separates a number's decimals.
+language-decimal = .
+# How a time, a date and a day in words are written, as chrono's strftime patterns.
+language-time = %Y年%-m月%-d日(%a) %H:%M
+language-date = %Y年%-m月%-d日(%a)
+language-day = %-m月%-d日(%a)
+# "lower" where the names of days and months are written in lower case, whatever case the
+# locale gives them; "as-given" otherwise.
+language-case = as-given
