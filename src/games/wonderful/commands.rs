@@ -792,8 +792,8 @@ fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Game;
     use crate::wonderful::{Options, Wonderful};
+    use crate::{Game, LANGUAGES};
 
     fn game() -> State {
         Wonderful::setup(7, 3, &Options::default()).unwrap()
@@ -831,8 +831,272 @@ mod tests {
         assert_eq!(read_bare(&state, 0, "good luck all"), Reading::NotACommand);
     }
 
+    /// How the game's message ids start: no text shown may hold one.
+    fn id_prefix() -> String {
+        format!("{}-", Wonderful::ID)
+    }
+
+    /// A game at its first Planning: every seat has drafted with the heuristic bot.
+    fn planning() -> State {
+        let mut state = game();
+        loop {
+            let prompts = flow::prompts(&state);
+            if prompts
+                .iter()
+                .any(|(_, p)| matches!(p, Prompt::Plan { .. }))
+            {
+                return state;
+            }
+            let decisions: Vec<(Seat, Decision)> = prompts
+                .iter()
+                .map(|(seat, _)| (*seat, Wonderful::fallback(&state, *seat).unwrap()))
+                .collect();
+            flow::resolve(&mut state, &decisions).unwrap();
+        }
+    }
+
+    fn read_in(state: &State, seat: Seat, line: &str, lang: &str) -> Reading<Decision> {
+        let prompt = flow::prompt(state, seat).expect("a prompt");
+        read(state, seat, &prompt, line, None, &Lexicon::new(lang))
+    }
+
+    #[test]
+    fn the_email_lists_the_commands_in_the_readers_words() {
+        let state = game();
+        let prompt = flow::prompt(&state, 0).unwrap();
+        let hand = state.players[0].hand.clone();
+        for (lang, usage, does) in [
+            ("en", "pick <card>", "pick that card of your hand"),
+            ("es", "elegir <carta>", "elige esa carta de tu mano"),
+            ("cs", "vybrat <karta>", "vyberete si tuto kartu z ruky"),
+            ("ja", "選ぶ <カード>", "手札からそのカードを選びます"),
+        ] {
+            let lex = Lexicon::new(lang);
+            let listed = commands(&state, 0, &prompt, &lex);
+            assert_eq!(listed[0].usage, usage);
+            assert_eq!(listed[0].does, does);
+            let names: Vec<String> = listed[0].choices.iter().map(|c| c.name.clone()).collect();
+            let shown: Vec<String> = hand.iter().map(|c| lex.word(&c.word())).collect();
+            assert_eq!(names, shown, "as the quick-choice links name them");
+        }
+        let state = planning();
+        let prompt = flow::prompt(&state, 0).unwrap();
+        let Prompt::Plan { cards } = &prompt else {
+            panic!("no planning")
+        };
+        let en = commands(&state, 0, &prompt, &Lexicon::english());
+        assert_eq!(en[0].usage, "build <card>, …");
+        assert_eq!(en[1].usage, "recycle <card> [onto <card>], …");
+        assert!(en[0].choices[0].detail.contains("; costs "), "{en:?}");
+        let es = commands(&state, 0, &prompt, &Lexicon::new("es"));
+        assert_eq!(es[1].usage, "reciclar <carta> [sobre <carta>], …");
+        assert!(es[0].does.contains("«construir …; reciclar …»"), "{es:?}");
+        assert!(es[0].choices[0].detail.contains("; coste: "), "{es:?}");
+        assert_eq!(es[0].choices.len(), cards.len());
+        let ja = commands(&state, 0, &prompt, &Lexicon::new("ja"));
+        assert_eq!(ja[1].usage, "リサイクル <カード>[を<カード>に]、…");
+        for lang in LANGUAGES {
+            for command in commands(&state, 0, &prompt, &Lexicon::new(lang)) {
+                let details = command.choices.iter().map(|c| c.detail.as_str());
+                for text in [command.usage.as_str(), &command.does]
+                    .into_iter()
+                    .chain(details)
+                {
+                    assert!(
+                        !text.contains(['{', '}']) && !text.contains(&id_prefix()),
+                        "{text}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_plan_reads_onto_a_card_or_the_empire_in_every_language() {
+        let state = planning();
+        let Some(Prompt::Plan { cards }) = flow::prompt(&state, 0) else {
+            panic!("no planning")
+        };
+        let onto_first = |line: &str, lang: &str| match read_in(&state, 0, line, lang) {
+            Reading::Decision(Decision::Plan { slate, recycle, .. }) => {
+                assert!(slate.contains(&cards[0]), "{line}");
+                let second = recycle.iter().find(|r| r.card == cards[1]).unwrap();
+                second.onto
+            }
+            other => panic!("{line} in {lang}: {other:?}"),
+        };
+        for (lang, onto, empire) in [
+            ("en", "recycle 2 onto 1", "recycle 2 onto my empire"),
+            ("es", "reciclar 2 sobre 1", "Reciclar: 2 sobre mi Imperio"),
+            ("cs", "recyklovat 2 na 1", "recyklovat 2 na říši"),
+            ("ja", "リサイクル 2を1に", "リサイクル 2 を 帝国 に"),
+        ] {
+            assert_eq!(onto_first(onto, lang), Some(cards[0]), "{onto}");
+            assert_eq!(onto_first(empire, lang), None, "{empire}");
+        }
+        // By name, as the reader's language shows it or as English does.
+        let es = Lexicon::new("es");
+        let spanish = format!(
+            "reciclar {} sobre {}",
+            es.word(&cards[1].word()),
+            es.word(&cards[0].word())
+        );
+        assert_eq!(onto_first(&spanish, "es"), Some(cards[0]), "{spanish}");
+        let english = format!("recycle {} onto {}", cards[1].name(), cards[0].name());
+        assert_eq!(onto_first(&english, "es"), Some(cards[0]), "{english}");
+    }
+
+    #[test]
+    fn numbers_name_cards_as_the_email_numbers_them() {
+        let state = planning();
+        let Some(Prompt::Plan { cards }) = flow::prompt(&state, 0) else {
+            panic!("no planning")
+        };
+        let Reading::Decision(Decision::Plan { slate, .. }) = read_bare(&state, 0, "build 1, 2")
+        else {
+            panic!("unread")
+        };
+        assert_eq!(slate, vec![cards[0], cards[1]]);
+        let Reading::Decision(Decision::Plan { slate, .. }) =
+            read_in(&state, 0, "construir 1 y 2", "es")
+        else {
+            panic!("unread")
+        };
+        assert_eq!(slate, vec![cards[0], cards[1]]);
+    }
+
+    #[test]
+    fn why_a_line_is_unreadable_is_said_in_the_readers_language() {
+        let state = game();
+        let Reading::Unreadable(english) = read_in(&state, 0, "pick Nothing", "en") else {
+            panic!("read")
+        };
+        let Reading::Unreadable(spanish) = read_in(&state, 0, "elegir Nada", "es") else {
+            panic!("read")
+        };
+        assert_ne!(spanish, english);
+        assert!(
+            spanish.contains("no está entre") && !spanish.contains(['{', '}']),
+            "{spanish}"
+        );
+        let Reading::Unreadable(step) = read_in(&state, 0, "construir 1", "es") else {
+            panic!("read")
+        };
+        assert_eq!(
+            step,
+            "«construir» no es una orden de este paso: aquí se usa «elegir»."
+        );
+        let Reading::Unreadable(step) = read_in(&state, 0, "build 1", "en") else {
+            panic!("read")
+        };
+        assert_eq!(
+            step,
+            "\"build\" is not a command of this step: it takes \"pick\"."
+        );
+        let planning = planning();
+        for (lang, line, reason) in [
+            (
+                "en",
+                "build 1; hello",
+                "\"hello\" is not a command of Planning",
+            ),
+            (
+                "es",
+                "construir 1; hola",
+                "«hola» no es una orden de la Planificación",
+            ),
+            ("cs", "postavit 1; ahoj", "„ahoj“ není příkaz plánování"),
+            (
+                "ja",
+                "建設 1；こんにちは",
+                "「こんにちは」は計画のコマンドではありません",
+            ),
+            (
+                "cs",
+                "postavit 1; postavit 2",
+                "Napište „postavit“ jen jednou.",
+            ),
+        ] {
+            match read_in(&planning, 0, line, lang) {
+                Reading::Unreadable(why) => assert!(why.contains(reason), "{line}: {why}"),
+                other => panic!("{line}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_decision_is_told_back_in_the_readers_words() {
+        let state = planning();
+        let Some(Prompt::Plan { cards }) = flow::prompt(&state, 0) else {
+            panic!("no planning")
+        };
+        let decision = Decision::Plan {
+            slate: vec![cards[0]],
+            recycle: cards[1..]
+                .iter()
+                .map(|&card| Recycle {
+                    card,
+                    onto: Some(cards[0]),
+                })
+                .collect(),
+            actions: Actions::default(),
+        };
+        let told = |lang: &str| words(&state, 0, &decision, &Lexicon::new(lang));
+        let en = told("en");
+        assert!(
+            en.starts_with(&format!("Build {}; recycle ", cards[0].name())),
+            "{en}"
+        );
+        assert!(en.contains(&format!("(onto {})", cards[0].name())), "{en}");
+        let es = Lexicon::new("es");
+        assert!(
+            told("es").starts_with(&format!(
+                "Poner en construcción {}; reciclar ",
+                es.word(&cards[0].word())
+            )),
+            "{}",
+            told("es")
+        );
+        assert!(told("cs").starts_with("Do výstavby: "), "{}", told("cs"));
+        assert!(told("ja").starts_with("建設予定："), "{}", told("ja"));
+        let pick = Decision::Pick { card: cards[0] };
+        assert_eq!(
+            words(&state, 0, &pick, &es),
+            format!("Elegir {}", es.word(&cards[0].word()))
+        );
+    }
+
+    #[test]
+    fn a_name_that_holds_a_list_separator_is_one_item() {
+        let ja = Lexicon::new("ja");
+        let names = vec![
+            vec!["センター・オブ・ジアース".to_string()],
+            vec!["動物園".to_string()],
+        ];
+        assert_eq!(
+            items(
+                "センター・オブ・ジアース、動物園",
+                &ja,
+                |s| is_name(s, &names)
+            ),
+            vec!["センター・オブ・ジアース", "動物園"]
+        );
+        assert_eq!(
+            items("動物園・1", &ja, |s| is_name(s, &names)),
+            vec!["動物園", "1"]
+        );
+        assert_eq!(split_onto("動物園を帝国に", &ja), Some(("動物園", "帝国")));
+        assert_eq!(
+            split_onto("動物園 を 帝国 に", &ja),
+            Some(("動物園", "帝国"))
+        );
+        assert_eq!(split_onto("Zoo onto Casino", &ja), Some(("Zoo", "Casino")));
+        assert_eq!(split_onto("Zoo", &ja), None);
+    }
+
     /// Every command an email lists, with each of its choices by name and by number, reads to
-    /// a decision the rules accept, in every step of whole games of every size.
+    /// a decision the rules accept, in every step of whole games of every size, in every
+    /// language as it lists them and with English words too.
     #[test]
     fn every_listed_command_and_choice_is_one_the_rules_accept() {
         let mut lines_read = 0;
@@ -852,54 +1116,101 @@ mod tests {
                             continue;
                         };
                         let ok = Wonderful::fallback(state, *seat);
-                        let listed = commands(state, *seat, &prompt, &Lexicon::english());
-                        for (k, command) in listed.iter().enumerate() {
-                            let verb = command.usage.split(' ').next().unwrap().to_string();
-                            // "recycle" names the cards "build" lists.
-                            let command = match command.choices.is_empty() {
-                                true if k > 0 => &listed[k - 1],
-                                _ => command,
-                            };
-                            for (i, choice) in command.choices.iter().enumerate() {
-                                // A trade names two cards: the first two.
-                                let named = match verb.as_str() {
-                                    "trade" => {
-                                        let other =
-                                            &command.choices[(i + 1) % command.choices.len()];
-                                        vec![format!("{verb} {}, {}", choice.name, other.name)]
-                                    }
-                                    _ => vec![
-                                        format!("{verb} {}", choice.name),
-                                        format!("{verb} {}", i + 1),
-                                    ],
-                                };
-                                for line in named {
-                                    let decision = match read(
-                                        state,
-                                        *seat,
-                                        &prompt,
-                                        &line,
-                                        ok.as_ref(),
-                                        &Lexicon::english(),
-                                    ) {
-                                        Reading::Decision(d) => d,
-                                        other => panic!("{line:?} in {prompt:?}: {other:?}"),
-                                    };
-                                    if let Err(e) = flow::check(state, *seat, &decision) {
-                                        panic!("{line:?} in {prompt:?} is refused: {e}");
-                                    }
-                                    assert!(
-                                        !words(state, *seat, &decision, &Lexicon::english())
-                                            .is_empty()
-                                    );
-                                    lines_read += 1;
-                                }
-                            }
+                        for lang in LANGUAGES {
+                            lines_read +=
+                                every_choice_reads(state, *seat, &prompt, ok.as_ref(), lang);
                         }
                     }
                 },
             );
         }
         assert!(lines_read > 1000, "only {lines_read} commands read");
+    }
+
+    /// Each command `commands` lists for `seat` in `lang`, with each of its choices by name and
+    /// by number, as that language writes its verb: the lines read, and the rules accept what
+    /// they decide. In a language but English the same line with English words reads the same.
+    /// How many lines were read.
+    fn every_choice_reads(
+        state: &State,
+        seat: Seat,
+        prompt: &Prompt,
+        ok: Option<&Decision>,
+        lang: &str,
+    ) -> usize {
+        let lex = Lexicon::new(lang);
+        let english = Lexicon::english();
+        let listed = commands(state, seat, prompt, &lex);
+        let in_english = commands(state, seat, prompt, &english);
+        assert_eq!(listed.len(), in_english.len());
+        if let Prompt::Pick { hand, .. } = prompt {
+            let shown: Vec<String> = hand.iter().map(|c| lex.word(&c.word())).collect();
+            let names: Vec<String> = listed[0].choices.iter().map(|c| c.name.clone()).collect();
+            assert_eq!(names, shown);
+        }
+        let mut lines_read = 0;
+        for (k, command) in listed.iter().enumerate() {
+            let text = format!("{} {}", command.usage, command.does);
+            assert!(!text.contains(&id_prefix()), "{text}");
+            let verb = command.usage.split(' ').next().unwrap().to_string();
+            let english_verb = in_english[k].usage.split(' ').next().unwrap().to_string();
+            // "recycle" names the cards "build" lists.
+            let (command, english_command) = match command.choices.is_empty() {
+                true if k > 0 => (&listed[k - 1], &in_english[k - 1]),
+                _ => (command, &in_english[k]),
+            };
+            for (i, choice) in command.choices.iter().enumerate() {
+                assert!(!choice.detail.contains(['{', '}']), "{choice:?}");
+                let english_name = &english_command.choices[i].name;
+                // A trade names two cards: the first two.
+                let n = command.choices.len();
+                let lines = match english_verb.as_str() {
+                    "trade" => {
+                        let (other, english_other) = (
+                            &command.choices[(i + 1) % n].name,
+                            &english_command.choices[(i + 1) % n].name,
+                        );
+                        vec![
+                            (format!("{verb} {}, {other}", choice.name), None),
+                            (
+                                format!("{english_verb} {english_name}, {english_other}"),
+                                Some(()),
+                            ),
+                        ]
+                    }
+                    _ => vec![
+                        (format!("{verb} {}", choice.name), None),
+                        (format!("{verb} {}", i + 1), None),
+                        (format!("{english_verb} {english_name}"), Some(())),
+                    ],
+                };
+                let mut decisions = Vec::new();
+                for (line, in_english) in lines {
+                    let decision = match read(state, seat, prompt, &line, ok, &lex) {
+                        Reading::Decision(d) => d,
+                        other => panic!("{line:?} in {lang}, {prompt:?}: {other:?}"),
+                    };
+                    if let Err(e) = flow::check(state, seat, &decision) {
+                        panic!("{line:?} in {lang}, {prompt:?} is refused: {e}");
+                    }
+                    if in_english.is_some() {
+                        // English words read as the reader's own do.
+                        assert_eq!(Some(&decision), decisions.first(), "{line:?} in {lang}");
+                    }
+                    let told = words(state, seat, &decision, &lex);
+                    assert!(
+                        !told.trim().is_empty() && !told.contains(['{', '}']),
+                        "{line:?} in {lang}: {told:?}"
+                    );
+                    if lang != "en" {
+                        let english_words = words(state, seat, &decision, &english);
+                        assert_ne!(told, english_words, "{line:?} in {lang}");
+                    }
+                    decisions.push(decision);
+                    lines_read += 1;
+                }
+            }
+        }
+        lines_read
     }
 }

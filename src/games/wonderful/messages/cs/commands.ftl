@@ -37,7 +37,7 @@ wonderful-does-recycle = uvedené karty zrecyklujete a kostku každé z nich um�
 wonderful-does-recycle-sites = { wonderful-does-recycle } (ve výstavbě: { $cards })
 wonderful-does-place = na každou uvedenou kartu umístíte jednu kostku – { $resource } („2 <karta>“ pro dvě); { $count ->
     [one] jinak jde kostka na kartu vaší říše
-   *[other] zbytek z { $count } kostek jde na kartu vaší říše
+   *[other] zbylé z vyprodukovaných kostek ({ $count }) jdou na kartu vaší říše
 }
 wonderful-does-token = žeton za nadvládu ve vědě, který si vezmete (za „{ wonderful-verb-place } …;“, nebo samostatně)
 wonderful-does-trade = odhodíte tyto 2 karty z ruky, doberete 5 karet a 1 z nich si ponecháte

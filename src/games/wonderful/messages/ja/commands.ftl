@@ -42,7 +42,7 @@ wonderful-does-keep = そのカードを残します。ほかのカードは捨�
 wonderful-choice-card = { $kind }、コスト：{ $cost }、リサイクル：{ $resource }×1
 wonderful-choice-cost = { $space }×{ $count }
 # Beside a card under construction a produced cube may go onto.
-wonderful-choice-open = { $resource }の空きマス{ $count }
+wonderful-choice-open = { $resource }の空き{ $count }マス
 
 # Why a command cannot be read.
 wonderful-command-no-trade = 今は交換できません。手札を計画してください。
