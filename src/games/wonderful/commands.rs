@@ -277,6 +277,51 @@ fn only<'a>(verb: Term, rest: &'a str, wanted: &str, lex: &Lexicon) -> Result<&'
     Ok(rest)
 }
 
+/// What a name in a command should name, to say why one cannot be read.
+#[derive(Debug, Clone, Copy)]
+enum What {
+    Card,
+    Token,
+    /// A card under construction with an empty space for that resource.
+    Site(Resource),
+}
+
+/// Which of `names` `wanted` names, as `Lexicon::find` reads it; why not in the game's words,
+/// which say what should be named ("There is no card number 9: …").
+fn find(wanted: &str, names: &[Vec<String>], what: What, lex: &Lexicon) -> Result<usize, String> {
+    lex.find(wanted, names).map_err(|why| {
+        let plain_wanted = plain(wanted);
+        let shown: Vec<&str> = names
+            .iter()
+            .map(|n| n.first().map_or("", String::as_str))
+            .collect();
+        let phrase = if plain_wanted.is_empty() {
+            Phrase::new("wonderful-find-missing")
+        } else if let Ok(n) = plain_wanted.parse::<usize>() {
+            Phrase::new("wonderful-find-no-number")
+                .with("n", n)
+                .with("choices", lex.numbered(&shown))
+        } else if names
+            .iter()
+            .flatten()
+            .any(|n| plain(n).starts_with(&plain_wanted))
+        {
+            // It could be more than one: the shared words say which.
+            return why;
+        } else {
+            Phrase::new("wonderful-find-unknown")
+                .with("wanted", wanted.trim())
+                .with("choices", lex.numbered(&shown))
+        };
+        let (kind, resource): (&str, Word) = match what {
+            What::Card => ("card", "".into()),
+            What::Token => ("token", "".into()),
+            What::Site(resource) => ("site", resource.word()),
+        };
+        lex.say(&phrase.with("what", kind).with("resource", resource))
+    })
+}
+
 /// How each of `cards` may be named: as the reader's language shows it, then as English does.
 fn names_of(cards: &[CardId], lex: &Lexicon) -> Vec<Vec<String>> {
     let words: Vec<Word> = cards.iter().map(|c| c.word()).collect();
@@ -317,7 +362,7 @@ fn one_of(wanted: &str, cards: &[CardId], lex: &Lexicon) -> Result<CardId, Strin
     if items(wanted, lex, |s| is_name(s, &names)).len() > 1 {
         return Err(lex.say(&Phrase::new("wonderful-command-one-card")));
     }
-    Ok(cards[lex.find(wanted, &names)?])
+    Ok(cards[find(wanted, &names, What::Card, lex)?])
 }
 
 /// Each card named in `text`, from `cards`, none twice (a design held twice is named twice).
@@ -344,7 +389,7 @@ fn several_of(
             if used.iter().all(|&u| u) {
                 return Err(lex.say(&Phrase::new("wonderful-command-too-many").with("item", item)));
             }
-            let i = lex.find(name, &names)?;
+            let i = find(name, &names, What::Card, lex)?;
             let i = match used[i] {
                 false => i,
                 true => (0..cards.len())
@@ -434,7 +479,7 @@ fn plan(
                         Some(onto) if lex.is(onto, EMPIRE) => None,
                         Some(onto) => {
                             let open: Vec<CardId> = sites.iter().chain(cards).copied().collect();
-                            Some(open[lex.find(onto, &names_of(&open, lex))?])
+                            Some(open[find(onto, &names_of(&open, lex), What::Card, lex)?])
                         }
                         None => None,
                     };
@@ -585,7 +630,7 @@ fn produce(
                     if lex.is(name, EMPIRE) {
                         continue;
                     }
-                    let card = sites[lex.find(name, &names)?];
+                    let card = sites[find(name, &names, What::Site(resource), lex)?];
                     placed.extend(std::iter::repeat_n(card, n as usize));
                 }
                 if placed.len() > produced as usize {
@@ -600,7 +645,7 @@ fn produce(
             }
             Start::Verb(term, rest) if term.word == "token" && choose_token && token.is_none() => {
                 let words: Vec<Word> = Character::ALL.iter().map(|c| c.word()).collect();
-                token = Some(Character::ALL[lex.find(rest, &lex.names(&words))?]);
+                token = Some(Character::ALL[find(rest, &lex.names(&words), What::Token, lex)?]);
             }
             Start::Verb(term, _) if term.word == "token" && !choose_token => {
                 return Err(lex.say(&Phrase::new("wonderful-command-no-token")));
@@ -975,6 +1020,24 @@ mod tests {
             panic!("read")
         };
         assert_ne!(spanish, english);
+        assert!(
+            english.starts_with("\"Nothing\" is not one of the cards you can name now: 1 "),
+            "{english}"
+        );
+        let Reading::Unreadable(number) = read_in(&state, 0, "pick 99", "en") else {
+            panic!("read")
+        };
+        assert!(
+            number.starts_with("There is no card number 99: 1 "),
+            "{number}"
+        );
+        let Reading::Unreadable(number) = read_in(&state, 0, "選ぶ 99", "ja") else {
+            panic!("read")
+        };
+        assert!(
+            number.starts_with("カードに99番はありません：1 "),
+            "{number}"
+        );
         assert!(
             spanish.contains("no está entre") && !spanish.contains(['{', '}']),
             "{spanish}"

@@ -84,3 +84,22 @@ wonderful-words-scrap = odhodit z oblasti výstavby: { $card }
 wonderful-words-krystallium = krystalium na kartu { $card }
 wonderful-words-token-onto = žeton { $token } na kartu { $card }
 wonderful-words-then = { $first }; { $then }
+
+# Why a name cannot be read: $what is what it should name, "card", "token" or "site" (a card
+# with an empty $resource space); $choices what may be named, numbered. (Two names it could be
+# are said by games-find-ambiguous.)
+wonderful-find-missing = Napište { $what ->
+    [token] žeton, který si berete
+    [site] název nebo číslo karty s volným polem typu { $resource }
+   *[other] název nebo číslo karty
+}.
+wonderful-find-no-number = { $what ->
+    [token] Žeton
+    [site] Karta s volným polem typu { $resource }
+   *[other] Karta
+} s číslem { $n } tu není: { $choices }.
+wonderful-find-unknown = „{ $wanted }“ není mezi { $what ->
+    [token] žetony
+    [site] kartami s volným polem typu { $resource }
+   *[other] kartami
+}, které teď můžete uvést: { $choices }.

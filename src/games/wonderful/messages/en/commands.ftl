@@ -81,3 +81,22 @@ wonderful-words-scrap = discard { $card } from construction
 wonderful-words-krystallium = Krystallium onto { $card }
 wonderful-words-token-onto = a { $token } onto { $card }
 wonderful-words-then = { $first }; { $then }
+
+# Why a name cannot be read: $what is what it should name, "card", "token" or "site" (a card
+# with an empty $resource space); $choices what may be named, numbered. (Two names it could be
+# are said by games-find-ambiguous.)
+wonderful-find-missing = Name the { $what ->
+    [token] token
+    [site] card with an empty { $resource } space
+   *[other] card
+}.
+wonderful-find-no-number = There is no { $what ->
+    [token] token
+    [site] card with an empty { $resource } space
+   *[other] card
+} number { $n }: { $choices }.
+wonderful-find-unknown = "{ $wanted }" is not one of the { $what ->
+    [token] tokens
+    [site] cards with an empty { $resource } space
+   *[other] cards
+} you can name now: { $choices }.

@@ -88,3 +88,22 @@ wonderful-words-scrap = descartar { $card } de la zona de construcción
 wonderful-words-krystallium = Krystallium sobre { $card }
 wonderful-words-token-onto = una ficha de { $token } sobre { $card }
 wonderful-words-then = { $first }; { $then }
+
+# Why a name cannot be read: $what is what it should name, "card", "token" or "site" (a card
+# with an empty $resource space); $choices what may be named, numbered. (Two names it could be
+# are said by games-find-ambiguous.)
+wonderful-find-missing = Escribe { $what ->
+    [token] qué ficha tomas
+    [site] el nombre o el número de una carta con un espacio de { $resource } libre
+   *[other] el nombre o el número de la carta
+}.
+wonderful-find-no-number = No hay ninguna { $what ->
+    [token] ficha
+    [site] carta con un espacio de { $resource } libre
+   *[other] carta
+} con el número { $n }: { $choices }.
+wonderful-find-unknown = «{ $wanted }» no está entre { $what ->
+    [token] las fichas
+    [site] las cartas con un espacio de { $resource } libre
+   *[other] las cartas
+} que puedes nombrar ahora: { $choices }.

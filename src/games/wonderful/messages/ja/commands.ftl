@@ -80,3 +80,22 @@ wonderful-words-scrap = 建設予定の{ $card }を捨てる
 wonderful-words-krystallium = { $card }にクリスタリウム
 wonderful-words-token-onto = { $card }に{ $token }トークン
 wonderful-words-then = { $first }；{ $then }
+
+# Why a name cannot be read: $what is what it should name, "card", "token" or "site" (a card
+# with an empty $resource space); $choices what may be named, numbered. (Two names it could be
+# are said by games-find-ambiguous.)
+wonderful-find-missing = { $what ->
+    [token] トークン
+    [site] { $resource }の空きマスがあるカード
+   *[other] カード
+}の名前か番号を書いてください。
+wonderful-find-no-number = { $what ->
+    [token] トークン
+    [site] { $resource }の空きマスがあるカード
+   *[other] カード
+}に{ $n }番はありません：{ $choices }。
+wonderful-find-unknown = 「{ $wanted }」は今選べる{ $what ->
+    [token] トークン
+    [site] { $resource }の空きマスがあるカード
+   *[other] カード
+}ではありません：{ $choices }。
