@@ -186,6 +186,7 @@ pub fn read(
     ok: Option<&Decision>,
     lex: &Lexicon,
 ) -> Reading<Decision> {
+    let line = &halfwidth(line);
     let Some((verb, rest)) = lex.verb(line, &VERBS) else {
         return Reading::NotACommand;
     };
@@ -223,6 +224,18 @@ pub fn read(
         Ok(decision) => Reading::Decision(decision),
         Err(why) => Reading::Unreadable(why),
     }
+}
+
+/// `line` with the full-width forms of ASCII a Japanese keyboard types ("３", "；", "，")
+/// and its wide space as ASCII.
+fn halfwidth(line: &str) -> String {
+    line.chars()
+        .map(|c| match c {
+            '\u{3000}' => ' ',
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+            _ => c,
+        })
+        .collect()
 }
 
 /// The term of `word` (English, as `VERBS` spells it), to say in the reader's language.
@@ -499,9 +512,10 @@ fn plan(
                 ));
             }
             Start::Other(word) => {
-                return Err(
-                    lex.say(&Phrase::new("wonderful-command-not-planning").with("word", word))
-                );
+                return Err(lex.say(
+                    &Phrase::new("wonderful-command-not-planning")
+                        .with("word", word.to_lowercase()),
+                ));
             }
         }
     }
@@ -658,7 +672,7 @@ fn produce(
             other => {
                 let word: Word = match other {
                     Start::Verb(term, _) => Phrase::new(term.id).into(),
-                    Start::Other(word) => word.into(),
+                    Start::Other(word) => word.to_lowercase().into(),
                 };
                 let id = if choose_token {
                     "wonderful-command-not-production-token"
@@ -1037,6 +1051,12 @@ mod tests {
         assert!(
             number.starts_with("カードに99番はありません：1 "),
             "{number}"
+        );
+        let third = state.players[0].hand[2];
+        assert_eq!(
+            read_in(&state, 0, "選ぶ　３", "ja"),
+            Reading::Decision(Decision::Pick { card: third }),
+            "full-width digits and space"
         );
         assert!(
             spanish.contains("no está entre") && !spanish.contains(['{', '}']),
