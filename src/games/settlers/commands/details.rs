@@ -62,10 +62,15 @@ fn production(card: CardId, lex: &Lexicon) -> String {
 /// A card of the row or the hand: "Common Production (2 stone), costs 1 wood and 1 stone".
 pub fn card(card: CardId, lex: &Lexicon) -> String {
     let design = card.design();
+    let costs = if goods_price(card).is_empty() && !card.cost().location {
+        Phrase::new("settlers-command-costs-nothing")
+    } else {
+        Phrase::new("settlers-command-costs").with("cost", cost(card, lex))
+    };
     let with = |id: &str| {
         Phrase::new(id)
             .with("deck", design.deck.word())
-            .with("cost", cost(card, lex))
+            .with("costs", costs.clone())
     };
     let phrase = match design.kind {
         Kind::Production => {

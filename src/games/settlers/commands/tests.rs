@@ -1186,3 +1186,222 @@ fn decision_words_for_a_pass_and_a_use_with_discards() {
         "Use Hanseatic League, discarding the Deal Builder"
     );
 }
+
+/// What `line` reads to for `seat` when its writer reads `lang`.
+fn reading_in(state: &State, seat: Seat, line: &str, lang: &str) -> Reading<Decision> {
+    let prompt = flow::prompt(state, seat).expect("a prompt");
+    let ok = Settlers::suggested(state, seat);
+    read(
+        state,
+        seat,
+        &prompt,
+        line,
+        &names(),
+        ok.as_ref(),
+        &Lexicon::new(lang),
+    )
+}
+
+fn unreadable_in(state: &State, seat: Seat, line: &str, lang: &str, mentions: &[&str]) -> String {
+    match reading_in(state, seat, line, lang) {
+        Reading::Unreadable(why) => {
+            for m in mentions {
+                assert!(
+                    why.contains(m),
+                    "{line:?} ({lang}): {why:?} does not say {m:?}"
+                );
+            }
+            why
+        }
+        other => panic!("{line:?} ({lang}) should be unreadable, reads to {other:?}"),
+    }
+}
+
+#[test]
+fn a_reader_writes_commands_in_his_language_or_in_english() {
+    let state = romans_turn();
+    let (quarry, legion) = (card("common:quarry"), card("romans:legion"));
+    let english = reading(&state, 0, "Build: Legion on Quarry");
+    let Reading::Decision(Decision::Turn(built)) = &english else {
+        panic!("{english:?}")
+    };
+    let Action::Build(b) = &built.action else {
+        panic!("a build")
+    };
+    assert_eq!((b.card, b.part), (legion, Some(quarry)));
+    for lang in ["es", "cs", "ja"] {
+        assert_eq!(
+            reading_in(&state, 0, "Build: Legion on Quarry", lang),
+            english,
+            "English still reads for a reader of {lang}"
+        );
+    }
+    // Each language's own words, and the cards by the names it shows them.
+    let cs = Lexicon::new("cs");
+    let (legion_cs, quarry_cs) = (cs.word(&legion.word()), cs.word(&quarry.word()));
+    assert_ne!(quarry_cs, "Quarry", "the Czech edition names the Quarry");
+    for (lang, line) in [
+        ("cs", format!("Postavit: {legion_cs} na {quarry_cs}")),
+        ("cs", format!("postavím {} na 2", legion_cs.to_lowercase())),
+        ("es", "construir Legion en Quarry".to_string()),
+        ("ja", "建設 Legion 対象 Quarry".to_string()),
+    ] {
+        assert_eq!(reading_in(&state, 0, &line, lang), english, "{line}");
+    }
+    let listed = commands(
+        &state,
+        0,
+        &flow::prompt(&state, 0).unwrap(),
+        &Lexicon::new("cs"),
+    );
+    let build = listed
+        .iter()
+        .find(|c| c.usage.starts_with("postavit <karta>"))
+        .expect("the build command, in Czech");
+    assert_eq!(build.choices[0].name, legion_cs);
+    assert!(build.does.contains(&quarry_cs), "{}", build.does);
+    let pass = &listed[0];
+    assert_eq!(pass.usage, "pasovat");
+    for lang in ["es", "cs", "ja"] {
+        let lex = Lexicon::new(lang);
+        let each = commands(&state, 0, &flow::prompt(&state, 0).unwrap(), &lex);
+        let english = commands(
+            &state,
+            0,
+            &flow::prompt(&state, 0).unwrap(),
+            &Lexicon::english(),
+        );
+        assert_eq!(each.len(), english.len());
+        for (c, e) in each.iter().zip(&english) {
+            assert_ne!(c.usage, e.usage, "{lang}");
+            assert_ne!(c.does, e.does, "{lang}");
+            for text in [&c.usage, &c.does] {
+                assert!(!text.contains(['{', '}']), "{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_czech_reader_names_cards_by_their_czech_names_in_the_lookout() {
+    let (state, seat) = lookout();
+    let cs = Lexicon::new("cs");
+    let prompt = flow::prompt(&state, seat).unwrap();
+    let listed = commands(&state, seat, &prompt, &cs);
+    assert_eq!(listed[0].usage, "vybrat <karta>");
+    for (i, choice) in listed[0].choices.iter().enumerate() {
+        assert_eq!(
+            choice.name,
+            cs.word(&state.row[i].word()),
+            "the quick choice's name"
+        );
+        let picked = Decision::Pick {
+            card: state.row[i],
+            production: None,
+        };
+        let line = format!("vyber {}", choice.name.to_uppercase());
+        assert_eq!(
+            reading_in(&state, seat, &line, "cs"),
+            Reading::Decision(picked.clone())
+        );
+        assert_eq!(
+            reading_in(&state, seat, &format!("pick {}", state.row[i].name()), "cs"),
+            Reading::Decision(picked.clone()),
+            "the English name too"
+        );
+        let said = words(&state, seat, &picked, &names(), &cs);
+        assert_eq!(said, format!("Vybrat {}", choice.name));
+    }
+}
+
+#[test]
+fn why_a_line_cannot_be_read_is_said_in_the_readers_language() {
+    let state = romans_turn();
+    unreadable_in(
+        &state,
+        0,
+        "construir",
+        "es",
+        &["Escribe el nombre o el número"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "pasar; hola",
+        "es",
+        &["«hola» no es una orden de tu turno"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "pasar; construir legion",
+        "es",
+        &["Una sola acción por turno"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "postavit Nic takového",
+        "cs",
+        &[
+            "Nic se nejmenuje „Nic takového“",
+            "karta, kterou můžete postavit",
+        ],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "pasovat zítra",
+        "cs",
+        &["„pasovat“ už nic dalšího nepřijímá"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "パス; パス",
+        "ja",
+        &["アクションは1手番に1つです"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "建設 Castle",
+        "ja",
+        &["今はCastleを建設できません"],
+    );
+    let (lookout, seat) = lookout();
+    unreadable_in(
+        &lookout,
+        seat,
+        "elegir 4",
+        "es",
+        &["No hay ningún número 4"],
+    );
+    unreadable_in(&lookout, seat, "選ぶ 1、2", "ja", &["カードは1枚だけ"]);
+    unreadable_in(
+        &lookout,
+        seat,
+        "vybrat 1; frakce 1",
+        "cs",
+        &["není příkaz tohoto kroku"],
+    );
+}
+
+#[test]
+fn decision_words_speak_the_readers_language() {
+    let state = romans_turn();
+    let d = decided(&state, 0, "build legion");
+    let said = |lang| words(&state, 0, &d, &names(), &Lexicon::new(lang));
+    assert_eq!(
+        said("en"),
+        "Build Legion (discarding Ruins as its Location part)"
+    );
+    assert!(said("es").starts_with("Construir Legion"), "{}", said("es"));
+    assert!(said("cs").starts_with("Postavit "), "{}", said("cs"));
+    assert!(said("ja").contains("を建設"), "{}", said("ja"));
+    let pass = decided(&state, 0, "pass");
+    assert_eq!(
+        words(&state, 0, &pass, &names(), &Lexicon::new("es")),
+        "Pasar (definitivo en esta ronda)"
+    );
+}
