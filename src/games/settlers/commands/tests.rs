@@ -678,6 +678,44 @@ fn use_takes_twice_a_target_and_the_cards_its_cost_discards() {
         "use castle discarding legion",
         &["Castle discards nothing"],
     );
+    // The same in each language's words, a spelling of several words too.
+    let castle_cs = Lexicon::new("cs").word(&castle.word());
+    for (lang, line) in [
+        ("es", "usar Castle dos veces".to_string()),
+        ("es", "Usar: Castle, doble.".to_string()),
+        ("cs", format!("použít {castle_cs} dvakrát")),
+        ("ja", "使う Castle 2回".to_string()),
+    ] {
+        let Reading::Decision(Decision::Turn(t)) = reading_in(&state, 0, &line, lang) else {
+            panic!("{line}")
+        };
+        let Action::Activate { uses, .. } = t.action else {
+            panic!("{line}: a use")
+        };
+        assert_eq!(uses.len(), 2, "{line}");
+    }
+    let legion = card("romans:legion");
+    let legion_cs = Lexicon::new("cs").word(&legion.word());
+    for (lang, line) in [
+        ("es", "usar tavern descartando legion".to_string()),
+        ("cs", format!("použít 2 odhodit {legion_cs}")),
+        ("ja", "使う Tavern 捨て札 Legion".to_string()),
+    ] {
+        let Reading::Decision(Decision::Turn(t)) = reading_in(&state, 0, &line, lang) else {
+            panic!("{line}")
+        };
+        let Action::Activate { uses, .. } = t.action else {
+            panic!("{line}: a use")
+        };
+        assert_eq!(uses[0].cards, vec![legion], "{line}");
+    }
+    unreadable_in(
+        &state,
+        0,
+        "usar castle descartando legion",
+        "es",
+        &["no descarta nada", "«descartando»"],
+    );
 }
 
 #[test]
@@ -1403,5 +1441,59 @@ fn decision_words_speak_the_readers_language() {
     assert_eq!(
         words(&state, 0, &pass, &names(), &Lexicon::new("es")),
         "Pasar (definitivo en esta ronda)"
+    );
+}
+
+#[test]
+fn an_opponents_location_is_named_in_the_readers_words() {
+    let state = razing();
+    let bobs = card("common:quarry");
+    let cyds = nth("common:quarry", 1);
+    let on = |seat, location| {
+        Reading::Decision(Decision::Turn(Turn::new(Action::Raze { seat, location })))
+    };
+    let cs = Lexicon::new("cs");
+    let quarry_cs = cs.word(&bobs.word());
+    let egyptians_cs = cs.word(&state.players[2].faction.word());
+    for (lang, line, seat, location) in [
+        ("es", "arrasar Quarry de Bob".to_string(), 1, bobs),
+        ("es", "arrasar Bob's Quarry".to_string(), 1, bobs),
+        ("cs", format!("zbořit {quarry_cs} hráče Cyd"), 2, cyds),
+        (
+            "cs",
+            format!("zbořit {quarry_cs} ({egyptians_cs})"),
+            2,
+            cyds,
+        ),
+        ("cs", "zbořit Quarry of Bob".to_string(), 1, bobs),
+        ("ja", "略奪 BobのQuarry".to_string(), 1, bobs),
+    ] {
+        let read = reading_in(&state, 0, &line, lang);
+        let Reading::Decision(Decision::Turn(t)) = &read else {
+            panic!("{line}: {read:?}")
+        };
+        assert_eq!(
+            Reading::Decision(Decision::Turn(Turn::new(t.action.clone()))),
+            on(seat, location),
+            "{line}"
+        );
+    }
+    let listed = commands(&state, 0, &flow::prompt(&state, 0).unwrap(), &cs);
+    let raze = listed
+        .iter()
+        .find(|c| c.usage.starts_with("zbořit"))
+        .unwrap();
+    let shown: Vec<&str> = raze.choices.iter().map(|c| c.name.as_str()).collect();
+    assert!(
+        shown.contains(&format!("{quarry_cs} ({egyptians_cs})").as_str()),
+        "{shown:?}"
+    );
+    let d = Decision::Turn(Turn::new(Action::Raze {
+        seat: 1,
+        location: bobs,
+    }));
+    assert_eq!(
+        words(&state, 0, &d, &names(), &cs),
+        format!("Zbořit {quarry_cs} hráče Bob (3 žetony zboření)")
     );
 }
