@@ -94,7 +94,7 @@ pub fn price_words(location: &Location) -> String {
 
 /// What guards a Location, which raises the price of razing it: "2 + defense token", or
 /// `None` for an unguarded one.
-fn guards(location: &Location) -> Option<Phrase> {
+pub fn guards(location: &Location) -> Option<Phrase> {
     match (location.defense, location.samurai) {
         (false, false) => None,
         (true, false) => Some(Phrase::new("settlers-guards-defense")),

@@ -4,7 +4,6 @@
 use super::naming::{Named, choices};
 use super::options;
 use super::production::{copies, options as production_options};
-use crate::Seat;
 use crate::commands::{Command, Lexicon};
 use crate::settlers::bots::heuristic;
 use crate::settlers::cards::{CardId, Good, Goods};
@@ -13,82 +12,91 @@ use crate::settlers::legal;
 use crate::settlers::look_group::LookGroup;
 use crate::settlers::production::copy_targets;
 use crate::settlers::state::{Player, State};
+use crate::settlers::words::plain_series;
+use crate::{Phrase, Seat, Word};
+
+/// A command as the email lists it: its usage and what it does, each a message.
+fn command(usage: Phrase, does: Phrase, lex: &Lexicon) -> Command {
+    Command::new(lex.say(&usage), lex.say(&does))
+}
 
 /// The commands `prompt` takes, as the email lists them.
-pub fn commands(state: &State, seat: Seat, prompt: &Prompt, _lex: &Lexicon) -> Vec<Command> {
+pub fn commands(state: &State, seat: Seat, prompt: &Prompt, lex: &Lexicon) -> Vec<Command> {
     let player = &state.players[seat];
+    let pick = |cards: &[CardId], does: &str| {
+        command(Phrase::new("settlers-usage-pick"), Phrase::new(does), lex)
+            .with_choices(choices(&options::cards(cards, lex)))
+    };
     match prompt {
         Prompt::Pick {
             row, production, ..
         } => {
-            let mut out = vec![
-                Command::new("pick <card>", "take that card of the Lookout row")
-                    .with_choices(choices(&options::cards(row))),
-            ];
+            let mut out = vec![pick(row, "settlers-does-pick")];
             if let Some(ask) = production {
-                out.extend(production_commands(player, ask, true));
+                out.extend(production_commands(player, ask, true, lex));
             }
             out
         }
-        Prompt::AlternateKeep { cards, .. } => vec![
-            Command::new(
-                "pick <card>",
-                "keep that card; the others go to the next player",
-            )
-            .with_choices(choices(&options::cards(cards))),
-        ],
+        Prompt::AlternateKeep { cards, .. } => vec![pick(cards, "settlers-does-pick-pass")],
         Prompt::AlternateSecond { cards, production } => {
-            let mut out = vec![
-                Command::new("pick <card>", "keep that card; the other is discarded")
-                    .with_choices(choices(&options::cards(cards))),
-            ];
+            let mut out = vec![pick(cards, "settlers-does-pick-discard")];
             if let Some(ask) = production {
-                out.extend(production_commands(player, ask, true));
+                out.extend(production_commands(player, ask, true, lex));
             }
             out
         }
-        Prompt::ProductionChoices { production } => production_commands(player, production, false),
-        Prompt::Keep { looks } => vec![keep_command(looks)],
-        Prompt::Turn(turn) => turn_commands(state, seat, turn),
+        Prompt::ProductionChoices { production } => {
+            production_commands(player, production, false, lex)
+        }
+        Prompt::Keep { looks } => vec![keep_command(looks, lex)],
+        Prompt::Turn(turn) => turn_commands(state, seat, turn, lex),
     }
 }
 
-fn keep_command(looks: &[LookGroup]) -> Command {
-    let groups: Vec<String> = looks
+fn keep_command(looks: &[LookGroup], lex: &Lexicon) -> Command {
+    let groups: Vec<Word> = looks
         .iter()
         .map(|g| {
-            let names: Vec<&str> = g.cards.iter().map(|c| c.name()).collect();
-            format!("{} of {}", g.keep, names.join(", "))
+            Phrase::new("settlers-does-keep-group")
+                .with("keep", g.keep)
+                .with("cards", plain_series(&g.cards))
+                .into()
         })
         .collect();
     let cards: Vec<CardId> = looks.iter().flat_map(|g| g.cards.clone()).collect();
-    Command::new(
-        "keep <card>, …",
-        format!(
-            "keep {}; the others are discarded",
-            crate::words::and_list(&groups)
-        ),
+    command(
+        Phrase::new("settlers-usage-keep"),
+        Phrase::new("settlers-does-keep").with("groups", Word::List(groups)),
+        lex,
     )
-    .with_choices(choices(&options::cards(&cards)))
+    .with_choices(choices(&options::cards(&cards, lex)))
 }
 
 /// `faction cards`, `choose` and `copy` for the Production choices of a round; `with_pick`:
 /// they follow a pick on the same line.
-fn production_commands(player: &Player, ask: &ProductionAsk, with_pick: bool) -> Vec<Command> {
-    let after = if with_pick {
-        "; after \"pick …;\", else as \"ok\" says"
-    } else {
-        ""
+fn production_commands(
+    player: &Player,
+    ask: &ProductionAsk,
+    with_pick: bool,
+    lex: &Lexicon,
+) -> Vec<Command> {
+    let after = |does: Phrase| -> Phrase {
+        if with_pick {
+            Phrase::new("settlers-does-after-pick").with("does", does)
+        } else {
+            does
+        }
     };
     let mut out = Vec::new();
     if ask.cards > 0 && ask.faction_deck > 0 {
-        out.push(Command::new(
-            "faction cards <n>",
-            format!(
-                "of the {} your Production gives from the deck of your choice, take n from your Faction deck ({} left), the rest from the Common deck{after}",
-                Good::Card.count(ask.cards as u32),
-                ask.faction_deck
+        out.push(command(
+            Phrase::new("settlers-usage-faction"),
+            after(
+                Phrase::new("settlers-does-production-faction")
+                    .with("cards", Good::Card.amount(ask.cards as u32))
+                    .with("left", ask.faction_deck),
             ),
+            lex,
         ));
     }
     let chooser = ask.choices.iter().find_map(|c| {
@@ -98,104 +106,113 @@ fn production_commands(player: &Player, ask: &ProductionAsk, with_pick: bool) ->
         c.copy
             .first()
             .copied()
-            .filter(|&t| production_options(t).len() > 1)
+            .filter(|&t| production_options(t, lex).len() > 1)
     });
     if let Some(card) = chooser {
         out.push(
-            Command::new(
-                "choose <option>",
-                format!("what {} produces{after}", card.name()),
+            command(
+                Phrase::new("settlers-usage-choose"),
+                after(Phrase::new("settlers-does-choose").with("card", card.word())),
+                lex,
             )
-            .with_choices(choices(&production_options(card))),
+            .with_choices(choices(&production_options(card, lex))),
         );
     }
     if let Some(copier) = ask.choices.iter().find(|c| !c.copy.is_empty()) {
         out.push(
-            Command::new(
-                "copy <Location>",
-                format!("what {} copies{after}", copier.location.name()),
+            command(
+                Phrase::new("settlers-usage-copy"),
+                after(Phrase::new("settlers-does-copy").with("card", copier.location.word())),
+                lex,
             )
-            .with_choices(choices(&copies(player, copier.location))),
+            .with_choices(choices(&copies(player, copier.location, lex))),
         );
     }
     out
 }
 
-fn turn_commands(state: &State, seat: Seat, turn: &TurnPrompt) -> Vec<Command> {
+fn turn_commands(state: &State, seat: Seat, turn: &TurnPrompt, lex: &Lexicon) -> Vec<Command> {
     let player = &state.players[seat];
-    let mut out = vec![Command::new(
-        "pass",
-        "end your turns for this round (final)",
+    let mut out = vec![command(
+        Phrase::new("settlers-usage-pass"),
+        Phrase::new("settlers-does-pass"),
+        lex,
     )];
-    let builds = options::builds(turn);
+    let builds = options::builds(turn, lex);
     if !builds.is_empty() {
-        let mut does =
-            "build that card of your hand, paying resources first and gold for what is missing"
-                .to_string();
+        let mut does = Phrase::new("settlers-does-build");
         if turn.build.iter().any(|c| c.cost().location) {
-            let parts: Vec<String> = options::parts(state, seat)
+            let parts: Vec<String> = options::parts(state, seat, lex)
                 .iter()
                 .map(|p| p.label.clone())
                 .collect();
-            let default = turn
+            let parts = parts.join(&lex.say(&Phrase::new("list-comma")));
+            does = match turn
                 .build
                 .iter()
                 .find(|c| c.cost().location)
                 .and_then(|&c| heuristic::part(state, seat, c))
-                .map(|p| format!("; unsaid, {}, the one worth least to you", p.name()))
-                .unwrap_or_default();
-            does += &format!(
-                "; a Location part discards your Location or Foundation named after \"on\" ({}){default}",
-                parts.join(", ")
-            );
+            {
+                Some(p) => Phrase::new("settlers-does-build-part-default")
+                    .with("parts", parts)
+                    .with("default", p.word()),
+                None => Phrase::new("settlers-does-build-part").with("parts", parts),
+            };
         }
         out.push(
-            Command::new("build <card> [on <Location or Foundation>]", does)
-                .with_choices(choices(&builds)),
+            command(Phrase::new("settlers-usage-build"), does, lex).with_choices(choices(&builds)),
         );
     }
-    let deals = options::deals(turn);
+    let deals = options::deals(turn, lex);
     if !deals.is_empty() {
         out.push(
-            Command::new(
-                "deal <card>",
-                "make a Deal with that Faction card of your hand, paying 1 food (or gold)",
+            command(
+                Phrase::new("settlers-usage-deal"),
+                Phrase::new("settlers-does-deal"),
+                lex,
             )
             .with_choices(choices(&deals)),
         );
     }
-    let razes = options::razes(state, turn, &[]);
+    let razes = options::razes(state, turn, &[], lex);
     if !razes.is_empty() {
         out.push(
-            Command::new(
-                "raze <card, or player's Location>",
-                "raze a card of your hand, or an opponent's Location (\"raze Bob's Farm\")",
+            command(
+                Phrase::new("settlers-usage-raze"),
+                Phrase::new("settlers-does-raze"),
+                lex,
             )
             .with_choices(choices(&razes)),
         );
     }
-    let uses = options::activations(turn);
+    let uses = options::activations(turn, lex);
     if !uses.is_empty() {
-        let mut usage = "use <Location>".to_string();
-        let mut does = "use that Action Location".to_string();
-        if turn.activate.iter().any(|o| o.twice) {
-            usage += " [twice]";
-            does += " (twice: both uses in this action)";
-        }
-        if turn
+        let twice = turn.activate.iter().any(|o| o.twice);
+        let on = turn
             .activate
             .iter()
-            .any(|o| o.location.action().is_some_and(|a| a.effect.is_some()))
-        {
-            usage += " [on <target>]";
-        }
-        if turn.activate.iter().any(|o| {
+            .any(|o| o.location.action().is_some_and(|a| a.effect.is_some()));
+        let discarding = turn.activate.iter().any(|o| {
             o.location
                 .action()
                 .is_some_and(|a| a.spend_cards + a.spend_deals > 0)
-        }) {
-            usage += " [discarding <card>, …]";
-            does += "; a cost in cards or Deals discards those named after \"discarding\", else those worth least to you";
+        });
+        let mut usage = lex.say(&Phrase::new("settlers-usage-use"));
+        if twice {
+            usage += &lex.say(&Phrase::new("settlers-usage-use-twice"));
+        }
+        if on {
+            usage += &lex.say(&Phrase::new("settlers-usage-use-on"));
+        }
+        if discarding {
+            usage += &lex.say(&Phrase::new("settlers-usage-use-discarding"));
+        }
+        let mut does = lex.say(&Phrase::new("settlers-does-use"));
+        if twice {
+            does += &lex.say(&Phrase::new("settlers-does-use-twice"));
+        }
+        if discarding {
+            does += &lex.say(&Phrase::new("settlers-does-use-discarding"));
         }
         out.push(Command::new(usage, does).with_choices(choices(&uses)));
     }
@@ -204,64 +221,58 @@ fn turn_commands(state: &State, seat: Seat, turn: &TurnPrompt) -> Vec<Command> {
         let Some(effect) = card.action().and_then(|a| a.effect) else {
             continue;
         };
-        let targets = options::targets(state, seat, card, &[]);
+        let targets = options::targets(state, seat, card, &[], lex);
         out.push(
-            Command::new(
-                format!("use {} on <target>", card.name()),
-                format!(
-                    "{} {}: name which",
-                    card.name(),
-                    super::details::effect(effect)
-                ),
+            command(
+                Phrase::new("settlers-usage-use-card-on").with("card", card.word()),
+                Phrase::new("settlers-does-use-card-on")
+                    .with("card", card.word())
+                    .with("does", super::details::effect(effect, lex)),
+                lex,
             )
             .with_choices(choices(&targets)),
         );
-        out.extend(target_production_commands(player, card, &targets));
+        out.extend(target_production_commands(player, card, &targets, lex));
     }
     for &card in &turn.build {
-        out.extend(how_it_produces(
-            player,
-            &format!("build {}", card.name()),
-            card,
-        ));
+        let head = lex.say(&Phrase::new("settlers-usage-build-card").with("card", card.word()));
+        out.extend(how_it_produces(player, &head, card, lex));
     }
     if turn.worker_pairs > 0 {
         out.push(
-            Command::new(
-                "workers <good>, …",
-                format!(
-                    "spend 2 workers for each good named (\"2 wood\" for two); you have {} workers",
-                    player.supply.workers
-                ),
+            command(
+                Phrase::new("settlers-usage-workers"),
+                Phrase::new("settlers-does-workers").with("count", player.supply.workers),
+                lex,
             )
-            .with_choices(choices(&options::worker_goods(state, seat))),
+            .with_choices(choices(&options::worker_goods(state, seat, lex))),
         );
     }
     if turn.faction_deck > 0 && gives_choice_cards(state, seat, turn) {
-        out.push(Command::new(
-            "faction cards <n>",
-            format!(
-                "after your action and \";\": of the cards it gives from the deck of your choice, take up to n from your Faction deck ({} left), the rest from the Common deck",
-                turn.faction_deck
-            ),
+        out.push(command(
+            Phrase::new("settlers-usage-faction"),
+            Phrase::new("settlers-does-turn-faction").with("left", turn.faction_deck),
+            lex,
         ));
     }
-    let defense = options::defense_places(state, seat, turn, None);
+    let defense = options::defense_places(state, seat, turn, None, lex);
     if !defense.is_empty() {
         out.push(
-            Command::new(
-                "defense <Location>",
-                "after your action and \";\" (as in \"pass; defense Farm\"): place your defense token on that Common Location",
+            command(
+                Phrase::new("settlers-usage-defense"),
+                Phrase::new("settlers-does-defense"),
+                lex,
             )
             .with_choices(choices(&defense)),
         );
     }
-    let samurai = options::samurai_places(state, seat, turn, None);
+    let samurai = options::samurai_places(state, seat, turn, None, lex);
     if !samurai.is_empty() {
         out.push(
-            Command::new(
-                "samurai <Location>, …",
-                "after your action and \";\": deploy a Samurai (1 worker each) on each of those Faction Locations",
+            command(
+                Phrase::new("settlers-usage-samurai"),
+                Phrase::new("settlers-does-samurai"),
+                lex,
             )
             .with_choices(choices(&samurai)),
         );
@@ -274,6 +285,7 @@ fn target_production_commands(
     player: &Player,
     card: CardId,
     targets: &[Named<Target>],
+    lex: &Lexicon,
 ) -> Vec<Command> {
     let mut out = Vec::new();
     for t in targets {
@@ -282,14 +294,18 @@ fn target_production_commands(
             Target::Build(b) => b.card,
             _ => continue,
         };
-        let head = format!("use {} on {}", card.name(), t.label);
-        out.extend(how_it_produces(player, &head, produced));
+        let head = lex.say(
+            &Phrase::new("settlers-usage-use-card-on-target")
+                .with("card", card.word())
+                .with("target", t.label.as_str()),
+        );
+        out.extend(how_it_produces(player, &head, produced, lex));
     }
     out
 }
 
 /// `<head>; choose <option>` and `<head>; copy <Location>` when `card` asks how it produces.
-fn how_it_produces(player: &Player, head: &str, card: CardId) -> Vec<Command> {
+fn how_it_produces(player: &Player, head: &str, card: CardId, lex: &Lexicon) -> Vec<Command> {
     let Some(p) = card.design().production.as_ref() else {
         return Vec::new();
     };
@@ -300,26 +316,28 @@ fn how_it_produces(player: &Player, head: &str, card: CardId) -> Vec<Command> {
         copy_targets(player, card)
             .first()
             .copied()
-            .filter(|&t| production_options(t).len() > 1)
+            .filter(|&t| production_options(t, lex).len() > 1)
     } else {
         None
     };
     if let Some(chooser) = chooser {
         out.push(
-            Command::new(
-                format!("{head}; choose <option>"),
-                format!("what {} produces then", chooser.name()),
+            command(
+                Phrase::new("settlers-usage-then-choose").with("head", head),
+                Phrase::new("settlers-does-choose-then").with("card", chooser.word()),
+                lex,
             )
-            .with_choices(choices(&production_options(chooser))),
+            .with_choices(choices(&production_options(chooser, lex))),
         );
     }
     if p.copy {
-        let targets = copies(player, card);
+        let targets = copies(player, card, lex);
         if !targets.is_empty() {
             out.push(
-                Command::new(
-                    format!("{head}; copy <Location>"),
-                    format!("what {} copies then", card.name()),
+                command(
+                    Phrase::new("settlers-usage-then-copy").with("head", head),
+                    Phrase::new("settlers-does-copy-then").with("card", card.word()),
+                    lex,
                 )
                 .with_choices(choices(&targets)),
             );

@@ -5,12 +5,14 @@
 use super::naming::{find, find_several};
 use super::options;
 use super::production::{self, Clauses};
-use crate::Seat;
-use crate::commands::{items, verb};
+use super::{VERBS, first_word};
+use crate::commands::Lexicon;
 use crate::settlers::cards::CardId;
 use crate::settlers::decision::{Decision, ProductionAsk, ProductionPlan};
 use crate::settlers::look_group::LookGroup;
 use crate::settlers::state::State;
+use crate::settlers::words::plain_series;
+use crate::{Phrase, Seat};
 
 /// What "ok"'s Production choices are, or the defaults.
 fn base_plan(ok: Option<&Decision>) -> ProductionPlan {
@@ -26,18 +28,16 @@ fn base_plan(ok: Option<&Decision>) -> ProductionPlan {
 
 /// What a Lookout step takes, for a reason: "\"pick <card>\" (and, after \";\", faction
 /// cards, choose or copy)".
-fn takes(production: Option<&ProductionAsk>) -> String {
+fn takes(production: Option<&ProductionAsk>) -> Phrase {
     match production {
-        Some(_) => {
-            "\"pick <card>\", and after \";\" your Production choices (faction cards, choose, copy)"
-                .into()
-        }
-        None => "\"pick <card>\"".into(),
+        Some(_) => Phrase::new("settlers-command-takes-pick-production"),
+        None => Phrase::new("settlers-command-takes-pick"),
     }
 }
 
 /// `pick <card>` for the row or the cards drawn, with the Production clauses when `production`
 /// asks them; `words` are the command words that pick ("keep" too where the step keeps a card).
+#[allow(clippy::too_many_arguments)]
 pub fn read_pick(
     state: &State,
     seat: Seat,
@@ -46,37 +46,45 @@ pub fn read_pick(
     line: &str,
     ok: Option<&Decision>,
     words: &[&str],
+    lex: &Lexicon,
 ) -> Result<Decision, String> {
     let mut card = None;
     let mut clauses = Clauses::default();
     for clause in crate::commands::clauses(line) {
-        let Some((word, rest)) = verb(clause) else {
-            return Err(format!(
-                "\"{}\" is not a command: this step takes {}.",
-                clause.trim(),
-                takes(production)
-            ));
+        let Some((term, rest)) = lex.verb(clause, &VERBS) else {
+            return Err(match first_word(clause) {
+                Some(word) => lex.say(
+                    &Phrase::new("settlers-command-not-of-this-step")
+                        .with("word", word)
+                        .with("takes", takes(production)),
+                ),
+                None => lex.say(
+                    &Phrase::new("settlers-command-not-a-command")
+                        .with("clause", clause.trim())
+                        .with("takes", takes(production)),
+                ),
+            });
         };
-        if words.contains(&word.as_str()) {
-            if card.is_some() {
-                return Err("Pick one card only.".into());
+        if words.contains(&term.word) {
+            if card.is_some() || lex.items(rest).len() > 1 {
+                return Err(lex.say(&Phrase::new("settlers-command-pick-one")));
             }
-            if items(rest).len() > 1 {
-                return Err("Pick one card only.".into());
-            }
-            card = Some(find(rest, &options::cards(cards), "card")?.value);
+            card = Some(find(rest, &options::cards(cards, lex), "settlers-what-card", lex)?.value);
             continue;
         }
-        if production.is_some() && clauses.take(&word, rest)? {
+        if production.is_some() && clauses.take(term, rest, lex)? {
             continue;
         }
-        return Err(format!(
-            "\"{word}\" is not a command of this step: it takes {}.",
-            takes(production)
+        return Err(lex.say(
+            &Phrase::new("settlers-command-not-of-this-step")
+                .with("word", Phrase::new(term.id))
+                .with("takes", takes(production)),
         ));
     }
     let Some(card) = card else {
-        return Err(format!("Say which card you take: {}.", takes(production)));
+        return Err(lex.say(
+            &Phrase::new("settlers-command-say-which-card").with("takes", takes(production)),
+        ));
     };
     let production = match production {
         Some(ask) => Some(production::plan(
@@ -84,6 +92,7 @@ pub fn read_pick(
             ask,
             &clauses,
             base_plan(ok),
+            lex,
         )?),
         None => None,
     };
@@ -97,20 +106,21 @@ pub fn read_production(
     ask: &ProductionAsk,
     line: &str,
     ok: Option<&Decision>,
+    lex: &Lexicon,
 ) -> Result<Decision, String> {
     let mut clauses = Clauses::default();
     for clause in crate::commands::clauses(line) {
-        match verb(clause) {
-            Some((word, rest)) if clauses.take(&word, rest)? => {}
+        match lex.verb(clause, &VERBS) {
+            Some((term, rest)) if clauses.take(term, rest, lex)? => {}
             _ => {
-                return Err(format!(
-                    "\"{}\" is not a command of your Production choices: they take \"faction cards <n>\", \"choose <option>\" and \"copy <Location>\", separated by \";\".",
-                    clause.trim()
+                return Err(lex.say(
+                    &Phrase::new("settlers-command-not-of-production")
+                        .with("clause", clause.trim()),
                 ));
             }
         }
     }
-    let plan = production::plan(&state.players[seat], ask, &clauses, base_plan(ok))?;
+    let plan = production::plan(&state.players[seat], ask, &clauses, base_plan(ok), lex)?;
     Ok(Decision::Production { plan })
 }
 
@@ -120,22 +130,25 @@ pub fn read_keep(
     looks: &[LookGroup],
     line: &str,
     ok: Option<&Decision>,
+    lex: &Lexicon,
 ) -> Result<Decision, String> {
-    let Some((word, rest)) = verb(line) else {
-        return Err("Write \"keep\" and the cards.".into());
+    let Some((term, rest)) = lex.verb(line, &VERBS) else {
+        return Err(lex.say(&Phrase::new("settlers-command-write-keep")));
     };
-    if word != "keep" {
-        return Err(format!(
-            "\"{word}\" is not a command of this step: it takes \"keep <card>, …\"."
+    if term.word != "keep" {
+        return Err(lex.say(
+            &Phrase::new("settlers-command-not-of-this-step")
+                .with("word", Phrase::new(term.id))
+                .with("takes", Phrase::new("settlers-command-takes-keep")),
         ));
     }
     if rest.contains(';') {
-        return Err("\"keep\" takes nothing after a \";\".".into());
+        return Err(lex.say(&Phrase::new("settlers-command-keep-alone")));
     }
     let all: Vec<CardId> = looks.iter().flat_map(|g| g.cards.clone()).collect();
-    let kept = find_several(rest, &options::cards(&all), "card")?;
+    let kept = find_several(rest, &options::cards(&all, lex), "settlers-what-card", lex)?;
     if kept.is_empty() {
-        return Err("Name the cards you keep: \"keep <card>, …\".".into());
+        return Err(lex.say(&Phrase::new("settlers-command-name-kept")));
     }
     let ok_cards: Vec<CardId> = match ok {
         Some(Decision::Keep { cards }) => cards.clone(),
@@ -149,12 +162,11 @@ pub fn read_keep(
             .filter(|c| group.cards.contains(c))
             .collect();
         if named.len() > group.keep as usize {
-            let names: Vec<&str> = group.cards.iter().map(|c| c.name()).collect();
-            return Err(format!(
-                "Keep {} of {}: you named {}.",
-                group.keep,
-                names.join(", "),
-                named.len()
+            return Err(lex.say(
+                &Phrase::new("settlers-command-keep-too-many")
+                    .with("keep", group.keep)
+                    .with("cards", plain_series(&group.cards))
+                    .with("named", named.len()),
             ));
         }
         cards.extend(&named);

@@ -47,6 +47,66 @@ pub const VERBS: [Term; 14] = [
     Term::new("copy", "settlers-verb-copy"),
 ];
 
+/// The other words of the commands: what stands between a command's names.
+pub mod terms {
+    use crate::commands::Term;
+
+    /// "build Quarry on Ruins", "use Saboteurs on Bob's Farm".
+    pub const ON: Term = Term::new("on", "settlers-word-on");
+    /// "use Farm twice".
+    pub const TWICE: Term = Term::new("twice", "settlers-word-twice");
+    /// "use Farm once".
+    pub const ONCE: Term = Term::new("once", "settlers-word-once");
+    /// "use Exchange discarding Zoo".
+    pub const DISCARDING: Term = Term::new("discarding", "settlers-word-discarding");
+    /// "defense none".
+    pub const NONE: Term = Term::new("none", "settlers-word-none");
+    /// "faction cards all".
+    pub const ALL: Term = Term::new("all", "settlers-word-all");
+    /// "faction cards 2": the word after "faction".
+    pub const CARDS: Term = Term::new("cards", "settlers-word-cards");
+    /// "spend 4 workers: wood, food".
+    pub const WORKERS: Term = Term::new("workers", "settlers-word-workers");
+}
+
+/// The first word of a clause that starts with no command word, as written: what a reason
+/// quotes ("hello" of "hello there"). `None` when it starts with no word at all.
+fn first_word(clause: &str) -> Option<&str> {
+    let clause = clause.trim_start();
+    let end = clause
+        .find(|c: char| !c.is_alphanumeric())
+        .unwrap_or(clause.len());
+    (end > 0).then(|| &clause[..end])
+}
+
+/// `text` split at the first run of words that says `term`, standing alone: ("Farm", "") for
+/// "Farm twice", ("Granja", "") for "Granja dos veces" (a spelling may be several words).
+fn split_term<'a>(lex: &Lexicon, text: &'a str, term: Term) -> Option<(&'a str, &'a str)> {
+    let spellings = lex.spellings(term);
+    let mut spans: Vec<(usize, usize)> = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        let in_word = c.is_alphanumeric() || c == '\'' || c == '’';
+        match (in_word, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                spans.push((s, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    for i in 0..spans.len() {
+        for j in i..spans.len().min(i + 4) {
+            let (from, to) = (spans[i].0, spans[j].1);
+            if spellings.contains(&crate::commands::plain(&text[from..to])) {
+                return Some((text[..from].trim(), text[to..].trim()));
+            }
+        }
+    }
+    None
+}
+
 /// What `line` decides for `seat`, `ok` filling in what it leaves unsaid; `names` are the
 /// players' names by seat.
 pub fn read(
@@ -64,9 +124,18 @@ pub fn read(
     let read = match prompt {
         Prompt::Pick {
             row, production, ..
-        } => lookout::read_pick(state, seat, row, production.as_ref(), line, ok, &["pick"]),
+        } => lookout::read_pick(
+            state,
+            seat,
+            row,
+            production.as_ref(),
+            line,
+            ok,
+            &["pick"],
+            lex,
+        ),
         Prompt::AlternateKeep { cards, .. } => {
-            lookout::read_pick(state, seat, cards, None, line, ok, &["pick", "keep"])
+            lookout::read_pick(state, seat, cards, None, line, ok, &["pick", "keep"], lex)
         }
         Prompt::AlternateSecond { cards, production } => lookout::read_pick(
             state,
@@ -76,12 +145,13 @@ pub fn read(
             line,
             ok,
             &["pick", "keep"],
+            lex,
         ),
         Prompt::ProductionChoices { production } => {
-            lookout::read_production(state, seat, production, line, ok)
+            lookout::read_production(state, seat, production, line, ok, lex)
         }
-        Prompt::Keep { looks } => lookout::read_keep(looks, line, ok),
-        Prompt::Turn(turn) => turn::read(state, seat, turn, line, names, ok),
+        Prompt::Keep { looks } => lookout::read_keep(looks, line, ok, lex),
+        Prompt::Turn(turn) => turn::read(state, seat, turn, line, names, ok, lex),
     };
     match read {
         Ok(decision) => Reading::Decision(decision),

@@ -3,9 +3,9 @@
 //! "Farm (Romans)"), whole or by a unique start. Things with the same label are the same to a
 //! player: naming that label takes the first of them, so lists put the better one first.
 
-use crate::Seat;
-use crate::commands::{Choice, counted, items, numbered, plain};
+use crate::commands::{Choice, Lexicon, counted, plain};
 use crate::settlers::state::State;
+use crate::{Phrase, Seat, Word};
 
 /// One thing a command takes: its label in the email, the detail beside it, the other names a
 /// reply may give it, and what it stands for.
@@ -27,38 +27,71 @@ impl<T> Named<T> {
         }
     }
 
+    /// A thing by its word: labelled as the reader's language shows it, also named as English
+    /// does.
+    pub fn word(word: &Word, detail: impl Into<String>, value: T, lex: &Lexicon) -> Named<T> {
+        let named = Named::new(lex.word(word), detail, value);
+        let english = word.read("en");
+        named.also(english)
+    }
+
     /// The same, also known by `alias`.
     pub fn also(mut self, alias: impl Into<String>) -> Named<T> {
-        self.aliases.push(alias.into());
+        let alias = alias.into();
+        if alias != self.label && !self.aliases.contains(&alias) {
+            self.aliases.push(alias);
+        }
         self
     }
 
     /// An opponent's thing: labelled "Farm (Romans)"; also named "Bob's Farm", "the Romans'
-    /// Farm", "Farm of Bob" or just "Farm" (which is ambiguous when two opponents have one).
+    /// Farm", "Farm of Bob" or just "Farm" (which is ambiguous when two opponents have one), in
+    /// English and in the reader's language.
     pub fn owned(
-        thing: &str,
+        thing: &Word,
         owner: Seat,
         state: &State,
         names: &[String],
         detail: impl Into<String>,
         value: T,
+        lex: &Lexicon,
     ) -> Named<T> {
         let faction = state.players[owner].faction;
-        let mut named = Named::new(format!("{thing} ({})", faction.name()), detail, value);
-        named.aliases.push(thing.to_string());
-        let mut owners = vec![faction.name().to_string(), faction.adjective().to_string()];
+        let label = lex.say(
+            &Phrase::new("settlers-command-owned")
+                .with("thing", thing.clone())
+                .with("owner", faction.word()),
+        );
+        let mut named = Named::new(label, detail, value);
+        let things = [lex.word(thing), thing.read("en")];
+        let mut owners = vec![
+            lex.word(&faction.word()),
+            faction.name().to_string(),
+            faction.adjective().to_string(),
+        ];
         if let Some(name) = names.get(owner).filter(|n| !plain(n).is_empty()) {
             owners.insert(0, name.clone());
         }
-        for o in owners {
-            named.aliases.extend([
-                format!("{o}'s {thing}"),
-                format!("{o} {thing}"),
-                format!("the {o}'s {thing}"),
-                format!("the {o} {thing}"),
-                format!("{thing} of {o}"),
-                format!("{thing} from {o}"),
-            ]);
+        for thing in &things {
+            named = named.also(thing.as_str());
+            for o in &owners {
+                for alias in [
+                    format!("{o}'s {thing}"),
+                    format!("{o} {thing}"),
+                    format!("the {o}'s {thing}"),
+                    format!("the {o} {thing}"),
+                    format!("{thing} of {o}"),
+                    format!("{thing} from {o}"),
+                    format!("{thing} {o}"),
+                    lex.say(
+                        &Phrase::new("settlers-command-owned-of")
+                            .with("thing", thing.as_str())
+                            .with("owner", o.as_str()),
+                    ),
+                ] {
+                    named = named.also(alias);
+                }
+            }
         }
         named
     }
@@ -76,31 +109,35 @@ pub fn choices<T>(options: &[Named<T>]) -> Vec<Choice> {
         .collect()
 }
 
-fn labels<T>(options: &[Named<T>]) -> Vec<String> {
-    options.iter().map(|o| o.label.clone()).collect()
+fn numbered<T>(options: &[Named<T>], lex: &Lexicon) -> String {
+    let labels: Vec<&str> = options.iter().map(|o| o.label.as_str()).collect();
+    lex.numbered(&labels)
 }
 
 /// Which of `options` `wanted` names: its number from 1, its label, any of its other names
-/// whole, or the start of the names of one thing. `what` names the kind of thing ("card", "Location") for the
-/// reason given when nothing or several things match.
+/// whole, or the start of the names of one thing. `what` is the message that names the kind of
+/// thing ("card", "Location") for the reason given when nothing or several things match.
 pub fn find<'a, T>(
     wanted: &str,
     options: &'a [Named<T>],
     what: &str,
+    lex: &Lexicon,
 ) -> Result<&'a Named<T>, String> {
     let w = plain(wanted);
+    let said = |id: &str| Phrase::new(id).with("what", Phrase::new(what));
     if w.is_empty() {
-        return Err(format!("Name the {what}."));
+        return Err(lex.say(&said("settlers-find-missing")));
     }
     if options.is_empty() {
-        return Err(format!("There is no {what} you can name now."));
+        return Err(lex.say(&said("settlers-find-nothing")));
     }
     if let Ok(n) = w.parse::<usize>() {
         return match n {
             1.. if n <= options.len() => Ok(&options[n - 1]),
-            _ => Err(format!(
-                "There is no {what} number {n}: {}.",
-                numbered(&labels(options))
+            _ => Err(lex.say(
+                &said("settlers-find-no-number")
+                    .with("n", n)
+                    .with("choices", numbered(options, lex)),
             )),
         };
     }
@@ -113,19 +150,19 @@ pub fn find<'a, T>(
             .collect()
     };
     // A label as the email lists it names that thing, before another's other names.
-    if let Some(found) = one_thing(wanted, &matching(&|names| names[0] == w))? {
+    if let Some(found) = one_thing(wanted, &matching(&|names| names[0] == w), lex)? {
         return Ok(found);
     }
-    if let Some(found) = one_thing(wanted, &matching(&|names| names.contains(&w)))? {
+    if let Some(found) = one_thing(wanted, &matching(&|names| names.contains(&w)), lex)? {
         return Ok(found);
     }
     let starting = matching(&|names| names.iter().any(|n| n.starts_with(&w)));
-    match one_thing(wanted, &starting)? {
+    match one_thing(wanted, &starting, lex)? {
         Some(found) => Ok(found),
-        None => Err(format!(
-            "No {what} is called \"{}\": {}.",
-            wanted.trim(),
-            numbered(&labels(options))
+        None => Err(lex.say(
+            &said("settlers-find-unknown")
+                .with("wanted", wanted.trim())
+                .with("choices", numbered(options, lex)),
         )),
     }
 }
@@ -136,12 +173,13 @@ pub fn find_several<T: Clone>(
     text: &str,
     options: &[Named<T>],
     what: &str,
+    lex: &Lexicon,
 ) -> Result<Vec<T>, String> {
     let mut taken: Vec<usize> = Vec::new();
-    for item in items(text) {
+    for item in lex.items(text) {
         let (n, name) = counted(item);
         for _ in 0..n {
-            let found = find(name, options, what)?;
+            let found = find(name, options, what, lex)?;
             let label = plain(&found.label);
             let next = (0..options.len())
                 .find(|&i| !taken.contains(&i) && std::ptr::eq(&options[i], found))
@@ -150,7 +188,7 @@ pub fn find_several<T: Clone>(
                         .find(|&i| !taken.contains(&i) && plain(&options[i].label) == label)
                 })
                 .ok_or_else(|| {
-                    format!("\"{}\" is named more often than there are.", name.trim())
+                    lex.say(&Phrase::new("settlers-find-too-often").with("wanted", name.trim()))
                 })?;
             taken.push(next);
         }
@@ -165,29 +203,22 @@ pub fn find_several<T: Clone>(
 fn one_thing<'a, T>(
     wanted: &str,
     matched: &[&'a Named<T>],
+    lex: &Lexicon,
 ) -> Result<Option<&'a Named<T>>, String> {
-    let mut distinct: Vec<&str> = Vec::new();
+    let mut distinct: Vec<String> = Vec::new();
     for m in matched {
         if !distinct.iter().any(|d| plain(d) == plain(&m.label)) {
-            distinct.push(&m.label);
+            distinct.push(m.label.clone());
         }
     }
     match distinct.len() {
         0 => Ok(None),
         1 => Ok(Some(matched[0])),
-        _ => Err(format!(
-            "\"{}\" could be {}: write more of the name, or its number.",
-            wanted.trim(),
-            or_list(&distinct)
+        _ => Err(lex.say(
+            &Phrase::new("games-find-ambiguous")
+                .with("wanted", wanted.trim())
+                .with("names", lex.or_list(&distinct)),
         )),
-    }
-}
-
-fn or_list(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
 }
 
@@ -206,48 +237,103 @@ mod tests {
 
     #[test]
     fn a_thing_is_named_by_number_label_or_unique_start() {
+        let en = Lexicon::english();
         let all = options(&["Quarry", "Castle", "Casino", "Castle"]);
-        assert_eq!(find("2", &all, "card").unwrap().value, 1);
-        assert_eq!(find("4", &all, "card").unwrap().value, 3);
-        assert_eq!(find("quarry", &all, "card").unwrap().value, 0);
-        assert_eq!(find("CASI", &all, "card").unwrap().value, 2);
+        assert_eq!(find("2", &all, "settlers-what-card", &en).unwrap().value, 1);
+        assert_eq!(find("4", &all, "settlers-what-card", &en).unwrap().value, 3);
+        assert_eq!(
+            find("quarry", &all, "settlers-what-card", &en)
+                .unwrap()
+                .value,
+            0
+        );
+        assert_eq!(
+            find("CASI", &all, "settlers-what-card", &en).unwrap().value,
+            2
+        );
         // Two copies of Castle are one name: the first is taken.
-        assert_eq!(find("castle", &all, "card").unwrap().value, 1);
-        assert_eq!(find("castl", &all, "card").unwrap().value, 1);
-        let both = find("cas", &all, "card").unwrap_err();
+        assert_eq!(
+            find("castle", &all, "settlers-what-card", &en)
+                .unwrap()
+                .value,
+            1
+        );
+        assert_eq!(
+            find("castl", &all, "settlers-what-card", &en)
+                .unwrap()
+                .value,
+            1
+        );
+        let both = find("cas", &all, "settlers-what-card", &en).unwrap_err();
         assert!(both.contains("could be Castle or Casino"), "{both}");
-        let none = find("Farm", &all, "card").unwrap_err();
+        let none = find("Farm", &all, "settlers-what-card", &en).unwrap_err();
         assert!(none.contains("1 Quarry, 2 Castle"), "{none}");
         assert!(
-            find("5", &all, "card")
+            find("5", &all, "settlers-what-card", &en)
                 .unwrap_err()
                 .contains("no card number 5")
         );
-        assert_eq!(find(" ", &all, "card").unwrap_err(), "Name the card.");
-        assert!(find("x", &options(&[]), "card").is_err());
+        assert_eq!(
+            find(" ", &all, "settlers-what-card", &en).unwrap_err(),
+            "Name the card."
+        );
+        assert!(find("x", &options(&[]), "settlers-what-card", &en).is_err());
     }
 
     #[test]
     fn an_opponents_thing_goes_by_its_owners_name_or_faction() {
+        let en = Lexicon::english();
         let state = table();
         let names: Vec<String> = ["Ann", "Bob", "Cyd"].map(String::from).to_vec();
         let all = vec![
-            Named::owned("Farm", 1, &state, &names, "", 1),
-            Named::owned("Farm", 2, &state, &names, "", 2),
-            Named::owned("Quarry", 2, &state, &names, "", 3),
+            Named::owned(&"Farm".into(), 1, &state, &names, "", 1, &en),
+            Named::owned(&"Farm".into(), 2, &state, &names, "", 2, &en),
+            Named::owned(&"Quarry".into(), 2, &state, &names, "", 3, &en),
         ];
         assert_eq!(all[0].label, "Farm (Japanese)");
-        assert_eq!(find("Bob's Farm", &all, "Location").unwrap().value, 1);
-        assert_eq!(find("bobs farm", &all, "Location").unwrap().value, 1);
-        assert_eq!(find("Cyd’s Farm", &all, "Location").unwrap().value, 2);
         assert_eq!(
-            find("the Egyptians' Farm", &all, "Location").unwrap().value,
+            find("Bob's Farm", &all, "settlers-what-location", &en)
+                .unwrap()
+                .value,
+            1
+        );
+        assert_eq!(
+            find("bobs farm", &all, "settlers-what-location", &en)
+                .unwrap()
+                .value,
+            1
+        );
+        assert_eq!(
+            find("Cyd’s Farm", &all, "settlers-what-location", &en)
+                .unwrap()
+                .value,
             2
         );
-        assert_eq!(find("Farm (Egyptians)", &all, "Location").unwrap().value, 2);
-        assert_eq!(find("Farm of Bob", &all, "Location").unwrap().value, 1);
-        assert_eq!(find("quarry", &all, "Location").unwrap().value, 3);
-        let both = find("Farm", &all, "Location").unwrap_err();
+        assert_eq!(
+            find("the Egyptians' Farm", &all, "settlers-what-location", &en)
+                .unwrap()
+                .value,
+            2
+        );
+        assert_eq!(
+            find("Farm (Egyptians)", &all, "settlers-what-location", &en)
+                .unwrap()
+                .value,
+            2
+        );
+        assert_eq!(
+            find("Farm of Bob", &all, "settlers-what-location", &en)
+                .unwrap()
+                .value,
+            1
+        );
+        assert_eq!(
+            find("quarry", &all, "settlers-what-location", &en)
+                .unwrap()
+                .value,
+            3
+        );
+        let both = find("Farm", &all, "settlers-what-location", &en).unwrap_err();
         assert!(
             both.contains("could be Farm (Japanese) or Farm (Egyptians)"),
             "{both}"

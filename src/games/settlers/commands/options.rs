@@ -1,60 +1,81 @@
-//! What each command can name now, in the order the email numbers it: the same lists serve
-//! the email (without the players' names) and the reading of a reply (with them, so that
-//! "Bob's Farm" is understood).
+//! What each command can name now, in the order the email numbers it, in the reader's language
+//! (each name also read in English): the same lists serve the email (without the players'
+//! names) and the reading of a reply (with them, so that "Bob's Farm" is understood).
 
 use super::details;
 use super::naming::Named;
-use crate::Seat;
+use crate::commands::Lexicon;
 use crate::settlers::cards::{CardId, Effect, Good};
 use crate::settlers::decision::{Action, ActivateOption, Target, TurnPrompt, WorkerGood};
-use crate::settlers::goods::price_words;
 use crate::settlers::legal;
 use crate::settlers::prices::goods_price;
 use crate::settlers::state::State;
+use crate::{Phrase, Seat};
+
+/// A card by its name in the reader's language, also by its English one.
+pub fn card(card: CardId, detail: impl Into<String>, lex: &Lexicon) -> Named<CardId> {
+    Named::word(&card.word(), detail, card, lex)
+}
 
 /// Cards of the row, of the cards drawn, or of those looked at.
-pub fn cards(cards: &[CardId]) -> Vec<Named<CardId>> {
+pub fn cards(cards: &[CardId], lex: &Lexicon) -> Vec<Named<CardId>> {
     cards
         .iter()
-        .map(|&c| Named::new(c.name(), details::card(c), c))
+        .map(|&c| card(c, details::card(c, lex), lex))
         .collect()
 }
 
+/// Cards named with no detail: the hand, Deals, for a reason or a discard.
+pub fn bare(cards: &[CardId], lex: &Lexicon) -> Vec<Named<CardId>> {
+    cards.iter().map(|&c| card(c, "", lex)).collect()
+}
+
 /// Cards of the hand that can be built now, with their cost.
-pub fn builds(turn: &TurnPrompt) -> Vec<Named<CardId>> {
+pub fn builds(turn: &TurnPrompt, lex: &Lexicon) -> Vec<Named<CardId>> {
     turn.build
         .iter()
-        .map(|&c| Named::new(c.name(), details::cost(c), c))
+        .map(|&c| card(c, details::cost(c, lex), lex))
         .collect()
 }
 
 /// Faction cards of the hand that can become Deals now, with their deal good.
-pub fn deals(turn: &TurnPrompt) -> Vec<Named<CardId>> {
+pub fn deals(turn: &TurnPrompt, lex: &Lexicon) -> Vec<Named<CardId>> {
     turn.deal
         .iter()
         .map(|&c| {
-            let good = c
-                .deal()
-                .map(crate::settlers::describe::goods_words)
-                .unwrap_or_default();
-            Named::new(c.name(), format!("gives {good} now and each round"), c)
+            let good = c.deal().map(|g| details::goods(g, lex)).unwrap_or_default();
+            let detail = lex.say(&Phrase::new("settlers-command-deal-gives").with("goods", good));
+            card(c, detail, lex)
         })
         .collect()
 }
 
 /// Cards of the hand, then opponents' Locations, that can be razed now.
-pub fn razes(state: &State, turn: &TurnPrompt, names: &[String]) -> Vec<Named<Action>> {
+pub fn razes(
+    state: &State,
+    turn: &TurnPrompt,
+    names: &[String],
+    lex: &Lexicon,
+) -> Vec<Named<Action>> {
     let mut out: Vec<Named<Action>> = turn
         .raze_card
         .iter()
         .map(|&card| {
-            Named::new(
-                card.name(),
-                details::raze_card(card),
+            let mut named = Named::word(
+                &card.word(),
+                details::raze_card(card, lex),
                 Action::RazeCard { card },
-            )
-            .also(format!("{} from my hand", card.name()))
-            .also(format!("{} from your hand", card.name()))
+                lex,
+            );
+            for name in [lex.word(&card.word()), card.name().to_string()] {
+                named = named
+                    .also(format!("{name} from my hand"))
+                    .also(format!("{name} from your hand"))
+                    .also(lex.say(
+                        &Phrase::new("settlers-command-from-hand").with("card", name.as_str()),
+                    ));
+            }
+            named
         })
         .collect();
     for o in &turn.raze {
@@ -62,124 +83,162 @@ pub fn razes(state: &State, turn: &TurnPrompt, names: &[String]) -> Vec<Named<Ac
             continue;
         };
         out.push(Named::owned(
-            o.location.name(),
+            &o.location.word(),
             o.seat,
             state,
             names,
-            details::raze_location(location, o.price),
+            details::raze_location(location, o.price, lex),
             Action::Raze {
                 seat: o.seat,
                 location: o.location,
             },
+            lex,
         ));
     }
     out
 }
 
 /// Action Locations that can be used now.
-pub fn activations(turn: &TurnPrompt) -> Vec<Named<ActivateOption>> {
+pub fn activations(turn: &TurnPrompt, lex: &Lexicon) -> Vec<Named<ActivateOption>> {
     turn.activate
         .iter()
         .map(|o| {
-            Named::new(
-                o.location.name(),
-                details::activation(o.location, o.twice),
+            Named::word(
+                &o.location.word(),
+                details::activation(o.location, o.twice, lex),
                 *o,
+                lex,
             )
         })
         .collect()
 }
 
 /// Every legal choice of the effect of this Action Location of `seat`.
-pub fn targets(state: &State, seat: Seat, card: CardId, names: &[String]) -> Vec<Named<Target>> {
+pub fn targets(
+    state: &State,
+    seat: Seat,
+    card: CardId,
+    names: &[String],
+    lex: &Lexicon,
+) -> Vec<Named<Target>> {
     let effect = card.action().and_then(|a| a.effect);
     legal::effect_targets(state, seat, card)
         .into_iter()
-        .map(|t| target(state, effect, t, names))
+        .map(|t| target(state, effect, t, names, lex))
         .collect()
 }
 
-fn target(state: &State, effect: Option<Effect>, t: Target, names: &[String]) -> Named<Target> {
-    let owned = |thing: &str, seat: Seat, detail: String, t: Target| {
-        Named::owned(thing, seat, state, names, detail, t)
+fn target(
+    state: &State,
+    effect: Option<Effect>,
+    t: Target,
+    names: &[String],
+    lex: &Lexicon,
+) -> Named<Target> {
+    let owned = |thing: &crate::Word, seat: Seat, detail: String, t: Target| {
+        Named::owned(thing, seat, state, names, detail, t, lex)
     };
     match t {
-        Target::Deal { deal } => Named::new(deal.name(), details::gives(deal.deal()), t),
-        Target::Production { location, .. } => Named::new(
-            location.name(),
-            format!(
-                "produces {}",
-                details::gives(location.design().production.as_ref().map(|p| &p.goods))
-                    .trim_start_matches("gives ")
-            ),
+        Target::Deal { deal } => {
+            Named::word(&deal.word(), details::gives(deal.deal(), lex), t, lex)
+        }
+        Target::Production { location, .. } => Named::word(
+            &location.word(),
+            details::produces(location.design().production.as_ref().map(|p| &p.goods), lex),
             t,
+            lex,
         ),
         Target::Steal { seat, resource } => {
             let held = state.players[seat].supply.get(resource);
-            owned(resource.word(false), seat, format!("they have {held}"), t)
+            let detail = lex.say(&Phrase::new("settlers-command-they-have").with("count", held));
+            owned(&resource.name_word(), seat, detail, t)
         }
         Target::Location { seat, location } => {
             let detail = match effect {
-                Some(Effect::DiscardEnemyLocation { .. }) => "discarded, nothing gained".into(),
-                _ => details::gives(location.raze()),
+                Some(Effect::DiscardEnemyLocation { .. }) => {
+                    lex.say(&Phrase::new("settlers-command-discarded"))
+                }
+                _ => details::gives(location.raze(), lex),
             };
-            owned(location.name(), seat, detail, t)
+            owned(&location.word(), seat, detail, t)
         }
         Target::RazeGood {
             seat,
             location,
             good,
         } => owned(
-            &format!("{} for {}", location.name(), good.word(false)),
+            &Phrase::new("settlers-command-raze-good")
+                .with("card", location.word())
+                .with("good", good.name_word())
+                .into(),
             seat,
             String::new(),
             t,
         ),
-        Target::Own { location } => Named::new(location.name(), details::gives(location.raze()), t),
+        Target::Own { location } => Named::word(
+            &location.word(),
+            details::gives(location.raze(), lex),
+            t,
+            lex,
+        ),
         Target::EnemyDeal { seat, deal } => {
-            owned(deal.name(), seat, details::gives(deal.deal()), t)
+            owned(&deal.word(), seat, details::gives(deal.deal(), lex), t)
         }
         Target::Build(ref b) => {
             let card = b.card;
-            Named::new(card.name(), price_words(&goods_price(card)), t)
+            Named::word(
+                &card.word(),
+                details::price(&goods_price(card), lex),
+                t,
+                lex,
+            )
         }
-        Target::Card { card } => Named::new(card.name(), String::new(), t),
+        Target::Card { card } => Named::word(&card.word(), String::new(), t, lex),
     }
 }
 
 /// What pairs of workers can buy now: a Faction card only while the Faction deck holds one.
-pub fn worker_goods(state: &State, seat: Seat) -> Vec<Named<WorkerGood>> {
+pub fn worker_goods(state: &State, seat: Seat, lex: &Lexicon) -> Vec<Named<WorkerGood>> {
+    let detail = lex.say(&Phrase::new("settlers-command-two-workers-each"));
+    let good = |good: Good, value: WorkerGood| {
+        Named::word(&good.name_word(), detail.clone(), value, lex).also(
+            Good::amount(good, 2)
+                .read(lex.lang())
+                .trim_start_matches("2")
+                .trim()
+                .to_string(),
+        )
+    };
     let mut out = vec![
-        Named::new("wood", "", WorkerGood::Wood),
-        Named::new("stone", "", WorkerGood::Stone),
-        Named::new("food", "", WorkerGood::Food),
-        Named::new("Common card", "", WorkerGood::CommonCard)
+        good(Good::Wood, WorkerGood::Wood),
+        good(Good::Stone, WorkerGood::Stone),
+        good(Good::Food, WorkerGood::Food),
+        good(Good::CommonCard, WorkerGood::CommonCard)
             .also("Common cards")
-            .also("Common"),
+            .also("Common")
+            .also(lex.say(&Phrase::new("settlers-card-deck-common"))),
     ];
     if !state.players[seat].deck.is_empty() {
         out.push(
-            Named::new("Faction card", "", WorkerGood::FactionCard)
+            good(Good::FactionCard, WorkerGood::FactionCard)
                 .also("Faction cards")
-                .also("Faction"),
+                .also("Faction")
+                .also(lex.say(&Phrase::new("settlers-verb-faction"))),
         );
-    }
-    for o in &mut out {
-        o.detail = "2 workers each".into();
     }
     out
 }
 
 /// The raze price a guard makes, for the detail beside a Location that may take one.
-fn guarded(state: &State, seat: Seat, card: CardId) -> String {
+fn guarded(state: &State, seat: Seat, card: CardId, lex: &Lexicon) -> String {
     if card.raze().is_none() {
-        return "cannot be razed anyway".into();
+        return lex.say(&Phrase::new("settlers-command-cannot-be-razed"));
     }
     let price = state.players[seat]
         .location(card)
         .map(|l| crate::settlers::defense::raze_price(l) + 1)
         .unwrap_or(3);
-    format!("raze price {price} with it")
+    lex.say(&Phrase::new("settlers-command-raze-price-with").with("price", price))
 }
 
 /// Where the defense token may go: the Common Locations without one, and `built` (a card the
@@ -189,6 +248,7 @@ pub fn defense_places(
     seat: Seat,
     turn: &TurnPrompt,
     built: Option<CardId>,
+    lex: &Lexicon,
 ) -> Vec<Named<CardId>> {
     let mut places = turn.defense.clone();
     if state.players[seat].supply.defense > 0 {
@@ -196,7 +256,7 @@ pub fn defense_places(
     }
     places
         .into_iter()
-        .map(|c| Named::new(c.name(), guarded(state, seat, c), c))
+        .map(|c| card(c, guarded(state, seat, c, lex), lex))
         .collect()
 }
 
@@ -207,6 +267,7 @@ pub fn samurai_places(
     seat: Seat,
     turn: &TurnPrompt,
     built: Option<CardId>,
+    lex: &Lexicon,
 ) -> Vec<Named<CardId>> {
     let mut places = turn.samurai.clone();
     if state.players[seat].is_japanese() {
@@ -214,23 +275,36 @@ pub fn samurai_places(
     }
     places
         .into_iter()
-        .map(|c| Named::new(c.name(), guarded(state, seat, c), c))
+        .map(|c| card(c, guarded(state, seat, c, lex), lex))
         .collect()
 }
 
 /// The Locations and Foundations a build may discard as its Location part, Foundations first
 /// (they are worth nothing else).
-pub fn parts(state: &State, seat: Seat) -> Vec<Named<CardId>> {
+pub fn parts(state: &State, seat: Seat, lex: &Lexicon) -> Vec<Named<CardId>> {
     let player = &state.players[seat];
+    let foundation = lex.say(&Phrase::new("settlers-command-foundation"));
+    let location = lex.say(&Phrase::new("settlers-command-location"));
     let mut out: Vec<Named<CardId>> = player
         .foundations
         .iter()
         .map(|&c| {
-            Named::new(format!("{} (Foundation)", c.name()), "Foundation", c)
-                .also(format!("Foundation {}", c.name()))
-                .also(format!("the Foundation {}", c.name()))
-                .also(format!("my Foundation {}", c.name()))
-                .also(c.name())
+            let label =
+                lex.say(&Phrase::new("settlers-command-foundation-of").with("card", c.word()));
+            let mut named =
+                Named::new(label, foundation.clone(), c).also(format!("{} (Foundation)", c.name()));
+            for name in [lex.word(&c.word()), c.name().to_string()] {
+                for f in [foundation.as_str(), "Foundation"] {
+                    named = named
+                        .also(format!("{f} {name}"))
+                        .also(format!("the {f} {name}"))
+                        .also(format!("my {f} {name}"))
+                        .also(format!("{name} {f}"));
+                }
+                named = named.also(name);
+            }
+            named
+                .also(foundation.clone())
                 .also("Foundation")
                 .also("a Foundation")
         })
@@ -239,23 +313,24 @@ pub fn parts(state: &State, seat: Seat) -> Vec<Named<CardId>> {
         player
             .locations
             .iter()
-            .map(|l| Named::new(l.card.name(), "Location", l.card)),
+            .map(|l| card(l.card, location.clone(), lex)),
     );
     out
 }
 
 /// The player's own Locations, for a reason given when one is named where it cannot be.
-pub fn own_locations(state: &State, seat: Seat) -> Vec<Named<CardId>> {
-    state.players[seat]
+pub fn own_locations(state: &State, seat: Seat, lex: &Lexicon) -> Vec<Named<CardId>> {
+    let cards: Vec<CardId> = state.players[seat]
         .locations
         .iter()
-        .map(|l| Named::new(l.card.name(), "", l.card))
-        .collect()
+        .map(|l| l.card)
+        .collect();
+    bare(&cards, lex)
 }
 
 /// The cards of the hand, for a reason given when one is named where it cannot be.
-pub fn hand(state: &State, seat: Seat) -> Vec<Named<CardId>> {
-    cards(&state.players[seat].hand)
+pub fn hand(state: &State, seat: Seat, lex: &Lexicon) -> Vec<Named<CardId>> {
+    cards(&state.players[seat].hand, lex)
 }
 
 /// Every opponent's Location, for a reason given when one is named that cannot be razed.
@@ -263,6 +338,7 @@ pub fn opponents_locations(
     state: &State,
     seat: Seat,
     names: &[String],
+    lex: &Lexicon,
 ) -> Vec<Named<(Seat, CardId)>> {
     let mut out = Vec::new();
     for (s, p) in state.players.iter().enumerate() {
@@ -271,23 +347,26 @@ pub fn opponents_locations(
         }
         for l in &p.locations {
             out.push(Named::owned(
-                l.card.name(),
+                &l.card.word(),
                 s,
                 state,
                 names,
                 "",
                 (s, l.card),
+                lex,
             ));
         }
     }
     out
 }
 
-/// The goods words a good goes by in a reply, besides its label: "raze token", "raze".
-pub fn good_aliases(good: Good) -> Vec<String> {
+/// The words a good goes by in a reply, besides its label: "raze token", "raze tokens",
+/// "raze", in English and in the reader's language.
+pub fn good_aliases(good: Good, lex: &Lexicon) -> Vec<String> {
     let mut out = vec![good.word(false).to_string(), good.word(true).to_string()];
     if let Some(first) = good.word(false).split(' ').next() {
         out.push(first.to_string());
     }
+    out.push(lex.word(&good.name_word()));
     out
 }

@@ -3,12 +3,14 @@
 //! Guard's option) and `copy <Location>` (what Farmers At Work copies). They go with the
 //! Production choices of a round, and with a turn that builds or repeats a production.
 
+use super::details;
 use super::naming::{Named, find};
 use super::options::good_aliases;
-use crate::commands::plain;
+use super::terms::{ALL, CARDS, NONE};
+use crate::Phrase;
+use crate::commands::{Lexicon, Term, plain};
 use crate::settlers::cards::CardId;
 use crate::settlers::decision::{Choice, ProductionAsk, ProductionPlan, With};
-use crate::settlers::describe::goods_words;
 use crate::settlers::production::{card_goods, copy_targets};
 use crate::settlers::state::Player;
 
@@ -21,21 +23,16 @@ pub struct Clauses<'a> {
 }
 
 impl<'a> Clauses<'a> {
-    /// Takes the clause if `word` starts one: `Ok(false)` when it is another command.
-    pub fn take(&mut self, word: &str, rest: &'a str) -> Result<bool, String> {
-        let slot = match word {
+    /// Takes the clause if `term` starts one: `Ok(false)` when it is another command.
+    pub fn take(&mut self, term: Term, rest: &'a str, lex: &Lexicon) -> Result<bool, String> {
+        let slot = match term.word {
             "faction" => &mut self.faction_cards,
             "choose" => &mut self.choose,
             "copy" => &mut self.copy,
             _ => return Ok(false),
         };
         if slot.is_some() {
-            let said = if word == "faction" {
-                "faction cards"
-            } else {
-                word
-            };
-            return Err(format!("Say \"{said}\" once."));
+            return Err(say_once(term, lex));
         }
         *slot = Some(rest);
         Ok(true)
@@ -47,30 +44,38 @@ impl<'a> Clauses<'a> {
     }
 }
 
+/// "Say \"defense\" once.", with the command word as the reader writes it.
+pub fn say_once(term: Term, lex: &Lexicon) -> String {
+    let word = if term.word == "faction" {
+        lex.say(&Phrase::new("settlers-command-faction-cards"))
+    } else {
+        lex.say(&Phrase::new(term.id))
+    };
+    lex.say(&Phrase::new("settlers-command-say-once").with("word", word))
+}
+
 /// The number of a `faction cards <n>` clause ("cards 2", "2", "all", "none"); `all` takes
 /// `all`.
-pub fn faction_cards(text: &str, all: u8) -> Result<u8, String> {
-    let words = plain(text);
-    let n = words
-        .strip_prefix("cards")
-        .or_else(|| words.strip_prefix("card"))
-        .unwrap_or(&words)
-        .trim();
-    match n {
-        "all" => Ok(all),
-        "none" | "no" => Ok(0),
-        _ => n.parse::<u8>().map_err(|_| {
-            format!(
-                "\"faction cards\" takes a number: how many cards come from your Faction deck, as in \"faction cards 2\"; \"{}\" is not one.",
-                text.trim()
-            )
-        }),
+pub fn faction_cards(text: &str, all: u8, lex: &Lexicon) -> Result<u8, String> {
+    let mut n = text.trim();
+    if let Some((term, rest)) = lex.verb(n, &[CARDS]) {
+        debug_assert_eq!(term, CARDS);
+        n = rest;
     }
+    if lex.is(n, ALL) {
+        return Ok(all);
+    }
+    if lex.is(n, NONE) {
+        return Ok(0);
+    }
+    plain(n).parse::<u8>().map_err(|_| {
+        lex.say(&Phrase::new("settlers-command-faction-cards-number").with("wanted", text.trim()))
+    })
 }
 
 /// The options of a choice production, by number from 0: "1 raze token" (also "raze token",
 /// "raze"), "2 VP".
-pub fn options(card: CardId) -> Vec<Named<u8>> {
+pub fn options(card: CardId, lex: &Lexicon) -> Vec<Named<u8>> {
     let Some(p) = card.design().production.as_ref() else {
         return Vec::new();
     };
@@ -78,9 +83,12 @@ pub fn options(card: CardId) -> Vec<Named<u8>> {
         .iter()
         .enumerate()
         .map(|(i, goods)| {
-            let mut named = Named::new(goods_words(goods), card.name(), i as u8);
+            let mut named = Named::new(details::goods(goods, lex), lex.word(&card.word()), i as u8)
+                .also(details::goods(goods, &Lexicon::english()));
             if let [(good, _)] = goods.0[..] {
-                named.aliases.extend(good_aliases(good));
+                for alias in good_aliases(good, lex) {
+                    named = named.also(alias);
+                }
             }
             named
         })
@@ -88,17 +96,12 @@ pub fn options(card: CardId) -> Vec<Named<u8>> {
 }
 
 /// The Locations a copy production of the player's may copy.
-pub fn copies(player: &Player, copier: CardId) -> Vec<Named<CardId>> {
+pub fn copies(player: &Player, copier: CardId, lex: &Lexicon) -> Vec<Named<CardId>> {
     copy_targets(player, copier)
         .into_iter()
         .map(|c| {
-            let gives = c
-                .design()
-                .production
-                .as_ref()
-                .map(|p| goods_words(&p.goods))
-                .unwrap_or_default();
-            Named::new(c.name(), format!("produces {gives}"), c)
+            let gives = details::produces(c.design().production.as_ref().map(|p| &p.goods), lex);
+            Named::word(&c.word(), gives, c, lex)
         })
         .collect()
 }
@@ -112,43 +115,43 @@ fn has_options(card: CardId) -> bool {
 
 /// How `card` produces when a turn builds or repeats it, as the clauses say (defaults for
 /// what they leave unsaid). Clauses that do not fit the card are refused.
-pub fn with(player: &Player, card: CardId, clauses: &Clauses) -> Result<With, String> {
-    let name = card.name();
+pub fn with(
+    player: &Player,
+    card: CardId,
+    clauses: &Clauses,
+    lex: &Lexicon,
+) -> Result<With, String> {
+    let refused = |id: &str| lex.say(&Phrase::new(id).with("card", card.word()));
     let Some(p) = card.design().production.as_ref() else {
         if clauses.says_how() {
-            return Err(format!(
-                "{name} does not produce: \"choose\" and \"copy\" say how a card produces."
-            ));
+            return Err(refused("settlers-command-does-not-produce"));
         }
         return Ok(With::default());
     };
     let mut with = With::default();
     if let Some(text) = clauses.copy {
         if !p.copy {
-            return Err(format!("{name} copies no production: drop \"copy\"."));
+            return Err(refused("settlers-command-copies-nothing"));
         }
-        with.copy = Some(find(text, &copies(player, card), "Location to copy")?.value);
+        with.copy = Some(find(text, &copies(player, card, lex), "settlers-what-copy", lex)?.value);
     }
     if let Some(text) = clauses.choose {
         if !p.choice.is_empty() {
-            with.option = Some(find(text, &options(card), "option")?.value);
+            with.option = Some(find(text, &options(card, lex), "settlers-what-option", lex)?.value);
         } else if p.copy {
             let copied = with
                 .copy
                 .or_else(|| copy_targets(player, card).first().copied())
                 .filter(|&t| has_options(t));
             match copied {
-                Some(t) => with.copy_option = Some(find(text, &options(t), "option")?.value),
-                None => {
-                    return Err(format!(
-                        "{name} copies nothing with options: drop \"choose\"."
-                    ));
+                Some(t) => {
+                    with.copy_option =
+                        Some(find(text, &options(t, lex), "settlers-what-option", lex)?.value)
                 }
+                None => return Err(refused("settlers-command-copies-no-options")),
             }
         } else {
-            return Err(format!(
-                "{name} has no options to choose from: drop \"choose\"."
-            ));
+            return Err(refused("settlers-command-no-options"));
         }
     }
     Ok(with)
@@ -176,6 +179,7 @@ pub fn plan(
     ask: &ProductionAsk,
     clauses: &Clauses,
     base: ProductionPlan,
+    lex: &Lexicon,
 ) -> Result<ProductionPlan, String> {
     let mut plan = base;
     if let Some(text) = clauses.copy {
@@ -186,9 +190,9 @@ pub fn plan(
             .map(|c| c.location)
             .collect();
         let Some(&first) = copiers.first() else {
-            return Err("Nothing of yours copies a production this round: drop \"copy\".".into());
+            return Err(lex.say(&Phrase::new("settlers-command-nothing-copies")));
         };
-        let target = find(text, &copies(player, first), "Location to copy")?.value;
+        let target = find(text, &copies(player, first, lex), "settlers-what-copy", lex)?.value;
         for copier in copiers {
             if copy_targets(player, copier).contains(&target) {
                 let with = with_mut(&mut plan, copier);
@@ -218,13 +222,11 @@ pub fn plan(
             }
         }
         let Some(&(_, first, _)) = slots.first() else {
-            return Err(
-                "Your production has no options to choose from this round: drop \"choose\".".into(),
-            );
+            return Err(lex.say(&Phrase::new("settlers-command-production-no-options")));
         };
-        let option = find(text, &options(first), "option")?.value;
+        let option = find(text, &options(first, lex), "settlers-what-option", lex)?.value;
         for (location, producer, copied) in slots {
-            if (option as usize) < options(producer).len() {
+            if (option as usize) < options(producer, lex).len() {
                 let with = with_mut(&mut plan, location);
                 match copied {
                     true => with.copy_option = Some(option),
@@ -236,12 +238,11 @@ pub fn plan(
     let cards = card_goods(player, &plan).min(u8::MAX as u16) as u8;
     match clauses.faction_cards {
         Some(text) => {
-            let n = faction_cards(text, cards)?;
+            let n = faction_cards(text, cards, lex)?;
             if n > cards {
-                return Err(format!(
-                    "Your production gives {} from the deck of your choice: take 0 to {cards} of them from your Faction deck.",
-                    crate::settlers::cards::Good::Card.count(cards as u32)
-                ));
+                return Err(
+                    lex.say(&Phrase::new("settlers-command-production-cards").with("count", cards))
+                );
             }
             plan.faction_cards = n;
         }

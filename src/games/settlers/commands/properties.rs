@@ -8,12 +8,12 @@
 //! on every machine.
 
 use super::super::Settlers;
-use super::super::decision::Prompt;
+use super::super::decision::{Decision, Prompt};
 use super::super::state::{Options, State};
-use super::{commands, read, words};
+use super::{VERBS, commands, read, words};
 use crate::bots::BotKind;
 use crate::commands::{Command, Lexicon, Reading};
-use crate::{Game, Playable, Seat, autoplay};
+use crate::{Game, Phrase, Playable, Seat, autoplay};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use std::collections::BTreeMap;
@@ -93,30 +93,45 @@ fn head(command: &Command) -> &str {
     }
 }
 
-/// What a reply writes before a clause that cannot stand alone at this prompt.
-fn lead(command: &Command, prompt: &Prompt) -> &'static str {
-    let word = command.usage.split(' ').next().unwrap_or_default();
-    let clause = ["defense", "samurai", "faction", "choose", "copy"].contains(&word);
+/// What a reply writes before a clause that cannot stand alone at this prompt, in the
+/// reader's language.
+fn lead(command: &Command, prompt: &Prompt, lex: &Lexicon) -> String {
+    let clause = lex.verb(&command.usage, &VERBS).is_some_and(|(term, _)| {
+        ["defense", "samurai", "faction", "choose", "copy"].contains(&term.word)
+    });
+    let verb = |id: &str| lex.say(&Phrase::new(id));
     match prompt {
-        _ if !clause => "",
-        Prompt::Turn(_) => "pass; ",
-        Prompt::Pick { .. } | Prompt::AlternateSecond { .. } => "pick 1; ",
-        _ => "",
+        _ if !clause => String::new(),
+        Prompt::Turn(_) => format!("{}; ", verb("settlers-verb-pass")),
+        Prompt::Pick { .. } | Prompt::AlternateSecond { .. } => {
+            format!("{} 1; ", verb("settlers-verb-pick"))
+        }
+        _ => String::new(),
     }
 }
 
 /// Whether this command, given `choice`, may need more than the choice: `use <Location>` for a
 /// Location whose effect has several targets.
-fn may_need_target(command: &Command, choice: &str) -> bool {
-    command.usage.starts_with("use <Location>")
-        && super::super::cards::catalog().designs.iter().any(|d| {
-            d.name == choice
+fn may_need_target(command: &Command, choice: &str, lex: &Lexicon) -> bool {
+    let catalog = super::super::cards::catalog();
+    command
+        .usage
+        .starts_with(&lex.say(&Phrase::new("settlers-usage-use")))
+        && catalog.designs.iter().any(|d| {
+            let shown = catalog
+                .copies_of(&d.id)
+                .first()
+                .map(|c| lex.word(&c.word()));
+            (d.name == choice || shown.as_deref() == Some(choice))
                 && d.ability
                     .action
                     .as_ref()
                     .is_some_and(|a| a.effect.is_some())
         })
 }
+
+/// The languages besides English whose lines a step reads: one a step, in turn.
+const OTHER_LANGUAGES: [&str; 3] = ["es", "cs", "ja"];
 
 /// Lines that start like commands but are wrong in every way a reply can be: each must read to
 /// something (a decision the rules may still refuse, or a reason), never panic.
@@ -155,22 +170,39 @@ fn check_prompt(
     figures: &mut Figures,
 ) -> Result<(), String> {
     *figures.prompts.entry(kind(prompt)).or_default() += 1;
-    let en = Lexicon::english();
+    let other = OTHER_LANGUAGES[state.step as usize % OTHER_LANGUAGES.len()];
+    for lex in [Lexicon::english(), Lexicon::new(other)] {
+        check_prompt_in(state, seat, prompt, names, figures, &lex)?;
+    }
+    Ok(())
+}
+
+/// Every command listed in `lex`'s language, with each choice by number and by its name as
+/// listed, written as the language lists it.
+fn check_prompt_in(
+    state: &State,
+    seat: Seat,
+    prompt: &Prompt,
+    names: &[String],
+    figures: &mut Figures,
+    lex: &Lexicon,
+) -> Result<(), String> {
+    let en = lex;
     let ok = Settlers::suggested(state, seat);
     // At one step in four: they are many, and the same at every step.
-    let odd_lines = if state.step.is_multiple_of(4) {
+    let odd_lines = if state.step.is_multiple_of(4) && lex.lang() == "en" {
         &ODD_LINES[..]
     } else {
         &[]
     };
     for line in odd_lines {
-        if let Reading::NotACommand = read(state, seat, prompt, line, names, ok.as_ref(), &en) {
+        if let Reading::NotACommand = read(state, seat, prompt, line, names, ok.as_ref(), en) {
             return Err(format!("{line:?} starts with a command word"));
         }
     }
-    for command in commands(state, seat, prompt, &en) {
+    for command in commands(state, seat, prompt, en) {
         let mut lines: Vec<(String, String)> = Vec::new();
-        let start = format!("{}{}", lead(&command, prompt), head(&command));
+        let start = format!("{}{}", lead(&command, prompt, lex), head(&command));
         if command.choices.is_empty() {
             let sample = if command.usage.contains('<') { "1" } else { "" };
             lines.push((format!("{start}{sample}"), String::new()));
@@ -179,25 +211,51 @@ fn check_prompt(
             lines.push((format!("{start}{}", i + 1), choice.name.clone()));
             lines.push((format!("{start}{}", choice.name), choice.name.clone()));
         }
+        let on = lex.say(&Phrase::new("settlers-word-on"));
         for (line, choice) in lines {
-            *figures.read.entry(command.usage.clone()).or_default() += 1;
-            match read(state, seat, prompt, &line, names, ok.as_ref(), &en) {
+            let counted = if lex.lang() == "en" {
+                command.usage.clone()
+            } else {
+                format!("{} ({})", command.usage, lex.lang())
+            };
+            *figures.read.entry(counted.clone()).or_default() += 1;
+            match read(state, seat, prompt, &line, names, ok.as_ref(), en) {
                 Reading::Decision(decision) => {
                     Settlers::check(state, seat, &decision).map_err(|e| {
                         format!("{line:?} reads to {decision:?}, which is refused: {e}")
                     })?;
-                    if words(state, seat, &decision, names, &en).is_empty() {
-                        return Err(format!("{decision:?} has no words"));
-                    }
+                    check_words(state, seat, &decision, names, lex)?;
                 }
                 Reading::Unreadable(why)
-                    if may_need_target(&command, &choice) && why.contains(" on ") =>
+                    if may_need_target(&command, &choice, lex) && why.contains(&on) =>
                 {
-                    *figures.needs_more.entry(command.usage.clone()).or_default() += 1;
+                    *figures.needs_more.entry(counted).or_default() += 1;
                 }
                 other => return Err(format!("{line:?} ({}) reads to {other:?}", command.usage)),
             }
         }
+    }
+    Ok(())
+}
+
+/// A decision's words in `lex`'s language: some, with no message syntax left, and in another
+/// language than English other words than English's.
+fn check_words(
+    state: &State,
+    seat: Seat,
+    decision: &Decision,
+    names: &[String],
+    lex: &Lexicon,
+) -> Result<(), String> {
+    let said = words(state, seat, decision, names, lex);
+    if said.is_empty() || said.contains(['{', '}']) {
+        return Err(format!("{decision:?} has words {said:?} in {}", lex.lang()));
+    }
+    if lex.lang() != "en" && said == words(state, seat, decision, names, &Lexicon::english()) {
+        return Err(format!(
+            "{decision:?} has English words {said:?} in {}",
+            lex.lang()
+        ));
     }
     Ok(())
 }
@@ -231,8 +289,11 @@ fn play(table: &Table, figures: &mut Figures) -> Result<(), String> {
                 }
             }
             for (seat, decision) in decisions {
-                if words(state, *seat, decision, &names, &Lexicon::english()).is_empty() {
-                    failure = Some(format!("{decision:?} has no words"));
+                for lang in ["en", "es", "cs", "ja"] {
+                    if let Err(e) = check_words(state, *seat, decision, &names, &Lexicon::new(lang))
+                    {
+                        failure = Some(e);
+                    }
                 }
             }
         },
@@ -284,6 +345,13 @@ fn every_listed_command_reads_to_an_accepted_decision() {
         assert!(
             figures.read.keys().any(|u| u.starts_with(usage)),
             "no {usage} command listed"
+        );
+    }
+    for lang in OTHER_LANGUAGES {
+        let suffix = format!("({lang})");
+        assert!(
+            figures.read.keys().filter(|u| u.ends_with(&suffix)).count() > 20,
+            "few commands read in {lang}"
         );
     }
 }

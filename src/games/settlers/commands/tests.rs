@@ -678,6 +678,44 @@ fn use_takes_twice_a_target_and_the_cards_its_cost_discards() {
         "use castle discarding legion",
         &["Castle discards nothing"],
     );
+    // The same in each language's words, a spelling of several words too.
+    let castle_cs = Lexicon::new("cs").word(&castle.word());
+    for (lang, line) in [
+        ("es", "usar Castle dos veces".to_string()),
+        ("es", "Usar: Castle, doble.".to_string()),
+        ("cs", format!("použít {castle_cs} dvakrát")),
+        ("ja", "使う Castle 2回".to_string()),
+    ] {
+        let Reading::Decision(Decision::Turn(t)) = reading_in(&state, 0, &line, lang) else {
+            panic!("{line}")
+        };
+        let Action::Activate { uses, .. } = t.action else {
+            panic!("{line}: a use")
+        };
+        assert_eq!(uses.len(), 2, "{line}");
+    }
+    let legion = card("romans:legion");
+    let legion_cs = Lexicon::new("cs").word(&legion.word());
+    for (lang, line) in [
+        ("es", "usar tavern descartando legion".to_string()),
+        ("cs", format!("použít 2 odhodit {legion_cs}")),
+        ("ja", "使う Tavern 捨て札 Legion".to_string()),
+    ] {
+        let Reading::Decision(Decision::Turn(t)) = reading_in(&state, 0, &line, lang) else {
+            panic!("{line}")
+        };
+        let Action::Activate { uses, .. } = t.action else {
+            panic!("{line}: a use")
+        };
+        assert_eq!(uses[0].cards, vec![legion], "{line}");
+    }
+    unreadable_in(
+        &state,
+        0,
+        "usar castle descartando legion",
+        "es",
+        &["no descarta nada", "«descartando»"],
+    );
 }
 
 #[test]
@@ -1184,5 +1222,278 @@ fn decision_words_for_a_pass_and_a_use_with_discards() {
     assert_eq!(
         words(&state, 0, &d, &names(), &Lexicon::english()),
         "Use Hanseatic League, discarding the Deal Builder"
+    );
+}
+
+/// What `line` reads to for `seat` when its writer reads `lang`.
+fn reading_in(state: &State, seat: Seat, line: &str, lang: &str) -> Reading<Decision> {
+    let prompt = flow::prompt(state, seat).expect("a prompt");
+    let ok = Settlers::suggested(state, seat);
+    read(
+        state,
+        seat,
+        &prompt,
+        line,
+        &names(),
+        ok.as_ref(),
+        &Lexicon::new(lang),
+    )
+}
+
+fn unreadable_in(state: &State, seat: Seat, line: &str, lang: &str, mentions: &[&str]) -> String {
+    match reading_in(state, seat, line, lang) {
+        Reading::Unreadable(why) => {
+            for m in mentions {
+                assert!(
+                    why.contains(m),
+                    "{line:?} ({lang}): {why:?} does not say {m:?}"
+                );
+            }
+            why
+        }
+        other => panic!("{line:?} ({lang}) should be unreadable, reads to {other:?}"),
+    }
+}
+
+#[test]
+fn a_reader_writes_commands_in_his_language_or_in_english() {
+    let state = romans_turn();
+    let (quarry, legion) = (card("common:quarry"), card("romans:legion"));
+    let english = reading(&state, 0, "Build: Legion on Quarry");
+    let Reading::Decision(Decision::Turn(built)) = &english else {
+        panic!("{english:?}")
+    };
+    let Action::Build(b) = &built.action else {
+        panic!("a build")
+    };
+    assert_eq!((b.card, b.part), (legion, Some(quarry)));
+    for lang in ["es", "cs", "ja"] {
+        assert_eq!(
+            reading_in(&state, 0, "Build: Legion on Quarry", lang),
+            english,
+            "English still reads for a reader of {lang}"
+        );
+    }
+    // Each language's own words, and the cards by the names it shows them.
+    let cs = Lexicon::new("cs");
+    let (legion_cs, quarry_cs) = (cs.word(&legion.word()), cs.word(&quarry.word()));
+    assert_ne!(quarry_cs, "Quarry", "the Czech edition names the Quarry");
+    for (lang, line) in [
+        ("cs", format!("Postavit: {legion_cs} na {quarry_cs}")),
+        ("cs", format!("postavím {} na 2", legion_cs.to_lowercase())),
+        ("es", "construir Legion en Quarry".to_string()),
+        ("ja", "建設 Legion 対象 Quarry".to_string()),
+    ] {
+        assert_eq!(reading_in(&state, 0, &line, lang), english, "{line}");
+    }
+    let listed = commands(
+        &state,
+        0,
+        &flow::prompt(&state, 0).unwrap(),
+        &Lexicon::new("cs"),
+    );
+    let build = listed
+        .iter()
+        .find(|c| c.usage.starts_with("postavit <karta>"))
+        .expect("the build command, in Czech");
+    assert_eq!(build.choices[0].name, legion_cs);
+    assert!(build.does.contains(&quarry_cs), "{}", build.does);
+    let pass = &listed[0];
+    assert_eq!(pass.usage, "pasovat");
+    for lang in ["es", "cs", "ja"] {
+        let lex = Lexicon::new(lang);
+        let each = commands(&state, 0, &flow::prompt(&state, 0).unwrap(), &lex);
+        let english = commands(
+            &state,
+            0,
+            &flow::prompt(&state, 0).unwrap(),
+            &Lexicon::english(),
+        );
+        assert_eq!(each.len(), english.len());
+        for (c, e) in each.iter().zip(&english) {
+            assert_ne!(c.usage, e.usage, "{lang}");
+            assert_ne!(c.does, e.does, "{lang}");
+            for text in [&c.usage, &c.does] {
+                assert!(!text.contains(['{', '}']), "{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_czech_reader_names_cards_by_their_czech_names_in_the_lookout() {
+    let (state, seat) = lookout();
+    let cs = Lexicon::new("cs");
+    let prompt = flow::prompt(&state, seat).unwrap();
+    let listed = commands(&state, seat, &prompt, &cs);
+    assert_eq!(listed[0].usage, "vybrat <karta>");
+    for (i, choice) in listed[0].choices.iter().enumerate() {
+        assert_eq!(
+            choice.name,
+            cs.word(&state.row[i].word()),
+            "the quick choice's name"
+        );
+        let picked = Decision::Pick {
+            card: state.row[i],
+            production: None,
+        };
+        let line = format!("vyber {}", choice.name.to_uppercase());
+        assert_eq!(
+            reading_in(&state, seat, &line, "cs"),
+            Reading::Decision(picked.clone())
+        );
+        assert_eq!(
+            reading_in(&state, seat, &format!("pick {}", state.row[i].name()), "cs"),
+            Reading::Decision(picked.clone()),
+            "the English name too"
+        );
+        let said = words(&state, seat, &picked, &names(), &cs);
+        assert_eq!(said, format!("Vybrat {}", choice.name));
+    }
+}
+
+#[test]
+fn why_a_line_cannot_be_read_is_said_in_the_readers_language() {
+    let state = romans_turn();
+    unreadable_in(
+        &state,
+        0,
+        "construir",
+        "es",
+        &["Escribe el nombre o el número"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "pasar; hola",
+        "es",
+        &["«hola» no es una orden de tu turno"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "pasar; construir legion",
+        "es",
+        &["Una sola acción por turno"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "postavit Nic takového",
+        "cs",
+        &[
+            "Nic se nejmenuje „Nic takového“",
+            "karta, kterou můžete postavit",
+        ],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "pasovat zítra",
+        "cs",
+        &["„pasovat“ už nic dalšího nepřijímá"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "パス; パス",
+        "ja",
+        &["アクションは1手番に1つです"],
+    );
+    unreadable_in(
+        &state,
+        0,
+        "建設 Castle",
+        "ja",
+        &["今はCastleを建設できません"],
+    );
+    let (lookout, seat) = lookout();
+    unreadable_in(
+        &lookout,
+        seat,
+        "elegir 4",
+        "es",
+        &["No hay ningún número 4"],
+    );
+    unreadable_in(&lookout, seat, "選ぶ 1、2", "ja", &["カードは1枚だけ"]);
+    unreadable_in(
+        &lookout,
+        seat,
+        "vybrat 1; frakce 1",
+        "cs",
+        &["není příkaz tohoto kroku"],
+    );
+}
+
+#[test]
+fn decision_words_speak_the_readers_language() {
+    let state = romans_turn();
+    let d = decided(&state, 0, "build legion");
+    let said = |lang| words(&state, 0, &d, &names(), &Lexicon::new(lang));
+    assert_eq!(
+        said("en"),
+        "Build Legion (discarding Ruins as its Location part)"
+    );
+    assert!(said("es").starts_with("Construir Legion"), "{}", said("es"));
+    assert!(said("cs").starts_with("Postavit "), "{}", said("cs"));
+    assert!(said("ja").contains("を建設"), "{}", said("ja"));
+    let pass = decided(&state, 0, "pass");
+    assert_eq!(
+        words(&state, 0, &pass, &names(), &Lexicon::new("es")),
+        "Pasar (definitivo en esta ronda)"
+    );
+}
+
+#[test]
+fn an_opponents_location_is_named_in_the_readers_words() {
+    let state = razing();
+    let bobs = card("common:quarry");
+    let cyds = nth("common:quarry", 1);
+    let on = |seat, location| {
+        Reading::Decision(Decision::Turn(Turn::new(Action::Raze { seat, location })))
+    };
+    let cs = Lexicon::new("cs");
+    let quarry_cs = cs.word(&bobs.word());
+    let egyptians_cs = cs.word(&state.players[2].faction.word());
+    for (lang, line, seat, location) in [
+        ("es", "arrasar Quarry de Bob".to_string(), 1, bobs),
+        ("es", "arrasar Bob's Quarry".to_string(), 1, bobs),
+        ("cs", format!("zbořit {quarry_cs} hráče Cyd"), 2, cyds),
+        (
+            "cs",
+            format!("zbořit {quarry_cs} ({egyptians_cs})"),
+            2,
+            cyds,
+        ),
+        ("cs", "zbořit Quarry of Bob".to_string(), 1, bobs),
+        ("ja", "略奪 BobのQuarry".to_string(), 1, bobs),
+    ] {
+        let read = reading_in(&state, 0, &line, lang);
+        let Reading::Decision(Decision::Turn(t)) = &read else {
+            panic!("{line}: {read:?}")
+        };
+        assert_eq!(
+            Reading::Decision(Decision::Turn(Turn::new(t.action.clone()))),
+            on(seat, location),
+            "{line}"
+        );
+    }
+    let listed = commands(&state, 0, &flow::prompt(&state, 0).unwrap(), &cs);
+    let raze = listed
+        .iter()
+        .find(|c| c.usage.starts_with("zbořit"))
+        .unwrap();
+    let shown: Vec<&str> = raze.choices.iter().map(|c| c.name.as_str()).collect();
+    assert!(
+        shown.contains(&format!("{quarry_cs} ({egyptians_cs})").as_str()),
+        "{shown:?}"
+    );
+    let d = Decision::Turn(Turn::new(Action::Raze {
+        seat: 1,
+        location: bobs,
+    }));
+    assert_eq!(
+        words(&state, 0, &d, &names(), &cs),
+        format!("Zbořit {quarry_cs} hráče Bob (3 žetony zboření)")
     );
 }

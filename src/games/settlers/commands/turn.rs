@@ -6,9 +6,10 @@
 use super::details;
 use super::naming::{Named, find, find_several};
 use super::options;
-use super::production::{self, Clauses};
-use crate::Seat;
-use crate::commands::{counted, find_word, items, numbered, plain, split_word, verb};
+use super::production::{self, Clauses, say_once};
+use super::terms::{DISCARDING, NONE, ON, ONCE, TWICE, WORKERS};
+use super::{VERBS, first_word, split_term};
+use crate::commands::{Lexicon, Term, counted, plain};
 use crate::settlers::bots::heuristic::{card_value, part};
 use crate::settlers::cards::{CardId, catalog};
 use crate::settlers::decision::{
@@ -16,41 +17,49 @@ use crate::settlers::decision::{
 };
 use crate::settlers::flow;
 use crate::settlers::state::State;
-use std::sync::LazyLock;
-
-/// What a turn takes, for a reason.
-const TAKES: &str = "a turn takes one action (build, deal, raze, use, workers or pass) and, each after a \";\", defense, samurai or faction cards if you like";
+use crate::{Phrase, Seat};
 
 /// The clauses of a turn's line, as written.
 #[derive(Default)]
 struct TurnClauses<'a> {
-    action: Option<(String, &'a str)>,
+    action: Option<(Term, &'a str)>,
     defense: Option<&'a str>,
     samurai: Option<&'a str>,
     production: Clauses<'a>,
 }
 
-fn clauses(line: &str) -> Result<TurnClauses<'_>, String> {
+fn clauses<'a>(line: &'a str, lex: &Lexicon) -> Result<TurnClauses<'a>, String> {
     let mut c = TurnClauses::default();
     for clause in crate::commands::clauses(line) {
-        let Some((word, rest)) = verb(clause) else {
-            return Err(format!("\"{}\" is not a command: {TAKES}.", clause.trim()));
+        let Some((term, rest)) = lex.verb(clause, &VERBS) else {
+            return Err(match first_word(clause) {
+                Some(word) => {
+                    lex.say(&Phrase::new("settlers-command-not-of-turn").with("word", word))
+                }
+                None => lex.say(
+                    &Phrase::new("settlers-command-turn-not-a-command")
+                        .with("clause", clause.trim()),
+                ),
+            });
         };
-        match word.as_str() {
+        match term.word {
             "pass" | "build" | "deal" | "raze" | "use" | "workers" | "spend" => {
                 if let Some((first, _)) = &c.action {
-                    return Err(format!(
-                        "One action a turn: you wrote \"{first}\" and \"{word}\"."
+                    return Err(lex.say(
+                        &Phrase::new("settlers-command-one-action")
+                            .with("first", Phrase::new(first.id))
+                            .with("second", Phrase::new(term.id)),
                     ));
                 }
-                c.action = Some((word, rest));
+                c.action = Some((term, rest));
             }
-            "defense" | "defence" => once(&mut c.defense, "defense", rest)?,
-            "samurai" => once(&mut c.samurai, "samurai", rest)?,
+            "defense" => once(&mut c.defense, term, rest, lex)?,
+            "samurai" => once(&mut c.samurai, term, rest, lex)?,
             _ => {
-                if !c.production.take(&word, rest)? {
-                    return Err(format!(
-                        "\"{word}\" is not a command of your turn: {TAKES}."
+                if !c.production.take(term, rest, lex)? {
+                    return Err(lex.say(
+                        &Phrase::new("settlers-command-not-of-turn")
+                            .with("word", Phrase::new(term.id)),
                     ));
                 }
             }
@@ -59,16 +68,17 @@ fn clauses(line: &str) -> Result<TurnClauses<'_>, String> {
     Ok(c)
 }
 
-fn once<'a>(slot: &mut Option<&'a str>, word: &str, rest: &'a str) -> Result<(), String> {
+fn once<'a>(
+    slot: &mut Option<&'a str>,
+    term: Term,
+    rest: &'a str,
+    lex: &Lexicon,
+) -> Result<(), String> {
     if slot.is_some() {
-        return Err(format!("Say \"{word}\" once."));
+        return Err(say_once(term, lex));
     }
     *slot = Some(rest);
     Ok(())
-}
-
-fn says_none(text: &str) -> bool {
-    matches!(plain(text).as_str(), "none" | "no" | "nothing" | "nowhere")
 }
 
 /// What `line` decides for `seat`'s turn, `ok` filling in the free parts it leaves unsaid.
@@ -79,25 +89,24 @@ pub fn read(
     line: &str,
     names: &[String],
     ok: Option<&Decision>,
+    lex: &Lexicon,
 ) -> Result<Decision, String> {
-    let c = clauses(line)?;
-    let Some((word, rest)) = c.action else {
-        return Err(format!("Say your action too: {TAKES}."));
+    let c = clauses(line, lex)?;
+    let Some((term, rest)) = c.action else {
+        return Err(lex.say(&Phrase::new("settlers-command-say-action")));
     };
-    let action = match word.as_str() {
+    let action = match term.word {
         "pass" => {
             if !plain(rest).is_empty() {
-                return Err(
-                    "\"pass\" takes nothing more: write \"pass\" alone, or with \"; samurai …\" or \"; defense …\".".into(),
-                );
+                return Err(lex.say(&Phrase::new("settlers-command-pass-alone")));
             }
             Action::Pass
         }
-        "build" => build(state, seat, turn, rest, &c.production)?,
-        "deal" => deal(state, seat, turn, rest)?,
-        "raze" => raze(state, seat, turn, rest, names)?,
-        "use" => activate(state, seat, turn, rest, names, &c.production)?,
-        _ => workers(state, seat, rest)?,
+        "build" => build(state, seat, turn, rest, &c.production, lex)?,
+        "deal" => deal(state, seat, turn, rest, lex)?,
+        "raze" => raze(state, seat, turn, rest, names, lex)?,
+        "use" => activate(state, seat, turn, rest, names, &c.production, lex)?,
+        _ => workers(state, seat, rest, lex)?,
     };
     let builds_or_repeats = match &action {
         Action::Build(_) => true,
@@ -110,9 +119,7 @@ pub fn read(
         _ => false,
     };
     if c.production.says_how() && !builds_or_repeats {
-        return Err(
-            "\"choose\" and \"copy\" say how a card your action builds or repeats produces: this action does neither.".into(),
-        );
+        return Err(lex.say(&Phrase::new("settlers-command-how-nothing")));
     }
     let built = match &action {
         Action::Build(b) => Some(b.card),
@@ -128,16 +135,16 @@ pub fn read(
     };
     let mut said = Turn::new(action);
     said.faction_cards = match c.production.faction_cards {
-        Some(text) => production::faction_cards(text, turn.faction_deck)?,
+        Some(text) => production::faction_cards(text, turn.faction_deck, lex)?,
         None => ok.map_or(0, |t| t.faction_cards),
     };
     let defense = c
         .defense
-        .map(|text| defense(state, seat, turn, built, text))
+        .map(|text| defense(state, seat, turn, built, text, lex))
         .transpose()?;
     let samurai = c
         .samurai
-        .map(|text| samurai(state, seat, turn, built, text))
+        .map(|text| samurai(state, seat, turn, built, text, lex))
         .transpose()?;
     said.defense = defense.flatten();
     said.samurai = samurai.clone().unwrap_or_default();
@@ -187,18 +194,11 @@ fn with_ok_parts(
     Decision::Turn(turn)
 }
 
-/// Every card's name, as names are compared, with the name.
-static DESIGN_NAMES: LazyLock<Vec<(String, &'static str)>> = LazyLock::new(|| {
-    catalog()
-        .designs
-        .iter()
-        .map(|d| (plain(&d.name), d.name.as_str()))
-        .collect()
-});
-
 /// Why a card or Location named outside a command's list cannot be used that way now, when
 /// `among` (a wider list: the hand, one's Locations) holds it; else `listed_why`, the reason
 /// the list gave.
+/// `doing`: what the command does, "build", "deal", "raze" or "use".
+#[allow(clippy::too_many_arguments)]
 fn why_not<T: Clone>(
     state: &State,
     seat: Seat,
@@ -207,32 +207,41 @@ fn why_not<T: Clone>(
     among: &[Named<T>],
     doing: &str,
     decide: impl Fn(T) -> Action,
+    lex: &Lexicon,
 ) -> String {
-    if let Ok(found) = find(wanted, among, "card") {
+    if let Ok(found) = find(wanted, among, "settlers-what-card", lex) {
         let decision = Decision::Turn(Turn::new(decide(found.value.clone())));
         if let Err(e) = flow::check(state, seat, &decision) {
-            return format!(
-                "You cannot {doing} {} now: {}",
-                found.label,
-                crate::words::sentence(&e.to_string())
+            let id = match doing {
+                "build" => "settlers-command-cannot-build",
+                "deal" => "settlers-command-cannot-deal",
+                "raze" => "settlers-command-cannot-raze",
+                _ => "settlers-command-cannot-use",
+            };
+            return lex.say(
+                &Phrase::new(id)
+                    .with("card", found.label.as_str())
+                    .with("why", crate::words::sentence_in(&lex.say(&e.0), lex.lang())),
             );
         }
     }
     let w = plain(wanted);
-    if let Some((_, name)) = DESIGN_NAMES.iter().find(|(p, _)| *p == w)
+    let named = catalog().designs.iter().find_map(|d| {
+        let card = catalog().copies_of(&d.id).first().copied()?;
+        let shown = lex.word(&card.word());
+        (plain(&d.name) == w || plain(&shown) == w).then_some(shown)
+    });
+    if let Some(name) = named
         && among.iter().all(|n| plain(&n.label) != w)
     {
-        return format!("{name} is not {}. {listed_why}", where_not(doing));
+        let id = match doing {
+            "use" => "settlers-command-not-your-location",
+            "raze" => "settlers-command-not-razable",
+            _ => "settlers-command-not-in-hand",
+        };
+        return lex.say(&Phrase::new(id).with("card", name).with("why", listed_why));
     }
     listed_why
-}
-
-fn where_not(doing: &str) -> &'static str {
-    match doing {
-        "use" => "one of your Locations",
-        "raze" => "in your hand or among your opponents' Locations",
-        _ => "in your hand",
-    }
 }
 
 /// `build <card> [on <Location or Foundation>]`.
@@ -242,13 +251,19 @@ fn build(
     turn: &TurnPrompt,
     rest: &str,
     clauses: &Clauses,
+    lex: &Lexicon,
 ) -> Result<Action, String> {
     let player = &state.players[seat];
-    let (card_text, part_text) = match split_word(rest, "on") {
+    let (card_text, part_text) = match split_term(lex, rest, ON) {
         Some((card, part)) => (card, Some(part)),
         None => (rest, None),
     };
-    let card = match find(card_text, &options::builds(turn), "card you can build") {
+    let card = match find(
+        card_text,
+        &options::builds(turn, lex),
+        "settlers-what-build",
+        lex,
+    ) {
         Ok(found) => found.value,
         Err(why) => {
             return Err(why_not(
@@ -256,7 +271,7 @@ fn build(
                 seat,
                 card_text,
                 why,
-                &options::hand(state, seat),
+                &options::hand(state, seat, lex),
                 "build",
                 |card| {
                     let mut b = Build::new(card);
@@ -265,32 +280,42 @@ fn build(
                     }
                     Action::Build(b)
                 },
+                lex,
             ));
         }
     };
     let mut b = Build::new(card);
     match part_text {
         Some(_) if !card.cost().location => {
-            return Err(format!(
-                "{} has no Location part: write \"build {}\" alone.",
-                card.name(),
-                card.name()
-            ));
+            return Err(lex.say(&Phrase::new("settlers-command-no-part").with("card", card.word())));
         }
         Some(text) => {
-            b.part =
-                Some(find(text, &options::parts(state, seat), "Location or Foundation")?.value);
+            b.part = Some(
+                find(
+                    text,
+                    &options::parts(state, seat, lex),
+                    "settlers-what-part",
+                    lex,
+                )?
+                .value,
+            );
         }
         None if card.cost().location => b.part = part(state, seat, card),
         None => {}
     }
-    b.with = production::with(player, card, clauses)?;
+    b.with = production::with(player, card, clauses, lex)?;
     Ok(Action::Build(b))
 }
 
 /// `deal <card>`.
-fn deal(state: &State, seat: Seat, turn: &TurnPrompt, rest: &str) -> Result<Action, String> {
-    match find(rest, &options::deals(turn), "card you can make a Deal with") {
+fn deal(
+    state: &State,
+    seat: Seat,
+    turn: &TurnPrompt,
+    rest: &str,
+    lex: &Lexicon,
+) -> Result<Action, String> {
+    match find(rest, &options::deals(turn, lex), "settlers-what-deal", lex) {
         Ok(found) => Ok(Action::Deal {
             card: found.value,
             gold: None,
@@ -300,9 +325,10 @@ fn deal(state: &State, seat: Seat, turn: &TurnPrompt, rest: &str) -> Result<Acti
             seat,
             rest,
             why,
-            &options::hand(state, seat),
-            "make a Deal with",
+            &options::hand(state, seat, lex),
+            "deal",
             |card| Action::Deal { card, gold: None },
+            lex,
         )),
     }
 }
@@ -314,26 +340,35 @@ fn raze(
     turn: &TurnPrompt,
     rest: &str,
     names: &[String],
+    lex: &Lexicon,
 ) -> Result<Action, String> {
-    let listed = options::razes(state, turn, names);
-    let why = match find(rest, &listed, "card or Location you can raze") {
+    let listed = options::razes(state, turn, names, lex);
+    let why = match find(rest, &listed, "settlers-what-raze", lex) {
         Ok(found) => return Ok(found.value.clone()),
         Err(why) => why,
     };
-    let hand = options::hand(state, seat);
-    if find(rest, &hand, "card").is_ok() {
-        return Err(why_not(state, seat, rest, why, &hand, "raze", |card| {
-            Action::RazeCard { card }
-        }));
+    let hand = options::hand(state, seat, lex);
+    if find(rest, &hand, "settlers-what-card", lex).is_ok() {
+        return Err(why_not(
+            state,
+            seat,
+            rest,
+            why,
+            &hand,
+            "raze",
+            |card| Action::RazeCard { card },
+            lex,
+        ));
     }
     Err(why_not(
         state,
         seat,
         rest,
         why,
-        &options::opponents_locations(state, seat, names),
+        &options::opponents_locations(state, seat, names, lex),
         "raze",
         |(seat, location)| Action::Raze { seat, location },
+        lex,
     ))
 }
 
@@ -345,31 +380,37 @@ fn activate(
     rest: &str,
     names: &[String],
     clauses: &Clauses,
+    lex: &Lexicon,
 ) -> Result<Action, String> {
     let player = &state.players[seat];
-    let (rest, discarding) = match split_word(rest, "discarding") {
+    let (rest, discarding) = match split_term(lex, rest, DISCARDING) {
         Some((r, d)) => (r, Some(d)),
         None => (rest, None),
     };
-    let (rest, on) = match split_word(rest, "on") {
+    let (rest, on) = match split_term(lex, rest, ON) {
         Some((r, t)) => (r, Some(t)),
         None => (rest, None),
     };
     let mut name = rest.to_string();
     let mut twice = false;
-    for word in ["twice", "once"] {
-        if let Some(at) = find_word(&name, word) {
-            twice |= word == "twice";
-            name = format!("{} {}", &name[..at], &name[at + word.len()..]);
+    for term in [TWICE, ONCE] {
+        while let Some((before, after)) = split_term(lex, &name, term) {
+            twice |= term == TWICE;
+            name = format!("{before} {after}");
         }
     }
     let (times, name) = counted(&name);
     match times {
         1 => {}
         2 => twice = true,
-        _ => return Err("An Action Location is used once or twice in one action.".into()),
+        _ => return Err(lex.say(&Phrase::new("settlers-command-once-or-twice"))),
     }
-    let option = match find(name, &options::activations(turn), "Location you can use") {
+    let option = match find(
+        name,
+        &options::activations(turn, lex),
+        "settlers-what-use",
+        lex,
+    ) {
         Ok(found) => found.value,
         Err(why) => {
             return Err(why_not(
@@ -377,55 +418,59 @@ fn activate(
                 seat,
                 name,
                 why,
-                &options::own_locations(state, seat),
+                &options::own_locations(state, seat, lex),
                 "use",
                 |location| Action::Activate {
                     location,
                     uses: vec![Use::default()],
                     gold: None,
                 },
+                lex,
             ));
         }
     };
     let card = option.location;
-    let label = card.name();
+    let label = card.word();
+    let refused = |id: &str| lex.say(&Phrase::new(id).with("card", label.clone()));
     let action = card
         .action()
         .expect("an activatable Location has an action");
     if twice && !option.twice {
         return Err(if action.uses_per_round < 2 {
-            format!("{label} is used once a round.")
+            refused("settlers-command-used-once")
         } else if option.uses_left < 2 {
-            format!("{label} has 1 use left this round.")
+            refused("settlers-command-one-use-left")
         } else {
-            format!("You cannot pay for two uses of {label}.")
+            refused("settlers-command-cannot-pay-twice")
         });
     }
     let n = if twice { 2 } else { 1 };
     let target = match (action.effect, on) {
-        (None, Some(_)) => {
-            return Err(format!(
-                "{label} aims at nothing: write \"use {label}\" without \"on\"."
-            ));
-        }
+        (None, Some(_)) => return Err(refused("settlers-command-aims-at-nothing")),
         (None, None) => None,
         (Some(_), Some(text)) => Some(
-            find(text, &options::targets(state, seat, card, names), "target")?
-                .value
-                .clone(),
+            find(
+                text,
+                &options::targets(state, seat, card, names, lex),
+                "settlers-what-target",
+                lex,
+            )?
+            .value
+            .clone(),
         ),
         (Some(effect), None) => {
-            let targets = options::targets(state, seat, card, names);
+            let targets = options::targets(state, seat, card, names, lex);
             match &targets[..] {
                 [] => None,
                 [one] => Some(one.value.clone()),
                 _ => {
-                    let labels: Vec<String> = targets.iter().map(|t| t.label.clone()).collect();
-                    return Err(format!(
-                        "Say what {label} aims at, as in \"use {label} on {}\": it {}; name one of {}.",
-                        labels[0],
-                        details::effect(effect),
-                        numbered(&labels)
+                    let labels: Vec<&str> = targets.iter().map(|t| t.label.as_str()).collect();
+                    return Err(lex.say(
+                        &Phrase::new("settlers-command-say-target")
+                            .with("card", label.clone())
+                            .with("target", labels[0])
+                            .with("does", details::effect(effect, lex))
+                            .with("targets", lex.numbered(&labels)),
                     ));
                 }
             }
@@ -434,10 +479,10 @@ fn activate(
     let target = match target {
         Some(Target::Production { location, .. }) => Some(Target::Production {
             location,
-            with: production::with(player, location, clauses)?,
+            with: production::with(player, location, clauses, lex)?,
         }),
         Some(Target::Build(mut b)) => {
-            b.with = production::with(player, b.card, clauses)?;
+            b.with = production::with(player, b.card, clauses, lex)?;
             Some(Target::Build(b))
         }
         other => other,
@@ -451,13 +496,14 @@ fn activate(
     let (cards, deals) = discards(
         state,
         seat,
-        label,
+        card,
         (
             action.spend_cards as usize * n,
             action.spend_deals as usize * n,
         ),
         aimed,
         discarding,
+        lex,
     )?;
     let (per_card, per_deal) = (action.spend_cards as usize, action.spend_deals as usize);
     let uses = (0..n)
@@ -490,10 +536,11 @@ fn activate(
 fn discards(
     state: &State,
     seat: Seat,
-    label: &str,
+    location: CardId,
     (want_cards, want_deals): (usize, usize),
     aimed: Option<CardId>,
     discarding: Option<&str>,
+    lex: &Lexicon,
 ) -> Result<(Vec<CardId>, Vec<CardId>), String> {
     let player = &state.players[seat];
     let by_value = |cards: &[CardId]| {
@@ -510,13 +557,20 @@ fn discards(
     let (mut cards, mut spent) = (Vec::new(), Vec::new());
     if let Some(text) = discarding {
         if want_cards + want_deals == 0 {
-            return Err(format!("{label} discards nothing: drop \"discarding\"."));
+            return Err(lex.say(
+                &Phrase::new("settlers-command-discards-nothing").with("card", location.word()),
+            ));
         }
-        for item in items(text) {
+        for item in lex.items(text) {
             let (n, name) = counted(item);
             for _ in 0..n {
                 if cards.len() < want_cards {
-                    match find(name, &options::cards(&hand), "card of your hand") {
+                    match find(
+                        name,
+                        &options::bare(&hand, lex),
+                        "settlers-what-hand-card",
+                        lex,
+                    ) {
                         Ok(found) => {
                             let c = found.value;
                             hand.retain(|&h| h != c);
@@ -528,14 +582,24 @@ fn discards(
                     }
                 }
                 if spent.len() < want_deals {
-                    let d = find(name, &options::cards(&deals), "Deal")?.value;
+                    let d = find(
+                        name,
+                        &options::bare(&deals, lex),
+                        "settlers-what-deal-card",
+                        lex,
+                    )?
+                    .value;
                     deals.retain(|&h| h != d);
                     spent.push(d);
                     continue;
                 }
-                return Err(format!(
-                    "{label} discards {}: you named more.",
-                    discard_words(want_cards, want_deals)
+                return Err(lex.say(
+                    &Phrase::new("settlers-command-discards-fewer")
+                        .with("card", location.word())
+                        .with(
+                            "cards",
+                            crate::Word::List(details::cards_and_deals(want_cards, want_deals)),
+                        ),
                 ));
             }
         }
@@ -552,52 +616,33 @@ fn discards(
     Ok((cards, spent))
 }
 
-fn discard_words(cards: usize, deals: usize) -> String {
-    let mut parts = Vec::new();
-    if cards > 0 {
-        parts.push(crate::settlers::cards::Good::Card.count(cards as u32) + " of your hand");
-    }
-    if deals > 0 {
-        parts.push(match deals {
-            1 => "1 Deal".to_string(),
-            n => format!("{n} Deals"),
-        });
-    }
-    crate::words::and_list(&parts)
-}
-
 /// `workers <good>, …` (or "spend 4 workers: 1 wood, 1 food", as the confirmation says it).
-fn workers(state: &State, seat: Seat, rest: &str) -> Result<Action, String> {
+fn workers(state: &State, seat: Seat, rest: &str, lex: &Lexicon) -> Result<Action, String> {
     let mut text = rest.trim();
     let mut stated = None;
     let digits = text
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(text.len());
-    if digits > 0 {
-        let after = text[digits..].trim_start();
-        for word in ["workers", "worker"] {
-            if find_word(after, word) == Some(0) {
-                stated = text[..digits].parse::<usize>().ok();
-                text = after[word.len()..].trim_start_matches([':', ' ', '-']);
-                break;
-            }
-        }
+    if digits > 0
+        && let Some((_, after)) = lex.verb(text[digits..].trim_start(), &[WORKERS])
+    {
+        stated = text[..digits].parse::<usize>().ok();
+        text = after.trim_start_matches([':', ' ', '-']);
     }
     if plain(text).is_empty() {
-        return Err(
-            "Say what your workers buy, as in \"workers 2 wood, food\": wood, stone, food, Common card or Faction card.".into(),
-        );
+        return Err(lex.say(&Phrase::new("settlers-command-workers-buy-what")));
     }
-    let goods_named = options::worker_goods(state, seat);
+    let goods_named = options::worker_goods(state, seat, lex);
     let workers = state.players[seat].supply.workers as usize;
     let mut goods: Vec<WorkerGood> = Vec::new();
-    for item in items(text) {
+    for item in lex.items(text) {
         let (n, name) = counted(item);
-        let good = find(name, &goods_named, "good")?.value;
+        let good = find(name, &goods_named, "settlers-what-good", lex)?.value;
         if goods.len() + n as usize > workers / 2 {
-            return Err(format!(
-                "You have {workers} workers: they buy at most {} goods, 1 for each pair.",
-                workers / 2
+            return Err(lex.say(
+                &Phrase::new("settlers-command-workers-at-most")
+                    .with("count", workers)
+                    .with("goods", workers / 2),
             ));
         }
         goods.extend(std::iter::repeat_n(good, n as usize));
@@ -605,10 +650,11 @@ fn workers(state: &State, seat: Seat, rest: &str) -> Result<Action, String> {
     if let Some(stated) = stated
         && stated != 2 * goods.len()
     {
-        return Err(format!(
-            "{stated} workers buy {} goods, 1 for each pair; you named {}.",
-            stated / 2,
-            goods.len()
+        return Err(lex.say(
+            &Phrase::new("settlers-command-workers-stated")
+                .with("count", stated)
+                .with("goods", stated / 2)
+                .with("named", goods.len()),
         ));
     }
     Ok(Action::SpendWorkers { goods })
@@ -621,21 +667,20 @@ fn defense(
     turn: &TurnPrompt,
     built: Option<CardId>,
     text: &str,
+    lex: &Lexicon,
 ) -> Result<Option<CardId>, String> {
-    if says_none(text) {
+    if lex.is(text, NONE) {
         return Ok(None);
     }
     if state.players[seat].supply.defense == 0 {
-        return Err("You have no defense token to place: drop \"defense\".".into());
+        return Err(lex.say(&Phrase::new("settlers-command-no-defense-token")));
     }
-    let places = options::defense_places(state, seat, turn, built);
+    let places = options::defense_places(state, seat, turn, built, lex);
     if places.is_empty() {
-        return Err(
-            "None of your Locations can take your defense token: it goes on a Common Location without one.".into(),
-        );
+        return Err(lex.say(&Phrase::new("settlers-command-no-defense-place")));
     }
     Ok(Some(
-        find(text, &places, "Location for your defense token")?.value,
+        find(text, &places, "settlers-what-defense", lex)?.value,
     ))
 }
 
@@ -646,13 +691,14 @@ fn samurai(
     turn: &TurnPrompt,
     built: Option<CardId>,
     text: &str,
+    lex: &Lexicon,
 ) -> Result<Vec<CardId>, String> {
-    if says_none(text) {
+    if lex.is(text, NONE) {
         return Ok(Vec::new());
     }
     if !state.players[seat].is_japanese() {
-        return Err("Only the Japanese deploy Samurai: drop \"samurai\".".into());
+        return Err(lex.say(&Phrase::new("settlers-command-only-japanese")));
     }
-    let places = options::samurai_places(state, seat, turn, built);
-    find_several(text, &places, "Faction Location without a Samurai")
+    let places = options::samurai_places(state, seat, turn, built, lex);
+    find_several(text, &places, "settlers-what-samurai", lex)
 }
