@@ -22,6 +22,7 @@ mod languages;
 mod languages_emails;
 mod languages_games;
 mod languages_leagues;
+mod languages_replies;
 mod languages_wonderful;
 mod leagues;
 mod limits;

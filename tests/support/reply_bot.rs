@@ -17,9 +17,14 @@ pub struct Listed {
 }
 
 impl Listed {
-    /// The command's word: "build" for "build <card> [on …]".
+    /// The command's words, before what it names: "build" for "build <card> [on …]", "cartas
+    /// de facción" for "cartas de facción <n>".
     pub fn verb(&self) -> &str {
-        self.usage.split_whitespace().next().unwrap_or_default()
+        self.usage
+            .split(['<', '[', '‹'])
+            .next()
+            .unwrap_or_default()
+            .trim()
     }
 }
 
