@@ -15,6 +15,16 @@ fn every_message_is_in_every_language_with_the_same_arguments_but_plurals() {
 }
 
 /// Every text of the templates and the code, for looking up where a message is used.
+/// A language is its files: the site's folders of messages and the games' files name the same
+/// languages, so that one written for the one and not the other fails here.
+#[test]
+fn the_site_and_the_games_speak_the_same_languages_english_first() {
+    let site: Vec<&str> = Lang::all().map(Lang::code).collect();
+    assert_eq!(site.as_slice(), missive::games::LANGUAGES);
+    assert_eq!(site[0], "en");
+    assert!(site.len() >= 4, "{site:?}");
+}
+
 fn sources() -> String {
     fn walk(dir: &std::path::Path, out: &mut String) {
         for entry in std::fs::read_dir(dir).unwrap().flatten() {

@@ -6,10 +6,8 @@ use crate::support::app::TestApp;
 use crate::support::bots::stored;
 use crate::support::games::create_seeded;
 use crate::support::inbox::Inbox;
+use crate::support::replies::assert_decided_by_replies;
 use crate::support::reply_bot::{ReplyBot, listed_in};
-use diesel::prelude::*;
-use missive::db::models::Submission;
-use missive::db::schema::submissions;
 use missive::db::users;
 use missive::games::commands::Term;
 use missive::games::settlers::{Options as SettlersOptions, Settlers};
@@ -80,16 +78,7 @@ fn play_by_replies<G: Playable>(app: &TestApp, id: i64, players: &[(&str, Lang)]
             *read[seat].played.entry(verb).or_default() += 1;
         }
     }
-    let made: Vec<Submission> = submissions::table
-        .filter(submissions::game_id.eq(id))
-        .select(Submission::as_select())
-        .load(&mut app.pool.get().unwrap())
-        .unwrap();
-    assert!(
-        made.iter()
-            .all(|s| s.source == "email" || s.source == "auto"),
-        "every decision came from a reply or had one legal choice"
-    );
+    assert_decided_by_replies(app, id);
     read
 }
 

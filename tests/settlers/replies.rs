@@ -121,16 +121,7 @@ fn played_by_replies(
     }
     let (state, _, status) = stored::<Settlers>(app, id);
     assert_eq!(status, "finished");
-    let made: Vec<Submission> = submissions::table
-        .filter(submissions::game_id.eq(id))
-        .select(Submission::as_select())
-        .load(&mut app.pool.get().unwrap())
-        .unwrap();
-    assert!(
-        made.iter()
-            .all(|s| s.source == "email" || s.source == "auto"),
-        "every decision came from a reply or had one legal choice"
-    );
+    crate::support::replies::assert_decided_by_replies(app, id);
     (state, played)
 }
 

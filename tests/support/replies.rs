@@ -4,7 +4,24 @@
 
 use super::app::TestApp;
 use super::smtp::Received;
+use diesel::prelude::*;
+use missive::db::models::Submission;
+use missive::db::schema::submissions;
 use missive::mail::smtp::{Settings, SmtpClient};
+
+/// Holds that every decision of game `id` came from a reply, or had one legal choice.
+pub fn assert_decided_by_replies(app: &TestApp, id: i64) {
+    let made: Vec<Submission> = submissions::table
+        .filter(submissions::game_id.eq(id))
+        .select(Submission::as_select())
+        .load(&mut app.pool.get().unwrap())
+        .unwrap();
+    assert!(
+        made.iter()
+            .all(|s| s.source == "email" || s.source == "auto"),
+        "every decision came from a reply or had one legal choice"
+    );
+}
 
 impl TestApp {
     /// The service's listener for replies, as an SMTP URL.
