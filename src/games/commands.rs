@@ -7,7 +7,7 @@
 
 mod lexicon;
 
-pub use lexicon::{AND, Lexicon, OK, Term};
+pub use lexicon::{AND, Lexicon, OK, Term, written_without_spaces};
 use unicode_normalization::UnicodeNormalization;
 
 /// One command a prompt takes, as an email lists it.
@@ -82,6 +82,16 @@ pub fn plain(text: &str) -> String {
         }
     }
     out.trim().to_string()
+}
+
+/// The first word of a clause, as written: what a reason quotes when it is no command word
+/// ("hello" of "hello there"). `None` when the clause starts with no word at all.
+pub fn first_word(clause: &str) -> Option<&str> {
+    let clause = clause.trim_start();
+    let end = clause
+        .find(|c: char| !c.is_alphanumeric())
+        .unwrap_or(clause.len());
+    (end > 0).then(|| &clause[..end])
 }
 
 /// The clauses of a line, as ";" separates them ("build Quarry; defense Farm"), trimmed,

@@ -136,12 +136,20 @@ impl Lexicon {
         self.verb(line, terms).is_some()
     }
 
-    /// `text` split at the first word that is `term`, standing alone: ("Quarry", "Ruins") for
-    /// "Quarry on Ruins".
+    /// `text` split at the first run of words that says `term`, standing alone: ("Quarry",
+    /// "Ruins") for "Quarry on Ruins"; a spelling may be several words ("dos veces").
     pub fn split_word<'a>(&self, text: &'a str, term: Term) -> Option<(&'a str, &'a str)> {
         let spellings = self.spellings(term);
-        let (start, end) = words(text).find(|&(s, e)| spellings.contains(&plain(&text[s..e])))?;
-        Some((text[..start].trim(), text[end..].trim()))
+        let spans: Vec<(usize, usize)> = words(text).collect();
+        for i in 0..spans.len() {
+            for j in i..spans.len().min(i + 4) {
+                let (from, to) = (spans[i].0, spans[j].1);
+                if spellings.contains(&plain(&text[from..to])) {
+                    return Some((text[..from].trim(), text[to..].trim()));
+                }
+            }
+        }
+        None
     }
 
     /// The items of a list as a player writes one: "Zeppelin, Zoo and 3" → ["Zeppelin", "Zoo",
@@ -278,7 +286,7 @@ fn starts_with(line: &str, spelling: &str) -> Option<usize> {
 }
 
 /// A character of a script written without spaces between words: Japanese, Chinese.
-fn written_without_spaces(c: char) -> bool {
+pub fn written_without_spaces(c: char) -> bool {
     matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{9fff}' | '\u{f900}'..='\u{faff}')
 }
 
@@ -367,6 +375,11 @@ mod tests {
         );
         assert_eq!(en.split_word("Mongolian Horde", ON), None);
         assert_eq!(en.split_word("Lighthouse", ON), None);
+        assert_eq!(
+            Lexicon::new("es").split_word("Granja de acuerdo, Mina", OK),
+            Some(("Granja", ", Mina")),
+            "a spelling of several words"
+        );
     }
 
     #[test]

@@ -9,7 +9,9 @@ use super::cards::{CardId, Character, Resource, Space};
 use super::decision::{Actions, Decision, Prompt, Recycle};
 use super::flow;
 use super::state::State;
-use crate::commands::{Choice, Command, Lexicon, Reading, Term, counted, plain};
+use crate::commands::{
+    Choice, Command, Lexicon, Reading, Term, counted, first_word, plain, written_without_spaces,
+};
 use crate::{Phrase, Seat, Word};
 
 /// Every command word of the game: a line that starts with one is read as a command.
@@ -265,11 +267,7 @@ fn start<'a>(clause: &'a str, lex: &Lexicon) -> Option<Start<'a>> {
     if let Some((term, rest)) = lex.verb(clause, &VERBS) {
         return Some(Start::Verb(term, rest));
     }
-    let clause = clause.trim_start();
-    let end = clause
-        .find(|c: char| !c.is_alphanumeric())
-        .unwrap_or(clause.len());
-    (end > 0).then(|| Start::Other(&clause[..end]))
+    first_word(clause).map(Start::Other)
 }
 
 /// The rest of a line that is the one command `wanted`, or why it is not.
@@ -447,11 +445,6 @@ fn split_onto<'a>(text: &'a str, lex: &Lexicon) -> Option<(&'a str, &'a str)> {
         .find_map(|s| onto.strip_suffix(s.as_str()))
         .map_or(onto, str::trim_end);
     Some((card, onto))
-}
-
-/// A character of a script written without spaces between words: Japanese, Chinese.
-fn written_without_spaces(c: char) -> bool {
-    matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{9fff}' | '\u{f900}'..='\u{faff}')
 }
 
 /// `build …; recycle …` for the cards to plan.

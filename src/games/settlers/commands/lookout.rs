@@ -2,11 +2,12 @@
 //! Production clauses when the pick carries them), the Production choices alone, and `keep
 //! <card>, …` for cards looked at.
 
+use super::VERBS;
 use super::naming::{find, find_several};
 use super::options;
 use super::production::{self, Clauses};
-use super::{VERBS, first_word};
 use crate::commands::Lexicon;
+use crate::commands::first_word;
 use crate::settlers::cards::CardId;
 use crate::settlers::decision::{Decision, ProductionAsk, ProductionPlan};
 use crate::settlers::look_group::LookGroup;

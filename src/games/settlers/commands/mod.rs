@@ -69,44 +69,6 @@ pub mod terms {
     pub const WORKERS: Term = Term::new("workers", "settlers-word-workers");
 }
 
-/// The first word of a clause that starts with no command word, as written: what a reason
-/// quotes ("hello" of "hello there"). `None` when it starts with no word at all.
-fn first_word(clause: &str) -> Option<&str> {
-    let clause = clause.trim_start();
-    let end = clause
-        .find(|c: char| !c.is_alphanumeric())
-        .unwrap_or(clause.len());
-    (end > 0).then(|| &clause[..end])
-}
-
-/// `text` split at the first run of words that says `term`, standing alone: ("Farm", "") for
-/// "Farm twice", ("Granja", "") for "Granja dos veces" (a spelling may be several words).
-fn split_term<'a>(lex: &Lexicon, text: &'a str, term: Term) -> Option<(&'a str, &'a str)> {
-    let spellings = lex.spellings(term);
-    let mut spans: Vec<(usize, usize)> = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
-        let in_word = c.is_alphanumeric() || c == '\'' || c == '’';
-        match (in_word, start) {
-            (true, None) => start = Some(i),
-            (false, Some(s)) => {
-                spans.push((s, i));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    for i in 0..spans.len() {
-        for j in i..spans.len().min(i + 4) {
-            let (from, to) = (spans[i].0, spans[j].1);
-            if spellings.contains(&crate::commands::plain(&text[from..to])) {
-                return Some((text[..from].trim(), text[to..].trim()));
-            }
-        }
-    }
-    None
-}
-
 /// What `line` decides for `seat`, `ok` filling in what it leaves unsaid; `names` are the
 /// players' names by seat.
 pub fn read(

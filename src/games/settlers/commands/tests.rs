@@ -686,13 +686,7 @@ fn use_takes_twice_a_target_and_the_cards_its_cost_discards() {
         ("cs", format!("použít {castle_cs} dvakrát")),
         ("ja", "使う Castle 2回".to_string()),
     ] {
-        let Reading::Decision(Decision::Turn(t)) = reading_in(&state, 0, &line, lang) else {
-            panic!("{line}")
-        };
-        let Action::Activate { uses, .. } = t.action else {
-            panic!("{line}: a use")
-        };
-        assert_eq!(uses.len(), 2, "{line}");
+        assert_eq!(uses_read(&state, &line, lang).len(), 2, "{line}");
     }
     let legion = card("romans:legion");
     let legion_cs = Lexicon::new("cs").word(&legion.word());
@@ -701,13 +695,11 @@ fn use_takes_twice_a_target_and_the_cards_its_cost_discards() {
         ("cs", format!("použít 2 odhodit {legion_cs}")),
         ("ja", "使う Tavern 捨て札 Legion".to_string()),
     ] {
-        let Reading::Decision(Decision::Turn(t)) = reading_in(&state, 0, &line, lang) else {
-            panic!("{line}")
-        };
-        let Action::Activate { uses, .. } = t.action else {
-            panic!("{line}: a use")
-        };
-        assert_eq!(uses[0].cards, vec![legion], "{line}");
+        assert_eq!(
+            uses_read(&state, &line, lang)[0].cards,
+            vec![legion],
+            "{line}"
+        );
     }
     unreadable_in(
         &state,
@@ -1238,6 +1230,17 @@ fn reading_in(state: &State, seat: Seat, line: &str, lang: &str) -> Reading<Deci
         ok.as_ref(),
         &Lexicon::new(lang),
     )
+}
+
+/// The uses of a Location `line` reads to, for seat 0 reading `lang`.
+fn uses_read(state: &State, line: &str, lang: &str) -> Vec<Use> {
+    let Reading::Decision(Decision::Turn(t)) = reading_in(state, 0, line, lang) else {
+        panic!("{line}")
+    };
+    let Action::Activate { uses, .. } = t.action else {
+        panic!("{line}: a use")
+    };
+    uses
 }
 
 fn unreadable_in(state: &State, seat: Seat, line: &str, lang: &str, mentions: &[&str]) -> String {

@@ -3,12 +3,13 @@
 //! builds or repeats produces (`choose`, `copy`). What the line leaves unsaid takes the
 //! engine's defaults, and "ok"'s free parts when they still fit the turn.
 
+use super::VERBS;
 use super::details;
 use super::naming::{Named, find, find_several};
 use super::options;
 use super::production::{self, Clauses, say_once};
 use super::terms::{DISCARDING, NONE, ON, ONCE, TWICE, WORKERS};
-use super::{VERBS, first_word, split_term};
+use crate::commands::first_word;
 use crate::commands::{Lexicon, Term, counted, plain};
 use crate::settlers::bots::heuristic::{card_value, part};
 use crate::settlers::cards::{CardId, catalog};
@@ -254,7 +255,7 @@ fn build(
     lex: &Lexicon,
 ) -> Result<Action, String> {
     let player = &state.players[seat];
-    let (card_text, part_text) = match split_term(lex, rest, ON) {
+    let (card_text, part_text) = match lex.split_word(rest, ON) {
         Some((card, part)) => (card, Some(part)),
         None => (rest, None),
     };
@@ -383,18 +384,18 @@ fn activate(
     lex: &Lexicon,
 ) -> Result<Action, String> {
     let player = &state.players[seat];
-    let (rest, discarding) = match split_term(lex, rest, DISCARDING) {
+    let (rest, discarding) = match lex.split_word(rest, DISCARDING) {
         Some((r, d)) => (r, Some(d)),
         None => (rest, None),
     };
-    let (rest, on) = match split_term(lex, rest, ON) {
+    let (rest, on) = match lex.split_word(rest, ON) {
         Some((r, t)) => (r, Some(t)),
         None => (rest, None),
     };
     let mut name = rest.to_string();
     let mut twice = false;
     for term in [TWICE, ONCE] {
-        while let Some((before, after)) = split_term(lex, &name, term) {
+        while let Some((before, after)) = lex.split_word(&name, term) {
             twice |= term == TWICE;
             name = format!("{before} {after}");
         }
