@@ -11,7 +11,9 @@
 //!   tallest height of those pages (see `taps.rs`).
 //!
 //! `cargo bench --bench phone` prints each page's height in CSS pixels, axe's findings, and the
-//! taps.
+//! taps. `PHONE_LANG` (en, es, cs, ja) is the language the browser asks for; `PHONE_HTML` names a
+//! folder to write each page as served in, for an HTML checker (Nu); `PHONE_TAPS=no` measures
+//! the pages alone.
 
 #[path = "phone/chrome.rs"]
 mod chrome;
@@ -159,15 +161,22 @@ fn main() {
         .ok()
         .map(|path| std::fs::read_to_string(&path).expect("AXE_JS names axe.min.js"));
     let (pool, ctx) = (service.running.pool.clone(), service.ctx.clone());
+    let lang = std::env::var("PHONE_LANG").unwrap_or_else(|_| "en".into());
+    let html = std::env::var("PHONE_HTML").ok();
+    let taps = std::env::var("PHONE_TAPS").map_or(true, |t| t != "no");
 
     // The service answers only while its actix System runs: measure on a blocking thread
     // inside it.
     let profile = service.dir.join("chromium");
     service.system.block_on(async move {
         actix_web::rt::task::spawn_blocking(move || {
-            let mut chrome = Chrome::start(&profile);
-            println!("page heights at {WIDTH} px wide (CSS pixels):");
-            for (name, url) in &pages {
+            let mut chrome = Chrome::start(&profile, &lang);
+            println!("page heights at {WIDTH} px wide (CSS pixels), in {lang}:");
+            for (n, (name, url)) in pages.iter().enumerate() {
+                if let Some(dir) = &html {
+                    let page = served(url, &lang);
+                    std::fs::write(format!("{dir}/{lang}-{n:02}.html"), page).unwrap();
+                }
                 print!("  {name:36} {:>6} px", chrome.height(url));
                 match &axe {
                     Some(axe) => println!("   axe: {}", words(&chrome.axe(axe))),
@@ -178,7 +187,12 @@ fn main() {
                 println!("(axe not run: set AXE_JS to axe-core's axe.min.js)");
             }
             let mut conn = pool.get().unwrap();
-            for bot in [BotKind::Heuristic, BotKind::Random] {
+            let bots = if taps {
+                &[BotKind::Heuristic, BotKind::Random][..]
+            } else {
+                &[]
+            };
+            for &bot in bots {
                 let wonderful = taps::play::<Wonderful>(
                     &mut conn,
                     &mut chrome,
@@ -228,6 +242,25 @@ fn seat_page<G: Playable + Bots>(
         "the game ended before the page looked for"
     );
     seat_link(conn, base, ctx, id)
+}
+
+/// The page at `url` as the service serves it to a browser asking for `lang`: its HTML, for a
+/// checker that reads what was sent rather than what a browser made of it.
+fn served(url: &str, lang: &str) -> String {
+    use std::io::{Read, Write};
+    let rest = url.strip_prefix("http://").expect("an http URL");
+    let (host, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    let mut stream = std::net::TcpStream::connect(host).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.0\r\nHost: {host}\r\nAccept-Language: {lang}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).unwrap();
+    let response = String::from_utf8_lossy(&response).into_owned();
+    let body = response.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    body.to_owned()
 }
 
 fn seat_link(conn: &mut PgConnection, base: &str, ctx: &Ctx, id: i64) -> String {

@@ -21,7 +21,8 @@ pub struct Chrome {
 }
 
 impl Chrome {
-    pub fn start(profile: &std::path::Path) -> Chrome {
+    /// A browser whose pages ask for `lang` (`Accept-Language`).
+    pub fn start(profile: &std::path::Path, lang: &str) -> Chrome {
         let (chrome_reads, we_write) = pipe();
         let (we_read, chrome_writes) = pipe();
         let mut command = Command::new("chromium");
@@ -39,6 +40,7 @@ impl Chrome {
                 "--remote-debugging-pipe",
             ])
             .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(format!("--accept-lang={lang}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null());
         // SAFETY: between fork and exec, only dup2 (async-signal-safe) on descriptors we own.
