@@ -100,7 +100,7 @@ fn every_page(lang: &str) -> &'static [&'static str] {
             ">Reciclaje<",
             ">Cubos del Imperio<",
             "Rellenado con una sugerencia. Confírmalo o cámbialo antes.",
-            " (tú)</span>",
+            " (tú)</h3>",
         ],
         "cs" => &[
             "<html lang=\"cs\">",
@@ -111,7 +111,7 @@ fn every_page(lang: &str) -> &'static [&'static str] {
             ">Recyklace<",
             ">Kostky na kartě říše<",
             "Vyplněno podle návrhu. Potvrďte to, nebo to nejdřív změňte.",
-            " (vy)</span>",
+            " (vy)</h3>",
         ],
         _ => &[
             "<html lang=\"ja\">",
@@ -122,7 +122,7 @@ fn every_page(lang: &str) -> &'static [&'static str] {
             ">リサイクル<",
             ">帝国カードのキューブ<",
             "おすすめの選択を入力しました。このまま確定するか、先に変更してください。",
-            "（あなた）</span>",
+            "（あなた）</h3>",
         ],
     }
 }
