@@ -484,12 +484,7 @@ async fn a_whole_game_is_played_by_players_who_read_only_their_emails() {
     let (state, _, status) = crate::support::bots::stored::<Wonderful>(&app, id);
     assert_eq!(status, "finished");
     assert!(Wonderful::outcome(&state).is_some());
-    let made = submissions_of(&app, id);
-    assert!(
-        made.iter()
-            .all(|s| s.source == "email" || s.source == "auto"),
-        "every decision came from a reply or had one legal choice"
-    );
+    crate::support::replies::assert_decided_by_replies(&app, id);
     // Not only "ok": picks, plans and placements by command.
     for verb in ["pick", "build", "recycle", "place"] {
         assert!(

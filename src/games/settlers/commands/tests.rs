@@ -21,17 +21,7 @@ fn names() -> Vec<String> {
 
 /// What `line` reads to for `seat`, with "ok" as the service would make it.
 fn reading(state: &State, seat: Seat, line: &str) -> Reading<Decision> {
-    let prompt = flow::prompt(state, seat).expect("a prompt");
-    let ok = Settlers::suggested(state, seat);
-    read(
-        state,
-        seat,
-        &prompt,
-        line,
-        &names(),
-        ok.as_ref(),
-        &Lexicon::english(),
-    )
+    reading_in(state, seat, line, "en")
 }
 
 /// The decision `line` makes, which the rules accept.
